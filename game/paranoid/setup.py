@@ -1,0 +1,106 @@
+"""Setup (spec §3): building Plots in seat order, then the optional trade and removal
+(§9.2), then filling every Enemy Reserve from the Pool."""
+
+from __future__ import annotations
+
+from ..core.errors import IllegalAction
+from ..core.events import Event
+from .actions import Finish, Pick
+from .catalogue import IS_GOAL, IS_GROUP, IS_METHOD, N_TYPES
+from .plots import addable_types, can_add, plot_problem
+from .state import State
+from .turns import start_turn
+from .zones import Events, draw_from_pool, drawn_event
+
+
+def unavailable_types(s: State) -> set[int]:
+    """Types in Plots already built: a type may stand in only one Plot (§3.2)."""
+    return {t for p in range(s.actor) for t in s.plots[p]}
+
+
+def legal_plot_actions(s: State) -> list:
+    taken = unavailable_types(s)
+    draft = s.plots[s.actor]
+    acts: list = [Pick(t) for t in addable_types(draft, s.options, taken)]
+    if plot_problem(draft, s.options, taken) is None:
+        acts.append(Finish())
+    return acts
+
+
+def pick(s: State, t: int, ev: Events) -> None:
+    """Take one counter of type t from the Pool into the Plot being built."""
+    if not 0 <= t < N_TYPES or not can_add(s.plots[s.actor], t, s.options,
+                                           unavailable_types(s)):
+        raise IllegalAction("§3", "that type cannot join this Plot (taken, repeated, too many "
+                            "of its kind, or against an optional rule)")
+    s.pool.remove(t)
+    s.plots[s.actor].append(t)
+    s.exposed[s.actor].append(False)
+    ev.append(Event("plot_pick", {"player": s.actor}, {"type": t}, (s.actor,)))
+
+
+def finish_plot(s: State, ev: Events) -> None:
+    problem = plot_problem(s.plots[s.actor], s.options, unavailable_types(s))
+    if problem:
+        raise IllegalAction("§3", f"the Plot is not finished: {problem}")
+    p = s.actor
+    ev.append(Event("plot_built", {"player": p, "size": len(s.plots[p])},
+                    {"types": list(s.plots[p])}, (p,)))
+    if p + 1 < s.n:
+        s.actor = p + 1
+        # The next builder sees which types are gone, as at the table (§3.2).
+        s.seen_taken[s.actor] = sorted(unavailable_types(s))
+    else:
+        complete_setup(s, ev)
+
+
+def complete_setup(s: State, ev: Events) -> None:
+    """After the last Plot: trade (§9.2), removal (§9.2), fill Enemy Reserves (§3.4)."""
+    if s.options.trade:
+        trade_duplicates(s, ev)
+    if s.options.fewer:
+        remove_sets(s, s.options.fewer, ev)
+    for p in range(s.n):
+        while len(s.enemy[p]) < s.unexposed(p) and s.pool:
+            t = draw_from_pool(s)
+            s.enemy[p].append(t)
+            ev.append(drawn_event(p, "enemy", t))
+    ev.append(Event("setup_done", {"pool": len(s.pool), "removed": len(s.removed)}))
+    start_turn(s, ev)
+
+
+def trade_duplicates(s: State, ev: Events) -> None:
+    """§9.2 trade: each Plot's second copies are mixed face down; every other player, from
+    the owner's left, draws one into the Enemy Reserve; leftovers return to the Pool."""
+    n = s.n
+    for owner in range(n):
+        twins = list(s.plots[owner])
+        for t in twins:
+            s.pool.remove(t)
+        for i in range(1, n):
+            if not twins:
+                break
+            receiver = (owner + i) % n
+            t = twins.pop(s.rng.randrange(len(twins)))
+            s.enemy[receiver].append(t)
+            s.traded_in[receiver].append([owner, t])
+            ev.append(Event("traded", {"player": receiver, "owner": owner}, {"type": t},
+                            (receiver,)))
+        s.pool.extend(twins)
+
+
+def remove_sets(s: State, sets: int, ev: Events) -> None:
+    """§9.2 fewer counters: remove sets of 1 Goal, 2 Groups, 4 Methods at random from the
+    Pool; never the free twin of a Plot counter (it must stay nameable)."""
+    in_plots = {t for plot in s.plots for t in plot}
+    for _ in range(sets):
+        for table, want in ((IS_GOAL, 1), (IS_GROUP, 2), (IS_METHOD, 4)):
+            for _ in range(want):
+                free = [i for i, t in enumerate(s.pool) if table[t] and t not in in_plots]
+                if not free:
+                    raise IllegalAction("§9.2", "not enough free counters to remove that many")
+                i = free[s.rng.randrange(len(free))]
+                s.removed.append(s.pool[i])
+                s.pool[i] = s.pool[-1]
+                s.pool.pop()
+    ev.append(Event("removed", {"count": len(s.removed)}))
