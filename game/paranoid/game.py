@@ -53,17 +53,23 @@ class Game:
     def result(self) -> dict[str, Any] | None:
         return self.state.result
 
-    def legal_actions(self) -> list[Action]:
-        """Legal actions of `current_player` (empty once the game is over). Do not mutate."""
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """Legal actions of `current_player` (empty once the game is over, and for any
+        other `player`). Do not mutate the list."""
+        if player is not None and player != self.current_player:
+            return []
         if self._legal is None:
             self._legal = legal_actions(self.state)
         return self._legal
 
-    def apply(self, action: Action | str) -> list[Event]:
+    def apply(self, action: Action | str, player: int | None = None) -> list[Event]:
         """Apply an action (or its text form) for the player to act; return the events.
 
-        Raises `IllegalAction` naming the rule, with the game unchanged.
+        Raises `IllegalAction` naming the rule, with the game unchanged. With `player`,
+        also refuses an action sent by anyone but the player to act.
         """
+        if player is not None and player != self.current_player:
+            raise IllegalAction("§4", f"it is not player {player}'s turn to act")
         if isinstance(action, str):
             try:
                 action = from_text(action)

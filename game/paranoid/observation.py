@@ -44,7 +44,7 @@ class Observation:
     order_pos: int
     taken: int  # actions taken this phase (public)
     next_cost: int  # Fibonacci cost of the actor's next Paranoid action (public)
-    enemy_allowed: int  # the actor's Enemy allowance this phase (public)
+    enemy_allowed: int  # the viewer's own Enemy allowance while acting (§9.12 is private)
     pool_count: int
     removed_count: int
     laid_aside: list[dict[str, Any]]  # every Accusation made, with what it exposed
@@ -92,7 +92,8 @@ def observe(s: State, viewer: int | None) -> Observation:
         options=s.options.to_json(), turn=s.turn, phase=s.phase, actor=actor,
         order=list(s.order), order_pos=s.order_pos, taken=s.taken,
         next_cost=next_action_cost(s) if s.phase == PARANOID else 0,
-        enemy_allowed=allowed_actions(s, s.actor) if s.phase == ENEMY else 0,
+        enemy_allowed=allowed_actions(s, me) if own and s.phase == ENEMY and s.actor == me
+        else 0,
         pool_count=len(s.pool), removed_count=len(s.removed),
         laid_aside=[dict(m, types=list(m["types"]), exposed=[list(x) for x in m["exposed"]])
                     for m in s.laid_aside],

@@ -63,10 +63,15 @@ def apply_action(s: State, action: Action) -> tuple[list[Event], list[Action]]:
 
 
 def settle(s: State, ev: list[Event]) -> list[Action]:
-    """Check the end (§8) and pass automatically through phases with nothing to decide."""
+    """Check the end (§8) and pass automatically through phases with nothing to decide.
+
+    Only when everyone can see there is nothing to decide (an insane Paranoid, an Enemy
+    with no unexposed Plot counter): passing by itself at any other time would tell the
+    table something private, e.g. that a Reserve holds only (-1) Methods.
+    """
     while not check_end(s, ev):
         acts = legal_actions(s)
-        if len(acts) == 1 and isinstance(acts[0], Pass):
+        if len(acts) == 1 and isinstance(acts[0], Pass) and publicly_idle(s):
             ev.append(Event("auto_pass", {"player": s.actor, "phase": s.phase}))
             if s.phase == PARANOID:
                 end_paranoid(s, ev)
@@ -75,3 +80,10 @@ def settle(s: State, ev: list[Event]) -> list[Action]:
             continue
         return acts
     return []
+
+
+def publicly_idle(s: State) -> bool:
+    """Does everyone know the player to act has no choice but to pass?"""
+    if s.phase == PARANOID:
+        return s.sanity[s.actor] == 0
+    return s.phase == ENEMY and s.unexposed(s.actor) == 0

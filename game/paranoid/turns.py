@@ -49,16 +49,17 @@ def excess(s: State, p: int) -> int:
 
 
 def excess_needs_choice(s: State, p: int) -> bool:
-    """A real choice exists only if some, not all, must go and they differ in type."""
-    over = excess(s, p)
-    return 0 < over < len(s.enemy[p]) and len(set(s.enemy[p])) > 1
+    """The owner chooses when some, not all, must go. (Whether the counters differ is
+    private, so asking only then would tell the table; the owner is asked either way.)"""
+    return 0 < excess(s, p) < len(s.enemy[p])
 
 
 def _to_paranoid(s: State, p: int, t: int, reason: str, ev: Events) -> None:
     s.enemy[p].remove(t)
     s.paranoid[p].append(t)
     s.activity = True
-    ev.append(Event("excess_moved", {"player": p, "reason": reason}, {"type": t}, (p,)))
+    # Why it moved is private: a duplicate would name a type of the own Plot (§5.11).
+    ev.append(Event("excess_moved", {"player": p}, {"type": t, "reason": reason}, (p,)))
 
 
 def turn_end(s: State, start: int, ev: Events) -> None:

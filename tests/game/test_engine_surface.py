@@ -1,0 +1,97 @@
+"""The engine's outer surface: purity, text forms, saves, the simulator CLI."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+from game.core.errors import CorruptState, IllegalAction
+from game.paranoid import Game, GameConfig, Options, from_text, to_text
+from game.paranoid.actions import ALL_KINDS, NEW, RESERVE
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def test_engine_imports_no_pygame() -> None:
+    code = ("import sys, game, game.core.rng, game.paranoid, game.simulate, game.paranoid.redeal\n"
+            "import importlib.util\n"
+            "if importlib.util.find_spec('game.bots'): import game.bots\n"
+            "assert 'pygame' not in sys.modules, 'pygame imported by the engine'")
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+    for path in (ROOT / "game").rglob("*.py"):
+        text = path.read_text()
+        assert "import pygame" not in text and "from pygame" not in text, path
+
+
+@pytest.mark.parametrize("cls", ALL_KINDS)
+def test_action_text_round_trip(cls) -> None:
+    values = [{"type": 17, "to": NEW, "source": 1, "accusation": 2, "target": 3}[f]
+              for f in cls.fields]
+    action = cls(*values)
+    assert from_text(to_text(action)) == action
+    if "to" in cls.fields:
+        other = cls(*[RESERVE if f == "to" else v for f, v in zip(cls.fields, values)])
+        assert from_text(to_text(other)) == other
+
+
+def test_actions_of_different_kinds_differ() -> None:
+    assert from_text("draw") != from_text("pass")
+    with pytest.raises(ValueError):
+        from_text("teleport coffee")
+
+
+def test_text_actions_apply_and_bad_text_is_illegal() -> None:
+    game = Game.new(GameConfig(players=2), 1)
+    with pytest.raises(IllegalAction):
+        game.apply("pick not_a_counter")
+    game.apply("pick grays")
+    assert game.state.plots[0] == [0]
+
+
+def test_corrupt_saves_are_refused_with_reasons() -> None:
+    game = Game.new(GameConfig(players=3), 2)
+    good = game.to_json()
+    with pytest.raises(CorruptState, match="JSON"):
+        Game.loads("{not json")
+    with pytest.raises(CorruptState):
+        Game.loads(game.dumps()[:-20])  # truncated
+    future = json.loads(game.dumps())
+    future["state"]["version"] = 99
+    with pytest.raises(CorruptState, match="version"):
+        Game.from_json(future)
+    missing = json.loads(game.dumps())
+    missing["state"]["pool"].pop()
+    with pytest.raises(CorruptState, match="accounted"):
+        Game.from_json(missing)
+    insane = json.loads(game.dumps())
+    insane["state"]["sanity"][0] = 500
+    with pytest.raises(CorruptState, match="Sanity"):
+        Game.from_json(insane)
+    assert Game.from_json(good).state.to_json() == game.state.to_json()
+
+
+def test_options_validated() -> None:
+    with pytest.raises(ValueError, match="9.2"):
+        Options(sanity=4)
+    with pytest.raises(ValueError):
+        Options.parse("aliens,teleport")
+    with pytest.raises(ValueError):
+        GameConfig(players=7)
+    assert Options.parse("all,fewer:2,sanity:20") == Options(
+        aliens=True, corporations=True, delusions=True, trade=True, fewer=2, sanity=20)
+
+
+def test_simulator_json_report() -> None:
+    out = subprocess.run([sys.executable, "-m", "game.simulate", "--players", "3", "--games",
+                          "4", "--seed", "2", "--options", "all", "--json"], cwd=ROOT,
+                         check=True, capture_output=True, text=True).stdout
+    report = json.loads(out)
+    for key in ("games", "invariant_violations", "errors", "actions_per_second",
+                "games_per_second", "victories", "turns_mean", "turns_max"):
+        assert key in report
+    assert report["games"] == 4 and report["errors"] == 0
+    assert report["invariant_violations"] == 0 and sum(report["victories"].values()) == 4
