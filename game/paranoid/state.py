@@ -108,16 +108,18 @@ class State:
         return c
 
     def to_json(self) -> dict[str, Any]:
+        """A plain-JSON snapshot; it shares no list with the live state."""
+        c = self.clone()
         return {
             "version": SAVE_VERSION, "game": "paranoid-delusions",
-            "config": self.config.to_json(), "rng": self.rng.state, "phase": self.phase,
-            "turn": self.turn, "order": self.order, "order_pos": self.order_pos,
-            "actor": self.actor, "taken": self.taken, "pending": self.pending,
-            "plots": self.plots, "exposed": self.exposed, "enemy": self.enemy,
-            "paranoid": self.paranoid, "accusations": self.accusations, "pool": self.pool,
-            "removed": self.removed, "laid_aside": self.laid_aside, "sanity": self.sanity,
-            "score": self.score, "seen_taken": self.seen_taken, "traded_in": self.traded_in,
-            "gifts": self.gifts, "activity": self.activity, "result": self.result,
+            "config": c.config.to_json(), "rng": c.rng.state, "phase": c.phase,
+            "turn": c.turn, "order": c.order, "order_pos": c.order_pos,
+            "actor": c.actor, "taken": c.taken, "pending": c.pending,
+            "plots": c.plots, "exposed": c.exposed, "enemy": c.enemy,
+            "paranoid": c.paranoid, "accusations": c.accusations, "pool": c.pool,
+            "removed": c.removed, "laid_aside": c.laid_aside, "sanity": c.sanity,
+            "score": c.score, "seen_taken": c.seen_taken, "traded_in": c.traded_in,
+            "gifts": c.gifts, "activity": c.activity, "result": c.result,
         }
 
     @classmethod
@@ -140,7 +142,10 @@ class State:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise CorruptState(f"malformed game state ({exc!r})") from exc
-        problems = check_invariants(s)
+        try:
+            problems = check_invariants(s)
+        except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
+            raise CorruptState(f"malformed game state ({exc!r})") from exc
         if problems:
             raise CorruptState("not a legal position: " + "; ".join(problems[:3]))
         return s
@@ -163,16 +168,49 @@ def all_counters(s: State) -> Counter[int]:
     return c
 
 
+def _ints(x: Any) -> bool:
+    return isinstance(x, list) and all(type(v) is int for v in x)
+
+
+def _shape_problem(s: State) -> str | None:
+    """Is every field of the type the rules expect? (Hand-edited saves, §10.)"""
+    n = s.n
+    if s.phase not in PHASES:
+        return f"unknown phase {s.phase!r}"
+    lists = (s.order, s.plots, s.exposed, s.enemy, s.paranoid, s.accusations, s.sanity,
+             s.score, s.seen_taken, s.traded_in)
+    if any(not isinstance(x, list) or len(x) != n for x in lists):
+        return "a per-player list has the wrong length"
+    zones = [*s.plots, *s.enemy, *s.paranoid, *s.seen_taken, s.pool, s.removed]
+    zones += [acc for accs in s.accusations if isinstance(accs, list) for acc in accs]
+    if not all(_ints(z) for z in zones) or not all(isinstance(a, list) for a in s.accusations):
+        return "a zone holds something other than counters"
+    if not all(isinstance(f, list) and all(type(v) is bool for v in f) for f in s.exposed):
+        return "exposure flags are not true/false"
+    if not all(isinstance(x, list) and all(_ints(y) for y in x) for x in s.traded_in) \
+            or not all(_ints(g) and len(g) == 4 for g in s.gifts):
+        return "trade or gift memory is malformed"
+    if not all(isinstance(m, dict) and _ints(m.get("types"))
+               and isinstance(m.get("exposed"), list) for m in s.laid_aside):
+        return "a laid-aside Accusation is malformed"
+    if s.result is not None and not (isinstance(s.result, dict)
+                                     and _ints(s.result.get("winners"))):
+        return "the result is malformed"
+    if type(s.activity) is not bool:
+        return "the activity flag is not true/false"
+    return None
+
+
 def check_invariants(s: State) -> list[str]:
     """Problems with `s` as a position; empty when it is a legal one."""
     problems: list[str] = []
     n = s.n
-    if s.phase not in PHASES:
-        return [f"unknown phase {s.phase!r}"]
-    lists = (s.order, s.plots, s.exposed, s.enemy, s.paranoid, s.accusations, s.sanity,
-             s.score, s.seen_taken, s.traded_in)
-    if any(not isinstance(x, list) or len(x) != n for x in lists):
-        return ["a per-player list has the wrong length"]
+    shape = _shape_problem(s)
+    if shape:
+        return [shape]
+    ints = [s.turn, s.order_pos, s.actor, s.taken, s.pending, *s.sanity, *s.score, *s.order]
+    if not all(type(x) is int for x in ints):
+        return ["a number field holds something else"]
     counts = all_counters(s)
     bad = [t for t in range(N_TYPES) if counts.get(t, 0) != COPIES]
     if bad or any(not (isinstance(t, int) and 0 <= t < N_TYPES) for t in counts):
@@ -197,4 +235,10 @@ def check_invariants(s: State) -> list[str]:
         problems.append("the player to act is not a player")
     if s.phase == OVER and s.result is None:
         problems.append("the game is over but has no result")
+    if s.pending != NONE and s.phase != PARANOID:
+        problems.append("a drawn counter is pending outside a Paranoid phase")
+    if s.taken < 0 or s.turn < 0 or not 0 <= s.order_pos < n:
+        problems.append("turn, action count or order position out of range")
+    if s.phase in (PARANOID, ENEMY) and s.order[s.order_pos] != s.actor:
+        problems.append("the player to act is not the one whose turn it is")
     return problems

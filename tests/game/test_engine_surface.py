@@ -8,6 +8,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.core.errors import CorruptState, IllegalAction
 from game.paranoid import Game, GameConfig, Options, from_text, to_text
@@ -95,3 +97,29 @@ def test_simulator_json_report() -> None:
         assert key in report
     assert report["games"] == 4 and report["errors"] == 0
     assert report["invariant_violations"] == 0 and sum(report["victories"].values()) == 4
+
+
+_JUNK = st.one_of(st.none(), st.integers(-5, 200), st.text(max_size=3), st.booleans(),
+                  st.lists(st.integers(-2, 90), max_size=4))
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_mutated_saves_load_or_are_refused_cleanly(data) -> None:
+    game = Game.new(GameConfig(players=3), 4)
+    for action in ["pick grays", "pick coffee", "pick monopoly", "finish"]:
+        game.apply(action)
+    saved = json.loads(game.dumps())
+    state = saved["state"]
+    key = data.draw(st.sampled_from(sorted(state)))
+    value = state[key]
+    if isinstance(value, list) and value and data.draw(st.booleans()):
+        index = data.draw(st.integers(0, len(value) - 1))
+        value[index] = data.draw(_JUNK)
+    else:
+        state[key] = data.draw(_JUNK)
+    try:
+        loaded = Game.from_json(saved)
+    except CorruptState:
+        return
+    loaded.legal_actions()  # a position that loads is one the engine can play on
