@@ -48,7 +48,7 @@ def describe(view: dict[str, Any], names: list[str], subculture: str) -> str | N
         case "sanity_lost":
             why = {"action": "costly action", "minus_method": "(-1) Method",
                    "enemy": "Enemy strike"}.get(view["reason"], view["reason"])
-            return f"{who} loses {view['amount']} Sanity ({why}) → {view['sanity']}."
+            return f"{who} loses {view['amount']} Sanity ({why}), now {view['sanity']}."
         case "insane":
             return f"{who}'s Paranoid goes insane!"
         case "accused":

@@ -86,6 +86,8 @@ def give(s: State, t: int, to: int, ev: Events) -> None:
     p = s.actor
     if t not in s.enemy[p]:
         raise IllegalAction("§6", "that counter is not in your Enemy Reserve")
+    if not 0 <= to < s.n:
+        raise IllegalAction("§6", f"there is no player {to}")
     if to not in give_targets(s, p):
         raise IllegalAction("§9.13", "Delusions is not real: its Enemy gives only to its own "
                             "Paranoid")

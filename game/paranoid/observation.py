@@ -25,6 +25,7 @@ class PlayerView:
     plot_size: int
     concealed: int  # unexposed Plot counters
     exposed_types: list[int]  # identities of exposed Plot counters, in Plot order
+    plot_slots: list[int | None]  # the Plot as laid out: exposed types, None face down
     enemy_count: int
     paranoid_count: int
     accusation_sizes: list[int]
@@ -79,6 +80,8 @@ def observe(s: State, viewer: int | None) -> Observation:
             plot_size=len(s.plots[p]) if _plot_public(s, p) else 0,
             concealed=s.unexposed(p) if _plot_public(s, p) else 0,
             exposed_types=[t for t, e in zip(s.plots[p], s.exposed[p]) if e],
+            plot_slots=[t if e else None for t, e in zip(s.plots[p], s.exposed[p])]
+            if _plot_public(s, p) else [],
             enemy_count=len(s.enemy[p]), paranoid_count=len(s.paranoid[p]),
             accusation_sizes=[len(a) for a in s.accusations[p]],
             plot_built=_plot_public(s, p),

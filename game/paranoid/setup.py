@@ -44,6 +44,9 @@ def finish_plot(s: State, ev: Events) -> None:
     if problem:
         raise IllegalAction("§3", f"the Plot is not finished: {problem}")
     p = s.actor
+    # Shuffled so the position of a counter that is exposed later says nothing about
+    # the order it was chosen in (e.g. "Groups first").
+    s.rng.shuffle(s.plots[p])
     ev.append(Event("plot_built", {"player": p, "size": len(s.plots[p])},
                     {"types": list(s.plots[p])}, (p,)))
     if p + 1 < s.n:

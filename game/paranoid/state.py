@@ -237,7 +237,7 @@ def check_invariants(s: State) -> list[str]:
         problems.append("the game is over but has no result")
     if s.pending != NONE and s.phase != PARANOID:
         problems.append("a drawn counter is pending outside a Paranoid phase")
-    if s.taken < 0 or s.turn < 0 or not 0 <= s.order_pos < n:
+    if s.taken < 0 or s.turn < 0 or not 0 <= s.order_pos <= n:  # n: at Turn End
         problems.append("turn, action count or order position out of range")
     if s.phase in (PARANOID, ENEMY) and s.order[s.order_pos] != s.actor:
         problems.append("the player to act is not the one whose turn it is")

@@ -1,0 +1,834 @@
+"""The board: the table, every counter, the public log, and the human's controls.
+
+The loop, once per frame: while event animations run, nothing else happens; when they
+have drained, the sprites snap to the observation of whoever may look now, then the
+board asks for the next decision — the hand-over curtain for a human who is not yet at
+the screen, the Plot builder, the human's own input, or a bot thinking in a worker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.paranoid.catalogue import TYPES
+from game.paranoid.state import ENEMY, EXCESS, PARANOID, PLOT
+from scenes import text, theme
+from scenes.art import EXPOSED, FACE, SELECTED
+from scenes.board_view import Placed, TableView, table_view, zone_anchor
+from scenes.choices import HAND, PASS, POOL, STRIKE, Choices, Source, Target
+from scenes.curtain import CurtainScene
+from scenes.layout import TableLayout, load_layout
+from scenes.reveal import AccusationRevealScene
+from scenes.scene import Scene
+from scenes.session import Session, Shown
+from scenes.tween import Call, Sequence, Task, Tween, Wait
+
+FLIGHT_SECONDS = 0.42
+FLIP_SECONDS = 0.34
+DRAG_THRESHOLD = 6
+LOG_PX = 20
+HIGHLIGHT = (250, 214, 90)
+TARGET = (120, 230, 160)
+
+NAV_NEXT = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB)
+NAV_PREV = (pygame.K_LEFT, pygame.K_UP)
+ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+@dataclass
+class Flight:
+    """A counter travelling between zones."""
+
+    type: int | None
+    x: float
+    y: float
+    size: int
+    scale: float = 1.0
+
+
+@dataclass
+class Flip:
+    """A Plot counter turning over (scale-x 1 -> 0, face swap, 0 -> 1)."""
+
+    type: int
+    progress: float = 0.0
+    to_face_up: bool = True
+
+
+@dataclass
+class Glow:
+    v: float = 1.0
+
+
+@dataclass
+class Floater:
+    text: str
+    x: float
+    y: float
+    colour: tuple[int, int, int]
+    alpha: float = 1.0
+
+
+class WaitFor(Task):
+    """Waits until `ready()` holds (an overlay closing), or is finished by fast-forward."""
+
+    def __init__(self, ready: Callable[[], bool], on_skip: Callable[[], None]) -> None:
+        super().__init__()
+        self.ready = ready
+        self.on_skip = on_skip
+
+    def _advance(self, dt: float) -> float:
+        if self.ready():
+            self.done = True
+            return dt
+        return 0.0
+
+    def _finish(self) -> None:
+        self.on_skip()
+
+
+class BoardScene(Scene):
+    def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
+                 on_game_over: Callable[[Session], None] | None = None,
+                 on_build_plot: Callable[[Session], None] | None = None,
+                 on_menu: Callable[[], None] | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.layout: TableLayout = load_layout(session.game.state.n)
+        self.speed = speed
+        self.tweens.speed = speed if speed > 0 else 0.0
+        self.bot_pace = bot_pace
+        self.on_game_over = on_game_over
+        self.on_build_plot = on_build_plot
+        self.on_menu = on_menu
+        self.view: TableView = self._view()
+        self.flights: list[Flight] = []
+        self.flips: dict[tuple[int, int], Flip] = {}
+        self.floaters: list[Floater] = []
+        self.departed: dict[Any, int] = {}  # zone -> counters that flew away this batch
+        self.banner: str = ""
+        self.banner_alpha = 0.0
+        self.flash: dict[int, Glow] = {}  # seat -> red flash (insanity, a strike)
+        self.keyboard = False  # the last input was a key: describe the focus, not the mouse
+        self.choices: Choices | None = None
+        self.focus = 0  # index into the current list of sources or targets
+        self.selected: Source | None = None
+        self.pressed: tuple[Source, tuple[int, int]] | None = None
+        self.dragging: Source | None = None
+        self.mouse = (0, 0)
+        self.hint = ""
+        self.hint_time = 0.0
+        self.worker: Any = None
+        self.thinking_for = -1
+        self.finished = False
+        self.waiting_overlay: Scene | None = None
+        self._buttons: dict[Source, pygame.Rect] = {}
+
+    # ------------------------------------------------------------------ the loop
+    def _view(self) -> TableView:
+        obs = self.session.game.observe(self.session.display_viewer)
+        return table_view(obs, self.layout)
+
+    def resync(self) -> None:
+        """Snap every sprite to the observation of whoever may look now."""
+        self.view = self._view()
+        self.flights.clear()
+        self.flips.clear()
+        self.departed.clear()
+        self.choices = None
+        self.selected = None
+        self.dragging = None
+        self.pressed = None
+
+    @property
+    def animating(self) -> bool:
+        return self.tweens.busy or self.waiting_overlay is not None
+
+    def update(self, dt: float) -> None:
+        self.hint_time = max(0.0, self.hint_time - dt)
+        if self.animating:
+            return
+        if self.session.shown:
+            self._animate_batch()
+            return
+        s = self.session
+        if s.game.is_over:
+            if not self.finished:
+                self.finished = True
+                self.resync()
+                if self.on_game_over:
+                    self.on_game_over(s)
+            return
+        if s.needs_handover():
+            p = s.to_act
+            self.stack.push(CurtainScene(s.names[p], self._confirmed, seat=p,
+                                         note=self._curtain_note()))
+            return
+        if s.human_to_act:
+            if s.game.state.phase == PLOT:
+                if self.on_build_plot:
+                    self.on_build_plot(s)
+                return
+            if self.choices is None:
+                self.choices = Choices(s.legal())
+                self.focus = 0
+            return
+        self._run_bot()
+
+    def _curtain_note(self) -> str:
+        phase = self.session.game.state.phase
+        return {PLOT: "It is time to build a secret Plot.",
+                EXCESS: "Turn End: your Enemy Reserve is over its limit."}.get(phase, "")
+
+    def _confirmed(self) -> None:
+        self.session.confirm_handover()
+        self.resync()
+
+    def _run_bot(self) -> None:
+        s = self.session
+        p = s.to_act
+        bot = s.bot_to_act()
+        if bot is None or p is None:
+            return
+        if self.worker is None or self.thinking_for != p:
+            from game.bots import BotWorker
+
+            pace = self.bot_pace / self.speed if self.speed > 0 else 0.0
+            self.worker = BotWorker(bot, min_pace=pace)
+            self.thinking_for = p
+            self.worker.start(s.game.observe(p), s.game.legal_actions())
+            return
+        if not self.worker.thinking:
+            self.worker.start(s.game.observe(p), s.game.legal_actions())
+            return
+        action = self.worker.poll()
+        if action is not None:
+            s.submit(action)
+
+    def submit(self, action: Any) -> None:
+        try:
+            self.session.submit(action)
+        except ValueError as exc:  # an illegal action: say why, lose nothing
+            self.say(str(exc))
+            self.services.sound.play("error")
+        self.choices = None
+        self.selected = None
+
+    def say(self, message: str) -> None:
+        self.hint = message
+        self.hint_time = 4.0
+
+    def fast_forward(self) -> None:
+        if self.waiting_overlay is not None:
+            overlay = self.waiting_overlay
+            self.waiting_overlay = None
+            if hasattr(overlay, "finish"):
+                overlay.finish()
+        self.tweens.finish_all()
+
+    def on_exit(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+
+    # ------------------------------------------------------------------ animation
+    def _animate_batch(self) -> None:
+        """Turn the queued event views of one decision into one timeline."""
+        steps: list[Task] = []
+        while self.session.shown:
+            shown = self.session.shown.popleft()
+            steps.extend(self._steps_for(shown))
+        steps.append(Call(self.resync))
+        self.tweens.add(Sequence(*steps))
+
+    def _steps_for(self, shown: Shown) -> list[Task]:
+        v = shown.view
+        kind = v["kind"]
+        sound = self.services.sound
+        p = v.get("player")
+        if kind == "drawn":
+            zone = ("hand", p) if v["zone"] == "hand" else ("enemy", p)
+            return [Call(lambda: sound.play("draw")),
+                    self._fly(("pool", p), zone, v.get("type"))]
+        if kind in ("stowed", "placed"):
+            start = ("hand", p) if kind == "stowed" else ("paranoid", p)
+            return [Call(lambda: sound.play("place")),
+                    self._fly(start, self._dest(p, v["to"]), v.get("type"))]
+        if kind == "shifted":
+            return [Call(lambda: sound.play("place")),
+                    self._fly(("acc", p, v["source"]), self._dest(p, v["to"]), v.get("type"))]
+        if kind == "given":
+            return [Call(lambda: sound.play("place")),
+                    self._fly(("enemy", p), ("paranoid", v["to"]), v.get("type"))]
+        if kind == "excess_moved":
+            return [self._fly(("enemy", p), ("paranoid", p), v.get("type"), 0.6)]
+        if kind == "sanity_lost":
+            return [Call(lambda: self._float(p, f"-{v['amount']} Sanity", theme.DANGER))]
+        if kind == "insane":
+            return [Call(lambda: sound.play("insanity")), Call(lambda: self._float(
+                p, "INSANE!", theme.DANGER)), self._flash(p)]
+        if kind == "struck":
+            return [Call(lambda: sound.play("error")), self._flash(v["target"])]
+        if kind == "accused":
+            return [Call(lambda: self._reveal(p, v["types"])),
+                    WaitFor(lambda: self.waiting_overlay is None, lambda: None)]
+        if kind == "exposed":
+            return [self._flip(v["player"], v["type"], True)]
+        if kind == "reconcealed":
+            return [self._flip(p, v["type"], False)]
+        if kind == "turn_started":
+            return [self._show_banner(f"Turn {v['turn']}")]
+        if kind == "plot_built":
+            return [self._show_banner(f"{self.session.names[p]} has hidden a Plot", 0.5)]
+        if kind == "game_over":
+            return [Call(lambda: sound.play("victory"))]
+        return []
+
+    def _dest(self, p: int, to: int) -> tuple:
+        if to == -1:
+            return ("paranoid", p)
+        if to == -2:
+            return ("acc", p, len(self.view.acc_rows.get(p, {})))
+        return ("acc", p, to)
+
+    def _fly(self, src: tuple, dst: tuple, t: int | None, scale: float = 1.0) -> Task:
+        size = self.view.size
+        flight = Flight(t, 0.0, 0.0, size)
+
+        def launch() -> None:
+            start = self._source_rect(src)
+            end = zone_anchor(self.layout, self.view, dst)
+            flight.x, flight.y = start.x, start.y
+            self.departed[src] = self.departed.get(src, 0) + 1
+            self.flights.append(flight)
+            self.tweens.add(Tween(flight, FLIGHT_SECONDS * scale, ease="easeInOutQuad",
+                                  x=float(end.x), y=float(end.y)))
+
+        return Sequence(Call(launch), Wait(FLIGHT_SECONDS * scale))
+
+    def _source_rect(self, key: tuple) -> pygame.Rect:
+        if key[0] == "pool":
+            return zone_anchor(self.layout, self.view, key)
+        placed = self.view.zones.get(key, [])
+        gone = self.departed.get(key, 0)
+        if len(placed) > gone:
+            return placed[len(placed) - 1 - gone].rect
+        return zone_anchor(self.layout, self.view, key)
+
+    def _flip(self, q: int, t: int, up: bool) -> Task:
+        def start() -> None:
+            slots = self.view.zones.get(("plot", q), [])
+            obs = self.session.game.observe(self.session.display_viewer)
+            layout_types = obs.plot if q == obs.viewer else obs.players[q].plot_slots
+            index = next((i for i, x in enumerate(layout_types) if x == t), None)
+            if index is None or index >= len(slots):
+                return
+            flip = Flip(t, 0.0, up)
+            self.flips[(q, index)] = flip
+            self.services.sound.play("flip")
+            self.tweens.add(Tween(flip, FLIP_SECONDS, ease="easeInOutSine", progress=1.0))
+
+        return Sequence(Call(start), Wait(FLIP_SECONDS + 0.08))
+
+    def _reveal(self, p: int, types: list[int]) -> None:
+        overlay = AccusationRevealScene(self.session.names[p], p, types,
+                                        self.session.subculture, self.speed or 1.0)
+        if self.speed <= 0:
+            return
+        self.waiting_overlay = overlay
+        original = overlay.close
+
+        def closed() -> None:
+            original()
+            self.waiting_overlay = None
+
+        overlay.close = closed  # type: ignore[method-assign]
+        self.stack.push(overlay)
+
+    def _float(self, p: int, message: str, colour: tuple[int, int, int]) -> None:
+        rect = self.layout.seats[p].sanity
+        floater = Floater(message, rect.centerx, rect.centery, colour)
+        self.floaters.append(floater)
+        tween = Tween(floater, 1.1, ease="easeOutQuad", y=rect.centery - 40.0, alpha=0.0)
+        tween.on_finish(lambda: self.floaters.remove(floater)
+                        if floater in self.floaters else None)
+        self.tweens.add(tween)
+
+    def _flash(self, p: int) -> Task:
+        glow = Glow()
+
+        def start() -> None:
+            self.flash[p] = glow
+
+        return Sequence(Call(start), Tween(glow, 0.6, v=0.0),
+                        Call(lambda: self.flash.pop(p, None)))
+
+    def _show_banner(self, message: str, seconds: float = 0.9) -> Task:
+        def show() -> None:
+            self.banner = message
+            self.banner_alpha = 1.0
+
+        return Sequence(Call(show), Wait(seconds),
+                        Tween(self, 0.25, banner_alpha=0.0))
+
+    # ------------------------------------------------------------------ input
+    def _targets(self) -> list[Target]:
+        if self.choices is None or self.selected is None:
+            return []
+        return self.choices.targets(self.selected)
+
+    def _cycle(self) -> list[Any]:
+        return self._targets() if self.selected is not None else (
+            self.choices.sources if self.choices else [])
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            self.keyboard = True
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.keyboard = False
+            self.mouse = event.pos
+            if self.pressed and not self.dragging:
+                source, origin = self.pressed
+                if abs(event.pos[0] - origin[0]) + abs(event.pos[1] - origin[1]) > DRAG_THRESHOLD:
+                    if self.choices and self.choices.targets(source) != [None]:
+                        self.dragging = source
+                        self.selected = source
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            if self.animating:
+                return True
+            if self.selected is not None:
+                target = self._target_at(event.pos)
+                if target is not None:
+                    self._choose_target(target)
+                    return True
+            source = self._source_at(event.pos)
+            if source is not None:
+                self.pressed = (source, event.pos)
+            else:
+                self.selected = None
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            if self.dragging is not None:
+                target = self._target_at(event.pos)
+                self.dragging = None
+                self.pressed = None
+                if target is not None:
+                    self._choose_target(target)
+                return True
+            if self.pressed is not None:
+                source = self.pressed[0]
+                self.pressed = None
+                self._choose_source(source)
+            return True
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.selected is not None:
+                self.selected = None
+                self.focus = 0
+            elif self.on_menu:
+                self.on_menu()
+            return True
+        if key in (pygame.K_f, pygame.K_PERIOD):
+            self.fast_forward()
+            return True
+        if key in (pygame.K_u, pygame.K_BACKSPACE) or (
+                key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            if self.session.undo():
+                self.services.sound.play("click")
+                self.resync()
+            else:
+                self.say("Nothing to take back: only your own Place and Shift moves "
+                         "this phase, never a draw or an Accusation.")
+            return True
+        if self.animating or not self.choices:
+            return True
+        cycle = self._cycle()
+        if key in NAV_NEXT and cycle:
+            backwards = key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            self.focus = (self.focus + (-1 if backwards else 1)) % len(cycle)
+        elif key in NAV_PREV and cycle:
+            self.focus = (self.focus - 1) % len(cycle)
+        elif key in ACTIVATE and cycle:
+            item = cycle[self.focus % len(cycle)]
+            if self.selected is None:
+                self._choose_source(item)
+            else:
+                self._choose_target(item)
+        elif key == pygame.K_p and self.choices.immediate(PASS):
+            self.submit(self.choices.immediate(PASS))
+        elif key == pygame.K_d and self.choices.immediate(POOL):
+            self.submit(self.choices.immediate(POOL))
+        return True
+
+    def _choose_source(self, source: Source) -> None:
+        if self.choices is None or source not in self.choices.by_source:
+            return
+        action = self.choices.immediate(source)
+        if action is not None:
+            self.services.sound.play("click")
+            self.submit(action)
+            return
+        self.selected = source
+        self.focus = 0
+
+    def _choose_target(self, target: Target) -> None:
+        if self.choices is None or self.selected is None:
+            return
+        action = self.choices.action(self.selected, target)
+        if action is None:
+            self.say("That move is not allowed there.")
+            self.services.sound.play("error")
+            return
+        self.submit(action)
+
+    # -- hit testing: every source and target is a place on screen --------------------
+    def source_rects(self) -> dict[Source, list[pygame.Rect]]:
+        out: dict[Source, list[pygame.Rect]] = {}
+        if not self.choices:
+            return out
+        me = self.session.display_viewer
+        for source in self.choices.sources:
+            out[source] = self._rects_for_source(source, me)
+        return out
+
+    def _rects_for_source(self, source: Source, me: int | None) -> list[pygame.Rect]:
+        kind = source[0]
+        if kind == "pool":
+            return [self.layout.pool]
+        if kind in ("pass", "strike"):
+            return [self._button_rects().get(source, pygame.Rect(0, 0, 0, 0))]
+        if kind == "hand":
+            return [p.rect for p in self.view.zones.get(("hand", me), [])]
+        if kind == "accuse":
+            row = self.view.acc_rows.get(me, {}).get(source[1])
+            return [self._accuse_button(row)] if row else []
+        if kind == "acc":
+            placed = self.view.zones.get(("acc", me, source[1]), [])
+            return [p.rect for p in placed if p.type == source[2]]
+        placed = self.view.zones.get((kind, me), [])
+        return [p.rect for p in placed if p.type == source[1]]
+
+    def target_rect(self, target: Target) -> pygame.Rect | None:
+        me = self.session.display_viewer
+        if target is None or me is None:
+            return None
+        kind = target[0]
+        if kind == "acc":
+            return self.view.acc_rows.get(me, {}).get(target[1])
+        if kind == "new":
+            return self.view.new_row.get(me)
+        if kind == "reserve":
+            return self.layout.seats[me].paranoid
+        if kind == "seat":
+            seat = self.layout.seats[target[1]]
+            return seat.name.union(seat.paranoid).union(seat.sanity)
+        return None
+
+    def _source_at(self, pos: tuple[int, int]) -> Source | None:
+        for source, rects in self.source_rects().items():
+            if any(r.collidepoint(pos) for r in rects):
+                return source
+        return None
+
+    def _target_at(self, pos: tuple[int, int]) -> Target | None:
+        for target in self._targets():
+            rect = self.target_rect(target)
+            if rect is not None and rect.collidepoint(pos):
+                return target
+        return None
+
+    def _button_rects(self) -> dict[Source, pygame.Rect]:
+        hud = self.layout.hud
+        w, h = 200, hud.height - 8
+        return {PASS: pygame.Rect(hud.right - w - 4, hud.y + 4, w, h),
+                STRIKE: pygame.Rect(hud.right - 2 * w - 12, hud.y + 4, w, h)}
+
+    @staticmethod
+    def _accuse_button(row: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(row.right - 78, row.y + 6, 76, row.height - 12)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        art = self.services.art
+        surface.blit(art.table(surface.get_size()), (0, 0))
+        self._draw_seats(surface)
+        pool = self.layout.pool
+        surface.blit(art.pool(pool.size), pool)
+        n = self.session.game.state
+        text.blit_text(surface, f"Pool {len(n.pool)}", theme.SMALL_PX, theme.INK,
+                       (pool.centerx, pool.bottom - 4), anchor="midbottom")
+        self._draw_aside(surface)
+        self._draw_counters(surface)
+        self._draw_targets(surface)
+        for flight in self.flights:
+            image = self._image(flight.type, flight.size)
+            surface.blit(image, (flight.x, flight.y))
+        self._draw_hud(surface)
+        self._draw_log(surface)
+        for floater in self.floaters:
+            image = text.render(floater.text, theme.BODY_PX + 4, floater.colour)
+            image.set_alpha(int(255 * floater.alpha))
+            surface.blit(image, image.get_rect(center=(floater.x, floater.y)))
+        if self.banner_alpha > 0:
+            image = text.render(self.banner, theme.HEADING_PX + 8, theme.ACCENT)
+            image.set_alpha(int(255 * self.banner_alpha))
+            surface.blit(image, image.get_rect(center=(self.layout.pool.centerx,
+                                                       self.layout.pool.y - 24)))
+        self._draw_tooltip(surface)
+
+    def _image(self, t: int | None, size: int, variant: str = FACE) -> pygame.Surface:
+        art = self.services.art
+        return art.back(size) if t is None else art.counter(t, size, variant)
+
+    def _draw_seats(self, surface: pygame.Surface) -> None:
+        obs_players = self.session.game.observe(None).players
+        state = self.session.game.state
+        for s, seat in enumerate(self.layout.seats):
+            view = obs_players[s]
+            acting = state.actor == s and state.phase in (PARANOID, ENEMY, EXCESS, PLOT)
+            bounds = seat.bounds.inflate(8, 8)
+            panel = pygame.Surface(bounds.size, pygame.SRCALPHA)
+            panel.fill((10, 14, 18, 120))
+            if s in self.flash:
+                panel.fill((200, 40, 40, int(60 + 120 * self.flash[s].v)))
+            surface.blit(panel, bounds)
+            edge = HIGHLIGHT if acting else theme.PANEL_EDGE
+            pygame.draw.rect(surface, edge, bounds, 3 if acting else 1, border_radius=8)
+            token = self.services.art.token(s, seat.name.height - 4)
+            surface.blit(token, (seat.name.x + 2, seat.name.y + 2))
+            kind = self.session.seats[s]
+            label = view.name if kind == "human" else f"{view.name}  ({kind} bot)"
+            text.blit_text(surface, label, theme.SMALL_PX, theme.INK,
+                           (seat.name.x + seat.name.height + 4, seat.name.centery),
+                           anchor="midleft")
+            insane = view.sanity == 0
+            colour = theme.DANGER if insane or view.sanity <= 5 else theme.INK
+            sanity = "INSANE" if insane else f"Sanity {view.sanity}"
+            text.blit_text(surface, sanity, theme.SMALL_PX, colour,
+                           (seat.sanity.right - 6, seat.sanity.centery), anchor="midright")
+            text.blit_text(surface, f"exposed {view.score}", theme.SMALL_PX - 2, theme.ACCENT,
+                           (seat.name.right - 6, seat.name.centery), anchor="midright")
+            for zone, label_text in (("plot", "Plot"), ("enemy", "Enemy Reserve"),
+                                     ("paranoid", "Paranoid Reserve"),
+                                     ("accusations", "Accusations")):
+                rect = getattr(seat, zone)
+                pygame.draw.rect(surface, (60, 70, 64), rect, 1, border_radius=6)
+                tag = text.render(label_text, 14, theme.INK_DIM)
+                surface.blit(tag, (rect.right - tag.get_width() - 4, rect.bottom - 16))
+
+    def _draw_counters(self, surface: pygame.Surface) -> None:
+        size = self.view.size
+        focused = self._focused_source()
+        highlighted = set()
+        if focused is not None:
+            highlighted = {id(r) for r in self._rects_for_source(
+                focused, self.session.display_viewer)}
+        movable: set[int] = set()
+        if self.choices and self.selected is None:
+            for rects in self.source_rects().values():
+                movable.update(id(r) for r in rects)
+        for key, placed in self.view.zones.items():
+            gone = self.departed.get(key, 0)
+            shown = placed[:len(placed) - gone] if gone else placed
+            sz = size if key[0] != "aside" else max(20, size * 3 // 5)
+            if key[0] == "hand":
+                sz = placed[0].rect.width if placed else size
+            for index, item in enumerate(shown):
+                flip = self.flips.get((key[1], index)) if key[0] == "plot" else None
+                if flip is not None:
+                    self._draw_flip(surface, item, flip, sz)
+                    continue
+                variant = EXPOSED if item.exposed else FACE
+                if id(item.rect) in highlighted:
+                    variant = SELECTED
+                image = self._image(item.type, sz, variant)
+                surface.blit(image, item.rect)
+                if item.concealed_own:  # the owner's eye only: a small "hidden" mark
+                    pygame.draw.circle(surface, (30, 30, 40), (item.rect.right - 6,
+                                                                item.rect.bottom - 6), 5)
+                if id(item.rect) in movable:
+                    pygame.draw.rect(surface, HIGHLIGHT, item.rect.inflate(2, 2), 1,
+                                     border_radius=8)
+        if self.dragging is not None:
+            rects = self._rects_for_source(self.dragging, self.session.display_viewer)
+            t = self._source_type(self.dragging)
+            if rects:
+                image = self._image(t, size, SELECTED)
+                surface.blit(image, image.get_rect(center=self.mouse))
+
+    def _source_type(self, source: Source) -> int | None:
+        if source[0] in ("paranoid", "enemy", "plot"):
+            return int(source[1])
+        if source[0] == "acc":
+            return int(source[2])
+        if source == HAND:
+            placed = self.view.zones.get(("hand", self.session.display_viewer), [])
+            return placed[0].type if placed else None
+        return None
+
+    def _draw_flip(self, surface: pygame.Surface, item: Placed, flip: Flip, size: int) -> None:
+        p = flip.progress
+        first_half = p < 0.5
+        shows_face = (not first_half) == flip.to_face_up
+        image = self._image(flip.type if shows_face else None, size,
+                            EXPOSED if shows_face else FACE)
+        width = max(1, int(size * abs(1 - 2 * p)))
+        squeezed = pygame.transform.smoothscale(image, (width, size))
+        surface.blit(squeezed, squeezed.get_rect(center=item.rect.center))
+
+    def _draw_aside(self, surface: pygame.Surface) -> None:
+        rect = self.layout.aside
+        pygame.draw.rect(surface, (60, 70, 64), rect, 1, border_radius=6)
+        tag = text.render("Accusations made (laid aside)", 14, theme.INK_DIM)
+        surface.blit(tag, (rect.x + 4, rect.bottom - 16))
+
+    def _draw_targets(self, surface: pygame.Surface) -> None:
+        me = self.session.display_viewer
+        if me is not None and me in self.view.new_row and self.choices:
+            row = self.view.new_row[me]
+            text.blit_text(surface, "+ new Accusation", 16, theme.INK_DIM,
+                           (row.x + 6, row.centery), anchor="midleft")
+        for target in self._targets():
+            rect = self.target_rect(target)
+            if rect is not None:
+                focused = (self._cycle() and self.selected is not None
+                           and self._cycle()[self.focus % len(self._cycle())] == target)
+                pygame.draw.rect(surface, TARGET, rect.inflate(6, 6), 4 if focused else 2,
+                                 border_radius=8)
+        if self.choices and me is not None:
+            for i, row in self.view.acc_rows.get(me, {}).items():
+                if self.choices.immediate(("accuse", i)):
+                    button = self._accuse_button(row)
+                    focused = self._focused_source() == ("accuse", i)
+                    pygame.draw.rect(surface, theme.DANGER, button, border_radius=8)
+                    if focused:
+                        pygame.draw.rect(surface, HIGHLIGHT, button, 3, border_radius=8)
+                    text.blit_text(surface, "Accuse!", 18, theme.INK, button.center,
+                                   anchor="center")
+
+    def _focused_source(self) -> Source | None:
+        if not self.choices:
+            return None
+        if self.selected is not None:
+            return self.selected
+        sources = self.choices.sources
+        return sources[self.focus % len(sources)] if sources else None
+
+    def _draw_hud(self, surface: pygame.Surface) -> None:
+        hud = self.layout.hud
+        pygame.draw.rect(surface, theme.PANEL, hud)
+        pygame.draw.line(surface, theme.PANEL_EDGE, hud.bottomleft, hud.bottomright)
+        text.blit_text(surface, self.status_line(), theme.SMALL_PX, theme.INK,
+                       (hud.x + 12, hud.centery), anchor="midleft")
+        if not self.choices:
+            return
+        for source, rect in self._button_rects().items():
+            if not self.choices.by_source.get(source):
+                continue
+            label = {PASS: "End phase (P)", STRIKE: "Torment…"}[source]
+            focused = self._focused_source() == source
+            pygame.draw.rect(surface, theme.FOCUS_FILL if focused else (40, 44, 56), rect,
+                             border_radius=8)
+            pygame.draw.rect(surface, HIGHLIGHT if focused else theme.PANEL_EDGE, rect, 2,
+                             border_radius=8)
+            text.blit_text(surface, label, theme.SMALL_PX, theme.INK, rect.center,
+                           anchor="center")
+
+    def status_line(self) -> str:
+        s = self.session
+        state = s.game.state
+        if s.game.is_over:
+            return "The game is over."
+        p = state.actor
+        name = s.names[p]
+        if state.phase == PLOT:
+            return f"{name} is building a secret Plot…"
+        if state.phase == EXCESS:
+            return f"Turn End: {name} chooses what leaves the overfull Enemy Reserve"
+        thinking = "" if s.human_to_act else "  (thinking…)"
+        if state.phase == PARANOID:
+            obs = s.game.observe(None)
+            cost = obs.next_cost
+            return (f"Turn {state.turn} · {name}: Paranoid phase · next action costs "
+                    f"{cost} Sanity (+1 per (-1) Method){thinking}")
+        return f"Turn {state.turn} · {name}: Enemy phase · {state.taken} actions taken{thinking}"
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        rect = self.layout.log
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        panel.fill((8, 10, 14, 170))
+        surface.blit(panel, rect)
+        fnt = text.font(LOG_PX)
+        lines: list[str] = []
+        for entry in self.session.log[-40:]:
+            lines.extend(text.wrap(entry, fnt, rect.width - 16))
+        visible = max(1, (rect.height - 16) // fnt.get_linesize())
+        y = rect.y + 8
+        for line in lines[-visible:]:
+            surface.blit(fnt.render(line, True, theme.INK), (rect.x + 8, y))
+            y += fnt.get_linesize()
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        message = self.hint if self.hint_time > 0 else self._hover_text()
+        if not message:
+            return
+        fnt = text.font(theme.SMALL_PX)
+        lines = text.wrap(message, fnt, 520)
+        width = max(fnt.size(line)[0] for line in lines) + 20
+        height = len(lines) * fnt.get_linesize() + 12
+        box = pygame.Rect(0, 0, width, height)
+        box.midbottom = (self.layout.pool.centerx, self.layout.hud.bottom + height + 6)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
+        for i, line in enumerate(lines):
+            surface.blit(fnt.render(line, True, theme.INK),
+                         (box.x + 10, box.y + 6 + i * fnt.get_linesize()))
+
+    def _hover_text(self) -> str:
+        """Counter names on hover (mouse) or focus (keyboard), and what a move costs."""
+        focused = self._focused_source()
+        if focused is not None and self.keyboard:
+            return self._describe_source(focused)
+        for key, placed in self.view.zones.items():
+            for item in placed:
+                if item.rect.collidepoint(self.mouse):
+                    return self._describe_counter(key, item)
+        if focused is not None:
+            return self._describe_source(focused)
+        return ""
+
+    def _describe_counter(self, key: tuple, item: Placed) -> str:
+        where = {"plot": "Plot", "enemy": "Enemy Reserve", "paranoid": "Paranoid Reserve",
+                 "acc": "Accusation", "hand": "just drawn", "aside": "laid aside"}[key[0]]
+        if item.type is None:
+            return f"A face-down counter ({where})"
+        info = TYPES[item.type]
+        name = self.services.art.display_name(item.type)
+        extra = " · (-1): costs 1 Sanity entering an Accusation" if info.minus else ""
+        state = " · exposed" if item.exposed else ""
+        return f"{name} — {info.kind}{extra} ({where}{state})"
+
+    def _describe_source(self, source: Source) -> str:
+        kind = source[0]
+        obs_cost = self.session.game.observe(None).next_cost
+        if kind == "pool":
+            return f"Draw a counter from the Pool (costs {obs_cost} Sanity)"
+        if kind == "pass":
+            return "End this phase"
+        if kind == "strike":
+            return "Take no action and reduce a sane Paranoid's Sanity by 1"
+        if kind == "accuse":
+            return f"Make Accusation {source[1] + 1} (costs {obs_cost} Sanity)"
+        t = self._source_type(source)
+        name = self.services.art.display_name(t) if t is not None else "counter"
+        return f"{name}: choose where it goes (Enter, click or drag)"
