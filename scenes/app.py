@@ -1,0 +1,192 @@
+"""The window and the frame loop around the scene stack."""
+
+from __future__ import annotations
+
+import logging
+import os
+import warnings
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from scenes import text
+from scenes.services import Services
+from scenes.stack import SceneStack
+
+log = logging.getLogger(__name__)
+
+LOGICAL_SIZE = (1280, 720)  # every scene draws at this size; SDL scales to the window
+MIN_WINDOW = (320, 180)
+MAX_DT = 0.1  # after a stall (window drag, breakpoint) animations jump at most this much
+
+
+@dataclass
+class AppConfig:
+    size: tuple[int, int] | None = None  # initial window size; None lets SDL choose
+    fullscreen: bool = False
+    fps: int = 60
+    max_frames: int | None = None  # quit cleanly after this many frames
+    screenshot_path: str | Path | None = None  # save the last frame here on exit
+    speed: float = 1.0  # animation speed; 0 = instant
+    title: str = "Paranoid Delusions"
+    # SDL's software renderer: much cheaper presents on machines without a GPU
+    # (see docs in the performance guide); only a default, the environment wins.
+    software_render: bool = False
+
+
+class App:
+    """Owns the window, the clock and the scene stack.
+
+    `run()` is the real loop; `step(events, dt)` is one frame of it with the input
+    given, so tests can drive the app without a real event queue.
+    """
+
+    def __init__(self, config: AppConfig | None = None, services: Services | None = None) -> None:
+        self.config = config if config is not None else AppConfig()
+        self.services = services if services is not None else Services()
+        self.stack = SceneStack(self.services, speed=self.config.speed)
+        self.screen: pygame.Surface | None = None
+        self.clock: pygame.time.Clock | None = None
+        self.frames = 0
+        self.running = False
+        self.window_size = LOGICAL_SIZE
+        self.fullscreen = False
+
+    # -- window ---------------------------------------------------------------------------
+
+    def open(self) -> pygame.Surface:
+        """Create the window. Only display and font are initialised: the mixer is
+        opened lazily by the sound service (probing audio is slow without a card)."""
+        if self.config.software_render:
+            os.environ.setdefault("SDL_RENDER_DRIVER", "software")
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(self.config.title)
+        try:
+            pygame.display.set_icon(self.services.art.back(32))
+        except pygame.error:
+            pass  # cosmetic
+        self.screen = self._set_mode()
+        if self.config.size is not None and not self.fullscreen:
+            self._resize_window(self.config.size)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        return self.screen
+
+    def _set_mode(self) -> pygame.Surface:
+        """SCALED keeps the logical 1280×720 whatever the window; fall back step by step
+        on drivers that refuse a flag (dummy, some kiosks)."""
+        attempts = [pygame.SCALED | pygame.RESIZABLE, 0]
+        if self.config.fullscreen:
+            attempts.insert(0, pygame.SCALED | pygame.FULLSCREEN)
+        for flags in attempts:
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")  # "no fast renderer" under dummy
+                    screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+            except pygame.error as exc:
+                log.warning("display mode %#x refused: %s", flags, exc)
+                continue
+            self.fullscreen = bool(flags & pygame.FULLSCREEN)
+            return screen
+        raise RuntimeError("could not open a window (is a display available?)")
+
+    def _resize_window(self, size: tuple[int, int]) -> None:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            # SCALED makes the logical size the minimum; allow smaller screens too.
+            window.minimum_size = MIN_WINDOW
+            window.size = size
+            self.window_size = tuple(window.size)  # type: ignore[assignment]
+        except (pygame.error, AttributeError, ValueError) as exc:
+            log.warning("cannot resize the window to %s: %s", size, exc)
+
+    def toggle_fullscreen(self) -> bool:
+        """F11. Returns whether it worked; failure leaves the window as it was."""
+        try:
+            if pygame.display.toggle_fullscreen() == 0:
+                return False
+        except pygame.error as exc:
+            log.warning("fullscreen toggle failed: %s", exc)
+            return False
+        self.fullscreen = not self.fullscreen
+        return True
+
+    def close(self) -> None:
+        self.services.sound.close()
+        text.clear_cache()
+        pygame.quit()
+        self.screen = None
+        self.running = False
+
+    # -- frames ---------------------------------------------------------------------------
+
+    def step(self, events: Iterable[pygame.event.Event], dt: float) -> bool:
+        """One frame: apply queued scene requests, input, update, draw, present.
+        Returns False once the app should stop."""
+        if self.screen is None:
+            self.open()
+        assert self.screen is not None
+        self.stack.apply_pending()
+        if len(self.stack) == 0:
+            self.running = False
+            return False
+        for event in events:
+            if not self._handle_app_event(event):
+                self.stack.handle_event(event)
+        if not self.running:
+            return False
+        self.stack.update(dt)
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+        if self.config.max_frames is not None and self.frames >= self.config.max_frames:
+            self.running = False
+        return self.running
+
+    def _handle_app_event(self, event: pygame.event.Event) -> bool:
+        """Events the app answers itself; True when consumed."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return True
+        if event.type == pygame.VIDEORESIZE:
+            self.window_size = event.size  # SCALED rescales by itself
+            return False  # scenes may still want to know
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return True
+        return False
+
+    def run(self) -> int:
+        """Run until the stack empties, the window closes or max_frames; exit code."""
+        try:
+            self.open()
+            self.services.sound.preload(background=True, delay=1.5)  # after the busy start
+            assert self.clock is not None
+            while self.running:
+                dt = min(self.clock.tick(self.config.fps) / 1000.0, MAX_DT)
+                self.step(pygame.event.get(), dt)
+            return 0
+        except KeyboardInterrupt:
+            return 130
+        finally:
+            if self.config.screenshot_path is not None and self.screen is not None:
+                self.save_screenshot(self.config.screenshot_path)
+            self.close()
+
+    def save_screenshot(self, path: str | Path) -> Path:
+        """Write the current frame as PNG, atomically (a reader never sees half a file)."""
+        if self.screen is None:
+            raise RuntimeError("no window to take a screenshot of")
+        target = Path(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_name(target.name + ".tmp")
+        with open(tmp, "wb") as fh:
+            pygame.image.save(self.screen, fh, "png")
+        os.replace(tmp, target)
+        return target

@@ -1,0 +1,84 @@
+"""Fonts and wrapped text, using only pygame-ce's bundled default font."""
+
+from __future__ import annotations
+
+import pygame
+
+# pygame shrinks its default font by this factor; undoing it makes `font(px)` mean
+# what a designer means by a px size (em height), so theme sizes read naturally.
+_DEFAULT_FONT_SCALE = 0.6875
+
+_fonts: dict[int, pygame.font.Font] = {}
+
+
+def font(px: int) -> pygame.font.Font:
+    """The default font at `px` pixels (cached; re-created after pygame.quit())."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+        _fonts.clear()  # fonts from a previous init are dead handles
+    cached = _fonts.get(px)
+    if cached is None:
+        cached = _fonts[px] = pygame.font.Font(None, max(1, round(px / _DEFAULT_FONT_SCALE)))
+    return cached
+
+
+def clear_cache() -> None:
+    _fonts.clear()
+
+
+def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap; explicit newlines start new lines; an over-long word keeps
+    a line of its own rather than being cut."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}" if line else word
+            if line and fnt.size(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def render(text: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    return font(px).render(text, True, colour)
+
+
+def blit_text(
+    surface: pygame.Surface,
+    text: str,
+    px: int,
+    colour: tuple[int, int, int],
+    pos: tuple[int, int],
+    *,
+    anchor: str = "topleft",
+) -> pygame.Rect:
+    """Render and blit one line; `anchor` names a Rect attribute ('center', 'midtop')."""
+    image = render(text, px, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def blit_wrapped(
+    surface: pygame.Surface,
+    text: str,
+    px: int,
+    colour: tuple[int, int, int],
+    rect: pygame.Rect,
+    *,
+    centred: bool = False,
+    line_gap: int = 4,
+) -> int:
+    """Draw wrapped text inside `rect` from its top; returns the height used."""
+    fnt = font(px)
+    y = rect.top
+    for line in wrap(text, fnt, rect.width):
+        image = fnt.render(line, True, colour)
+        x = rect.centerx - image.get_width() // 2 if centred else rect.left
+        surface.blit(image, (x, y))
+        y += fnt.get_linesize() + line_gap
+    return y - rect.top

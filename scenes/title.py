@@ -1,0 +1,233 @@
+"""The title screen: choose a game, then Play, Rules, Settings or Quit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes import text, theme
+from scenes.message import MessageScene
+from scenes.rules import RulesScene
+from scenes.scene import Scene
+from scenes.tween import Sequence, Tween, Wait
+from scenes.widgets import Menu, MenuItem, panel
+
+Hook = Callable[[], None]
+
+# (id, title, available). The siblings share the engine's core and arrive later.
+GAMES = (
+    ("paranoid", "Paranoid Delusions", True),
+    ("intrigue", "Intrigue", False),
+    ("pontoon", "Conspiracy Theory Pontoon", False),
+    ("ninety_nine", "99 Paranoia", False),
+)
+# The sample accusation dealt out under the menu, as counter ids.
+SHOWCASE = ("reptilians", "chemtrails", "global_warming")
+SHOWCASE_SIZE = 64
+
+
+class _Flip:
+    """A counter that turns over: 0 shows the back, 1 the face (scale-x through 0)."""
+
+    def __init__(self, type_index: int) -> None:
+        self.type_index = type_index
+        self.turn = 0.0
+
+
+class TitleScene(Scene):
+    """Keyboard: arrows move, Tab / Left / Right switch between the game list and the
+    menu, Enter chooses, Esc goes to Quit (press again to leave). Mouse: hover and
+    click. Each menu entry calls a hook; unset hooks fall back to sensible defaults
+    (Rules opens the reference, Quit empties the stack, Play and Settings explain
+    that they are not built yet)."""
+
+    def __init__(
+        self,
+        *,
+        on_play: Hook | None = None,
+        on_rules: Hook | None = None,
+        on_settings: Hook | None = None,
+        on_quit: Hook | None = None,
+        music: bool = True,
+    ) -> None:
+        super().__init__()
+        self.hooks = {"play": on_play, "rules": on_rules, "settings": on_settings,
+                      "quit": on_quit}
+        self.music = music
+        self.selected_game = "paranoid"
+        self.toast = ""
+        self.toast_time = 0.0
+        feedback = self._feedback
+        self.games = Menu(
+            [MenuItem(title, self._choose_game(gid), enabled=ok, note="" if ok else "coming soon")
+             for gid, title, ok in GAMES],
+            centre_x=420, top=262, width=560, item_height=64, px=28, feedback=feedback,
+            on_disabled=self._not_yet,
+        )
+        self.main = Menu(
+            [
+                MenuItem("Play", lambda: self._run("play")),
+                MenuItem("Rules", lambda: self._run("rules")),
+                MenuItem("Settings", lambda: self._run("settings")),
+                MenuItem("Quit", lambda: self._run("quit")),
+            ],
+            centre_x=970, top=262, width=340, item_height=64, feedback=feedback,
+        )
+        self.menus = (self.games, self.main)
+        self.active = 1
+        self._sync_focus()
+        self.flips: list[_Flip] = []
+
+    # -- hooks ------------------------------------------------------------------------
+
+    def _run(self, name: str) -> None:
+        hook = self.hooks[name]
+        if hook is not None:
+            hook()
+        elif self.stack is None:
+            return
+        elif name == "quit":
+            self.stack.clear()
+        elif name == "rules":
+            self.stack.push(RulesScene())
+        else:
+            what = "The game setup" if name == "play" else "Settings"
+            self.stack.push(MessageScene(
+                f"{name.title()}: not yet",
+                f"{what} will arrive with the board. For now, the Rules are ready to read.",
+            ))
+
+    def _choose_game(self, game_id: str) -> Hook:
+        def choose() -> None:
+            self.selected_game = game_id
+            self.active = 1  # on to the menu, Play focused
+            self.main.focus = 0
+            self._sync_focus()
+
+        return choose
+
+    def _not_yet(self, item: MenuItem) -> None:
+        self.toast = f"{item.label}: coming soon"
+        self.toast_time = 2.5
+
+    def _feedback(self, name: str) -> None:
+        self.services.sound.play(name)
+
+    # -- lifecycle --------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        art = self.services.art
+        by_id = {info.id: info.index for info in art.catalogue}
+        self.flips = [_Flip(by_id[cid]) for cid in SHOWCASE if cid in by_id]
+        for i, flip in enumerate(self.flips):
+            self.tweens.add(Sequence(Wait(0.4 + 0.18 * i),
+                                     Tween(flip, 0.45, ease="easeInOutSine", turn=1.0)))
+        if self.music:
+            self.services.sound.start_loop(delay=1.0)  # after the fade-in and first flips
+
+    def on_exit(self) -> None:
+        if self.music:
+            self.services.sound.stop_loop()
+
+    # -- input ------------------------------------------------------------------------
+
+    def _sync_focus(self) -> None:
+        for i, menu in enumerate(self.menus):
+            menu.active = i == self.active
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_a,
+                             pygame.K_d):
+                if event.key in (pygame.K_LEFT, pygame.K_a):
+                    self.active = 0
+                elif event.key in (pygame.K_RIGHT, pygame.K_d):
+                    self.active = 1
+                else:
+                    self.active = 1 - self.active
+                self._sync_focus()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                if self.active == 1 and self.main.items[self.main.focus].label == "Quit":
+                    self.main.activate()
+                else:
+                    self.active = 1
+                    self.main.focus_label("Quit")
+                    self._sync_focus()
+                return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            for i, menu in enumerate(self.menus):
+                if menu.item_at(event.pos) is not None:
+                    self.active = i
+                    self._sync_focus()
+        return self.menus[self.active].handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.toast_time = max(0.0, self.toast_time - dt)
+
+    # -- drawing ----------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        art = self.services.art
+        surface.blit(art.table(surface.get_size()), (0, 0))
+        shadow = text.render("PARANOID DELUSIONS", theme.TITLE_PX, (0, 0, 0))
+        surface.blit(shadow, shadow.get_rect(midtop=(644, 40)))
+        text.blit_text(surface, "PARANOID DELUSIONS", theme.TITLE_PX, theme.ACCENT,
+                       (640, 36), anchor="midtop")
+        text.blit_text(surface, "A microgame of conspiracy by Brian R. Train (2006)",
+                       theme.BODY_PX, theme.INK, (640, 122), anchor="midtop")
+
+        # Both panels share the game list's height, heading included, so they line up.
+        games_box = self.games.bounds.inflate(40, 40)
+        games_box.top -= 44
+        games_box.height += 44
+        main_box = self.main.bounds.inflate(40, 40)
+        main_box.top, main_box.height = games_box.top, games_box.height
+        for box, menu in ((games_box, self.games), (main_box, self.main)):
+            panel(surface, box)
+            menu.draw(surface)
+        text.blit_text(surface, "Choose a game", theme.BODY_PX, theme.INK_DIM,
+                       (games_box.centerx, games_box.top + 18), anchor="midtop")
+        text.blit_text(surface, "Menu", theme.BODY_PX, theme.INK_DIM,
+                       (main_box.centerx, main_box.top + 18), anchor="midtop")
+        self._draw_selected_mark(surface)
+        self._draw_showcase(surface)
+        if self.toast_time > 0:
+            text.blit_text(surface, self.toast, theme.BODY_PX, theme.DANGER,
+                           (self.games.bounds.centerx, self.games.bounds.bottom + 34),
+                           anchor="midtop")
+        text.blit_text(surface, "Arrows: move    Tab: games / menu    Enter: choose    Esc: quit",
+                       theme.SMALL_PX, theme.INK_DIM, (640, 712), anchor="midbottom")
+
+    def _draw_selected_mark(self, surface: pygame.Surface) -> None:
+        """A tick beside the chosen game, so the choice shows even without focus."""
+        for (gid, _, _), rect in zip(GAMES, self.games.rects):
+            if gid == self.selected_game:
+                x, y = rect.right - 36, rect.centery
+                pygame.draw.lines(surface, theme.ACCENT, False,
+                                  [(x, y), (x + 8, y + 9), (x + 22, y - 10)], 5)
+
+    def _draw_showcase(self, surface: pygame.Surface) -> None:
+        if not self.flips:
+            return
+        art = self.services.art
+        size = SHOWCASE_SIZE
+        gap = 18
+        total = len(self.flips) * size + (len(self.flips) - 1) * gap
+        x0 = 640 - total // 2
+        y = 548
+        for i, flip in enumerate(self.flips):
+            face_up = flip.turn >= 0.5
+            image = art.counter(flip.type_index, size) if face_up else art.back(size)
+            width = max(1, round(size * abs(2 * flip.turn - 1)))
+            if width != size:
+                image = pygame.transform.smoothscale(image, (width, size))
+            cx = x0 + i * (size + gap) + size // 2
+            surface.blit(image, image.get_rect(midtop=(cx, y)))
+        if len(self.flips) == len(SHOWCASE) and all(flip.turn >= 1 for flip in self.flips):
+            group, method, goal = (art.display_name(flip.type_index) for flip in self.flips)
+            line = f"I know, I know it! The {group} are using {method} to create {goal}!"
+            line = f"\u201c{line}\u201d"
+            text.blit_text(surface, line, theme.SMALL_PX, theme.INK, (640, y + size + 14),
+                           anchor="midtop")

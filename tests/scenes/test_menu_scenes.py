@@ -1,0 +1,229 @@
+"""Title, Rules, Pause and Message scenes: keyboard and mouse navigation, hooks."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.message import MessageScene
+from scenes.pause import PauseScene
+from scenes.rules import RulesScene, layout_rules
+from scenes.scene import Scene
+from scenes.stack import SceneStack
+from scenes.title import GAMES, TitleScene
+from scenes.widgets import Menu, MenuItem
+
+SCREEN = (1280, 720)
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
+
+
+def click(pos: tuple[int, int], button: int = 1) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+
+
+def hover(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def frame(stack: SceneStack, *events: pygame.event.Event) -> pygame.Surface:
+    """One frame as the app runs it, drawn onto a fresh screen-sized surface."""
+    stack.apply_pending()
+    for event in events:
+        stack.handle_event(event)
+    stack.update(1 / 60)
+    surface = pygame.Surface(SCREEN)
+    stack.draw(surface)
+    stack.apply_pending()
+    return surface
+
+
+@pytest.fixture
+def stack() -> SceneStack:
+    pygame.font.init()
+    return SceneStack(speed=0.0)
+
+
+def on_stack(stack: SceneStack, scene: Scene) -> Scene:
+    stack.push(scene)
+    frame(stack)
+    return scene
+
+
+# -- the menu widget ------------------------------------------------------------------
+
+
+def test_menu_skips_disabled_entries_and_wraps() -> None:
+    pygame.font.init()
+    hits: list[str] = []
+    menu = Menu([MenuItem("a", lambda: hits.append("a")), MenuItem("b", enabled=False),
+                 MenuItem("c", lambda: hits.append("c"))], centre_x=100, top=0)
+    menu.handle_event(key(pygame.K_DOWN))
+    assert menu.focus == 2
+    menu.handle_event(key(pygame.K_DOWN))
+    assert menu.focus == 0
+    menu.handle_event(key(pygame.K_END))
+    assert menu.focus == 2
+    menu.handle_event(key(pygame.K_RETURN))
+    menu.handle_event(click(menu.rects[1].center))  # disabled: nothing happens
+    assert hits == ["c"]
+    with pytest.raises(ValueError):
+        Menu([MenuItem("x", enabled=False)], centre_x=0, top=0)
+
+
+# -- title ----------------------------------------------------------------------------
+
+
+def test_title_keyboard_navigation_runs_hooks(stack: SceneStack) -> None:
+    calls: list[str] = []
+    title = on_stack(stack, TitleScene(
+        on_play=lambda: calls.append("play"), on_settings=lambda: calls.append("settings"),
+        on_quit=lambda: calls.append("quit"), music=False))
+    assert isinstance(title, TitleScene)
+    frame(stack, key(pygame.K_RETURN))
+    frame(stack, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_RETURN))
+    frame(stack, key(pygame.K_ESCAPE))  # first Esc only moves the focus to Quit
+    assert calls == ["play", "settings"]
+    frame(stack, key(pygame.K_ESCAPE))
+    assert calls == ["play", "settings", "quit"]
+
+
+def test_title_defaults_open_rules_explain_and_quit(stack: SceneStack) -> None:
+    title = on_stack(stack, TitleScene(music=False))
+    assert isinstance(title, TitleScene)
+    frame(stack, key(pygame.K_DOWN), key(pygame.K_RETURN))  # Rules
+    assert isinstance(stack.top, RulesScene)
+    frame(stack, key(pygame.K_ESCAPE))
+    assert stack.top is title
+    frame(stack, key(pygame.K_UP), key(pygame.K_RETURN))  # Play is not built yet
+    assert isinstance(stack.top, MessageScene)
+    frame(stack, key(pygame.K_RETURN))
+    assert stack.top is title
+    frame(stack, click(title.main.rects[3].center))  # Quit by mouse
+    assert len(stack) == 0
+
+
+def test_title_game_list_shows_siblings_as_coming_soon(stack: SceneStack) -> None:
+    title = on_stack(stack, TitleScene(music=False))
+    assert isinstance(title, TitleScene)
+    assert [item.label for item in title.games.items] == [g[1] for g in GAMES]
+    assert [item.enabled for item in title.games.items] == [True, False, False, False]
+    assert all(item.note == "coming soon" for item in title.games.items[1:])
+    frame(stack, key(pygame.K_TAB))
+    assert title.active == 0 and title.games.focus == 0
+    frame(stack, key(pygame.K_DOWN))
+    assert title.games.focus == 0  # the only enabled game keeps the focus
+    frame(stack, click(title.games.rects[2].center))
+    assert "coming soon" in title.toast
+    frame(stack, key(pygame.K_LEFT), key(pygame.K_RETURN))
+    assert title.selected_game == "paranoid" and title.active == 1 and title.main.focus == 0
+
+
+def test_title_mouse_hover_moves_focus_between_lists(stack: SceneStack) -> None:
+    title = on_stack(stack, TitleScene(music=False))
+    assert isinstance(title, TitleScene)
+    frame(stack, hover(title.main.rects[2].center))
+    assert title.active == 1 and title.main.focus == 2
+    frame(stack, hover(title.games.rects[0].center))
+    assert title.active == 0 and title.games.active and not title.main.active
+
+
+def test_title_draws_the_showcase_faces(stack: SceneStack) -> None:
+    title = on_stack(stack, TitleScene(music=False))
+    surface = frame(stack)  # speed 0: the flip tweens completed at once
+    assert isinstance(title, TitleScene)
+    assert all(flip.turn == 1.0 for flip in title.flips) and len(title.flips) == 3
+    assert surface.get_at((640, 20))[:3] != (0, 0, 0)
+
+
+# -- rules ----------------------------------------------------------------------------
+
+
+def test_rules_cover_the_spec_sections() -> None:
+    pygame.font.init()
+    from scenes.rules_text import RULES
+
+    headings = [h for h, _ in RULES]
+    for n in range(1, 10):
+        assert any(h.startswith(f"{n}. ") for h in headings), n
+    lines, height = layout_rules(900)
+    assert height > 2000 and all(line.image.get_width() <= 900 for line in lines)
+
+
+def test_rules_scroll_by_keys_and_wheel_then_go_back(stack: SceneStack) -> None:
+    base = on_stack(stack, Scene())
+    rules = on_stack(stack, RulesScene())
+    assert isinstance(rules, RulesScene)
+    frame(stack, key(pygame.K_DOWN))
+    assert rules.target > 0
+    frame(stack, key(pygame.K_END))
+    for _ in range(120):
+        frame(stack)
+    assert rules.offset == pytest.approx(rules.max_offset)
+    frame(stack, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
+    assert rules.target == pytest.approx(rules.max_offset - 3 * 48)
+    frame(stack, key(pygame.K_HOME), key(pygame.K_PAGEUP))
+    assert rules.target == 0
+    frame(stack, key(pygame.K_ESCAPE))
+    assert stack.top is base
+
+
+# -- pause ----------------------------------------------------------------------------
+
+
+class Board(Scene):
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((0, 200, 0))
+
+
+def test_pause_is_an_overlay_over_the_board(stack: SceneStack) -> None:
+    on_stack(stack, Board())
+    pause = on_stack(stack, PauseScene())
+    assert not pause.opaque
+    surface = frame(stack)
+    r, g, b = surface.get_at((5, 5))[:3]
+    assert 0 < g < 200 and r == 0  # the board shows through, dimmed
+
+
+def test_pause_resume_rules_and_quit(stack: SceneStack) -> None:
+    title = on_stack(stack, Scene())
+    board = on_stack(stack, Board())
+    on_stack(stack, PauseScene())
+    frame(stack, key(pygame.K_ESCAPE))
+    assert stack.top is board
+    pause = on_stack(stack, PauseScene())
+    frame(stack, key(pygame.K_DOWN), key(pygame.K_RETURN))
+    assert isinstance(stack.top, RulesScene)
+    frame(stack, key(pygame.K_ESCAPE))
+    assert stack.top is pause
+    frame(stack, key(pygame.K_DOWN), key(pygame.K_RETURN))  # Quit to title
+    assert stack.scenes == (title,)
+
+
+def test_pause_quit_hook(stack: SceneStack) -> None:
+    calls: list[int] = []
+    on_stack(stack, Board())
+    pause = on_stack(stack, PauseScene(on_quit=lambda: calls.append(1)))
+    assert isinstance(pause, PauseScene)
+    frame(stack, click(pause.menu.rects[2].center))
+    assert calls == [1] and pause.stack is None
+
+
+# -- message --------------------------------------------------------------------------
+
+
+def test_message_is_modal_and_runs_its_button(stack: SceneStack) -> None:
+    board = on_stack(stack, Board())
+    chosen: list[str] = []
+    message = on_stack(stack, MessageScene(
+        "Cannot start", "The saved game is damaged. " * 4, error=True,
+        buttons=[("Retry", lambda: chosen.append("retry")), ("Cancel", None)]))
+    assert not message.opaque
+    frame(stack, key(pygame.K_a))  # swallowed
+    frame(stack, key(pygame.K_RETURN))
+    assert chosen == ["retry"] and stack.top is board
+    on_stack(stack, MessageScene("Note", "Esc closes me."))
+    frame(stack, key(pygame.K_ESCAPE))
+    assert stack.top is board
