@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -20,6 +21,9 @@ log = logging.getLogger(__name__)
 LOGICAL_SIZE = (1280, 720)  # every scene draws at this size; SDL scales to the window
 MIN_WINDOW = (320, 180)
 MAX_DT = 0.1  # after a stall (window drag, breakpoint) animations jump at most this much
+
+
+STARTUP_MARK = "CONSPIRACY_TABLE_STARTUP_MARK"  # env var: print when frame 1 is shown
 
 
 @dataclass
@@ -145,6 +149,9 @@ class App:
         self.stack.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
+        if self.frames == 1 and os.environ.get(STARTUP_MARK):
+            # benchmarks/frame_time.py measures start-up to this moment
+            print(f"first-frame {time.time():.6f}", flush=True)
         if self.config.max_frames is not None and self.frames >= self.config.max_frames:
             self.running = False
         return self.running

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.paranoid.catalogue import TYPES
+from game.paranoid.paranoid_phase import next_action_cost
 from game.paranoid.state import ENEMY, EXCESS, PARANOID, PLOT
 from scenes import text, theme
 from scenes.art import EXPOSED, FACE, SELECTED
@@ -106,6 +107,11 @@ class BoardScene(Scene):
         self.on_build_plot = on_build_plot
         self.on_menu = on_menu
         self.view: TableView = self._view()
+        self._public = session.game.observe(None)  # the public numbers shown until a snap
+        self._static: pygame.Surface | None = None
+        self._log_cache: tuple[int, pygame.Surface] | None = None
+        self._art: Any = None
+        self._labels: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
         self.flights: list[Flight] = []
         self.flips: dict[tuple[int, int], Flip] = {}
         self.floaters: list[Floater] = []
@@ -136,6 +142,8 @@ class BoardScene(Scene):
     def resync(self) -> None:
         """Snap every sprite to the observation of whoever may look now."""
         self.view = self._view()
+        self._public = self.session.game.observe(None)
+        self._static = None
         self.flights.clear()
         self.flips.clear()
         self.departed.clear()
@@ -559,20 +567,18 @@ class BoardScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        art = self.services.art
-        surface.blit(art.table(surface.get_size()), (0, 0))
-        self._draw_seats(surface)
-        pool = self.layout.pool
-        surface.blit(art.pool(pool.size), pool)
-        n = self.session.game.state
-        text.blit_text(surface, f"Pool {len(n.pool)}", theme.SMALL_PX, theme.INK,
-                       (pool.centerx, pool.bottom - 4), anchor="midbottom")
-        self._draw_aside(surface)
+        # What changes only when the picture snaps to the truth is drawn once per snap.
+        if self._static is None or self._static.get_size() != surface.get_size():
+            self._static = self._render_static(surface.get_size())
+        surface.blit(self._static, (0, 0))
+        for s, glow in self.flash.items():
+            bounds = self.layout.seats[s].bounds.inflate(8, 8)
+            veil = pygame.Surface(bounds.size, pygame.SRCALPHA)
+            veil.fill((200, 40, 40, int(150 * glow.v)))
+            surface.blit(veil, bounds)
         self._draw_counters(surface)
         self._draw_targets(surface)
-        for flight in self.flights:
-            image = self._image(flight.type, flight.size)
-            surface.blit(image, (flight.x, flight.y))
+        surface.fblits([(self._image(f.type, f.size), (f.x, f.y)) for f in self.flights])
         self._draw_hud(surface)
         self._draw_log(surface)
         for floater in self.floaters:
@@ -586,12 +592,27 @@ class BoardScene(Scene):
                                                        self.layout.pool.y - 24)))
         self._draw_tooltip(surface)
 
-    def _image(self, t: int | None, size: int, variant: str = FACE) -> pygame.Surface:
+    def _render_static(self, size: tuple[int, int]) -> pygame.Surface:
         art = self.services.art
+        static = pygame.Surface(size)
+        static.blit(art.table(size), (0, 0))
+        self._draw_seats(static)
+        pool = self.layout.pool
+        static.blit(art.pool(pool.size), pool)
+        text.blit_text(static, f"Pool {self._public.pool_count}", theme.SMALL_PX, theme.INK,
+                       (pool.centerx, pool.bottom - 4), anchor="midbottom")
+        self._draw_aside(static)
+        return static
+
+    def _image(self, t: int | None, size: int, variant: str = FACE) -> pygame.Surface:
+        art = self._art or self.services.art
         return art.back(size) if t is None else art.counter(t, size, variant)
 
+    def on_enter(self) -> None:
+        self._art = self.services.art
+
     def _draw_seats(self, surface: pygame.Surface) -> None:
-        obs_players = self.session.game.observe(None).players
+        obs_players = self._public.players
         state = self.session.game.state
         for s, seat in enumerate(self.layout.seats):
             view = obs_players[s]
@@ -599,15 +620,19 @@ class BoardScene(Scene):
             bounds = seat.bounds.inflate(8, 8)
             panel = pygame.Surface(bounds.size, pygame.SRCALPHA)
             panel.fill((10, 14, 18, 120))
-            if s in self.flash:
-                panel.fill((200, 40, 40, int(60 + 120 * self.flash[s].v)))
             surface.blit(panel, bounds)
             edge = HIGHLIGHT if acting else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, bounds, 3 if acting else 1, border_radius=8)
             token = self.services.art.token(s, seat.name.height - 4)
             surface.blit(token, (seat.name.x + 2, seat.name.y + 2))
+            score = text.render(f"exposed {view.score}", theme.SMALL_PX - 2, theme.ACCENT)
+            surface.blit(score, score.get_rect(midright=(seat.name.right - 6,
+                                                         seat.name.centery)))
             kind = self.session.seats[s]
-            label = view.name if kind == "human" else f"{view.name}  ({kind} bot)"
+            room = seat.name.width - seat.name.height - score.get_width() - 16
+            label = view.name if kind == "human" else f"{view.name} ({kind} bot)"
+            if text.font(theme.SMALL_PX).size(label)[0] > room:
+                label = view.name if kind == "human" else f"{view.name} (bot)"
             text.blit_text(surface, label, theme.SMALL_PX, theme.INK,
                            (seat.name.x + seat.name.height + 4, seat.name.centery),
                            anchor="midleft")
@@ -616,8 +641,6 @@ class BoardScene(Scene):
             sanity = "INSANE" if insane else f"Sanity {view.sanity}"
             text.blit_text(surface, sanity, theme.SMALL_PX, colour,
                            (seat.sanity.right - 6, seat.sanity.centery), anchor="midright")
-            text.blit_text(surface, f"exposed {view.score}", theme.SMALL_PX - 2, theme.ACCENT,
-                           (seat.name.right - 6, seat.name.centery), anchor="midright")
             for zone, label_text in (("plot", "Plot"), ("enemy", "Enemy Reserve"),
                                      ("paranoid", "Paranoid Reserve"),
                                      ("accusations", "Accusations")):
@@ -637,12 +660,17 @@ class BoardScene(Scene):
         if self.choices and self.selected is None:
             for rects in self.source_rects().values():
                 movable.update(id(r) for r in rects)
+        blits: list[tuple[pygame.Surface, pygame.Rect]] = []  # one fblits call for them all
+        marks: list[Placed] = []
         for key, placed in self.view.zones.items():
             gone = self.departed.get(key, 0)
             shown = placed[:len(placed) - gone] if gone else placed
             sz = size if key[0] != "aside" else max(20, size * 3 // 5)
             if key[0] == "hand":
                 sz = placed[0].rect.width if placed else size
+            if key[0] == "acc" and placed:
+                frame = placed[0].rect.unionall([p.rect for p in placed]).inflate(6, 6)
+                pygame.draw.rect(surface, (150, 130, 90), frame, 1, border_radius=6)
             for index, item in enumerate(shown):
                 flip = self.flips.get((key[1], index)) if key[0] == "plot" else None
                 if flip is not None:
@@ -651,14 +679,17 @@ class BoardScene(Scene):
                 variant = EXPOSED if item.exposed else FACE
                 if id(item.rect) in highlighted:
                     variant = SELECTED
-                image = self._image(item.type, sz, variant)
-                surface.blit(image, item.rect)
-                if item.concealed_own:  # the owner's eye only: a small "hidden" mark
-                    pygame.draw.circle(surface, (30, 30, 40), (item.rect.right - 6,
-                                                                item.rect.bottom - 6), 5)
-                if id(item.rect) in movable:
-                    pygame.draw.rect(surface, HIGHLIGHT, item.rect.inflate(2, 2), 1,
-                                     border_radius=8)
+                blits.append((self._image(item.type, sz, variant), item.rect))
+                if item.concealed_own or id(item.rect) in movable:
+                    marks.append(item)
+        surface.fblits(blits)
+        for item in marks:
+            if item.concealed_own:  # the owner's eye only: still face down to the others
+                pygame.draw.circle(surface, (30, 30, 40), (item.rect.right - 6,
+                                                            item.rect.bottom - 6), 5)
+            if id(item.rect) in movable:
+                pygame.draw.rect(surface, HIGHLIGHT, item.rect.inflate(2, 2), 1,
+                                 border_radius=8)
         if self.dragging is not None:
             rects = self._rects_for_source(self.dragging, self.session.display_viewer)
             t = self._source_type(self.dragging)
@@ -728,8 +759,8 @@ class BoardScene(Scene):
         hud = self.layout.hud
         pygame.draw.rect(surface, theme.PANEL, hud)
         pygame.draw.line(surface, theme.PANEL_EDGE, hud.bottomleft, hud.bottomright)
-        text.blit_text(surface, self.status_line(), theme.SMALL_PX, theme.INK,
-                       (hud.x + 12, hud.centery), anchor="midleft")
+        status = self._label(self.status_line(), theme.SMALL_PX, theme.INK)
+        surface.blit(status, status.get_rect(midleft=(hud.x + 12, hud.centery)))
         if not self.choices:
             return
         for source, rect in self._button_rects().items():
@@ -741,8 +772,18 @@ class BoardScene(Scene):
                              border_radius=8)
             pygame.draw.rect(surface, HIGHLIGHT if focused else theme.PANEL_EDGE, rect, 2,
                              border_radius=8)
-            text.blit_text(surface, label, theme.SMALL_PX, theme.INK, rect.center,
-                           anchor="center")
+            image = self._label(label, theme.SMALL_PX, theme.INK)
+            surface.blit(image, image.get_rect(center=rect.center))
+
+    def _label(self, message: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
+        """Rendered text, cached: the HUD redraws the same few lines every frame."""
+        key = (message, px, colour)
+        image = self._labels.get(key)
+        if image is None:
+            if len(self._labels) > 200:
+                self._labels.clear()
+            image = self._labels[key] = text.render(message, px, colour)
+        return image
 
     def status_line(self) -> str:
         s = self.session
@@ -757,26 +798,31 @@ class BoardScene(Scene):
             return f"Turn End: {name} chooses what leaves the overfull Enemy Reserve"
         thinking = "" if s.human_to_act else "  (thinking…)"
         if state.phase == PARANOID:
-            obs = s.game.observe(None)
-            cost = obs.next_cost
+            cost = next_action_cost(state)
             return (f"Turn {state.turn} · {name}: Paranoid phase · next action costs "
                     f"{cost} Sanity (+1 per (-1) Method){thinking}")
         return f"Turn {state.turn} · {name}: Enemy phase · {state.taken} actions taken{thinking}"
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         rect = self.layout.log
+        count = len(self.session.log)
+        if self._log_cache is None or self._log_cache[0] != count:
+            self._log_cache = (count, self._render_log(rect))
+        surface.blit(self._log_cache[1], rect)
+
+    def _render_log(self, rect: pygame.Rect) -> pygame.Surface:
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         panel.fill((8, 10, 14, 170))
-        surface.blit(panel, rect)
         fnt = text.font(LOG_PX)
         lines: list[str] = []
         for entry in self.session.log[-40:]:
             lines.extend(text.wrap(entry, fnt, rect.width - 16))
         visible = max(1, (rect.height - 16) // fnt.get_linesize())
-        y = rect.y + 8
+        y = 8
         for line in lines[-visible:]:
-            surface.blit(fnt.render(line, True, theme.INK), (rect.x + 8, y))
+            panel.blit(fnt.render(line, True, theme.INK), (8, y))
             y += fnt.get_linesize()
+        return panel
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         message = self.hint if self.hint_time > 0 else self._hover_text()

@@ -42,11 +42,28 @@ def counter_size(layout: TableLayout) -> int:
 
 
 def accusation_rows(rect: pygame.Rect, count: int, size: int) -> list[pygame.Rect]:
-    """One row per Accusation; rows shrink (overlap) when there are many."""
+    """One row per group, stacked; rows overlap when there are many."""
     if count <= 0:
         return []
     step = min(size + 4, max(8, (rect.height - size) // max(1, count - 1))) if count > 1 else 0
     return [pygame.Rect(rect.x, rect.y + i * step, rect.width, size) for i in range(count)]
+
+
+def group_boxes(rect: pygame.Rect, lengths: list[int], size: int) -> list[pygame.Rect]:
+    """Boxes for groups of counters (Accusations), side by side and wrapping like text;
+    when they cannot all fit, one overlapping row per group instead."""
+    gap, pad = 12, 4
+    boxes: list[pygame.Rect] = []
+    x, y = rect.x, rect.y
+    for n in lengths:
+        width = min(rect.width, max(1, n) * (size + pad))
+        if x > rect.x and x + width > rect.right:
+            x, y = rect.x, y + size + pad
+        boxes.append(pygame.Rect(x, y, width, size))
+        x += width + gap
+    if boxes and boxes[-1].bottom > rect.bottom:
+        return accusation_rows(rect, len(lengths), size)
+    return boxes
 
 
 def table_view(obs: Observation, layout: TableLayout, size: int | None = None) -> TableView:
@@ -80,7 +97,7 @@ def table_view(obs: Observation, layout: TableLayout, size: int | None = None) -
             zones[(zone, s)] = [Placed(r, t) for r, t in
                                 zip(slots_in(rect, len(shown), size), shown)]
         sizes = view.accusation_sizes
-        rows = accusation_rows(seat.accusations, len(sizes) + (1 if own else 0), size)
+        rows = group_boxes(seat.accusations, list(sizes) + ([1] if own else []), size)
         acc_rows[s] = {}
         for i, n in enumerate(sizes):
             types_i: list[int | None] = list(obs.accusations[i]) if own else [None] * n

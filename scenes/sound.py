@@ -210,6 +210,7 @@ class Sound:
         self._loop_channel: pygame.mixer.Channel | None = None
         self._loop_wanted = False
         self._lock = threading.Lock()
+        self._open_lock = threading.Lock()
 
     # -- the device -------------------------------------------------------------------
 
@@ -217,7 +218,9 @@ class Sound:
     def available(self) -> bool:
         """Open the mixer on first use; False (for good) if that fails."""
         if self._ready is None:
-            self._ready = self._open() if self.enabled else False
+            with self._open_lock:  # the preload and music threads may ask at once
+                if self._ready is None:
+                    self._ready = self._open() if self.enabled else False
         return self._ready
 
     def _open(self) -> bool:
@@ -300,17 +303,19 @@ class Sound:
         frame (the longest takes ~0.15 s). `background` works on a thread, starting
         after `delay` seconds: synthesis holds the GIL, so it should not overlap the
         busy first frames."""
-        if not self.available:
-            return
-        if background:
+        if background:  # even opening the mixer waits: it is slow without a sound card
             threading.Thread(target=self._preload_worker, args=(names, delay),
                              daemon=True).start()
+            return
+        if not self.available:
             return
         for name in names:
             self._sound(name)
 
     def _preload_worker(self, names: tuple[str, ...], delay: float) -> None:
         time.sleep(delay)
+        if not self.available:
+            return
         for name in names:
             if self._ready:  # closed meanwhile: stop
                 self._sound(name)
@@ -323,12 +328,11 @@ class Sound:
         if self._loop_wanted:
             return
         self._loop_wanted = True
-        if self.available:
-            threading.Thread(target=self._start_loop_worker, args=(delay,), daemon=True).start()
+        threading.Thread(target=self._start_loop_worker, args=(delay,), daemon=True).start()
 
     def _start_loop_worker(self, delay: float) -> None:
         time.sleep(delay)
-        if not self._loop_wanted:
+        if not self._loop_wanted or not self.available:
             return
         sound = self._sound(LOOP)
         with self._lock:

@@ -46,7 +46,8 @@ def apply_action(s: State, action: Action) -> tuple[list[Event], list[Action]]:
         if apply_paranoid(s, action, ev):
             end_paranoid(s, ev)
     elif phase == ENEMY:
-        if apply_enemy(s, action, ev):
+        # A Strike may end the game (§8): then no next phase is announced.
+        if apply_enemy(s, action, ev) and not check_end(s, ev):
             end_enemy(s, ev)
     elif phase == EXCESS:
         if not isinstance(action, Excess):
