@@ -176,7 +176,9 @@ class App:
             self.services.sound.preload(background=True, delay=1.5)  # after the busy start
             assert self.clock is not None
             while self.running:
-                dt = min(self.clock.tick(self.config.fps) / 1000.0, MAX_DT)
+                # The first frame is shown at once; pacing starts from the second.
+                tick = self.clock.tick(self.config.fps) if self.frames else self.clock.tick()
+                dt = min(tick / 1000.0, MAX_DT)
                 self.step(pygame.event.get(), dt)
             return 0
         except KeyboardInterrupt:
