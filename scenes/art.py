@@ -8,7 +8,6 @@ stays crisp.
 
 from __future__ import annotations
 
-import json
 import math
 import random
 from dataclasses import dataclass
@@ -16,6 +15,7 @@ from pathlib import Path
 
 import pygame
 
+from game.paranoid.catalogue import TYPES, CounterType
 from scenes import text
 
 Colour = tuple[int, int, int]
@@ -32,33 +32,12 @@ SS = 4  # supersampling factor for shapes
 _FELT = (26, 74, 52)  # the baize colour; grain adds 0..14 to each channel
 
 
-@dataclass(frozen=True, slots=True)
-class CounterInfo:
-    """One counter type as the art needs it (read straight from the JSON catalogue,
-    so the presentation does not depend on the engine's Python modules)."""
-
-    index: int
-    id: str
-    name: str
-    kind: str
-    category: str = ""
-    minus: bool = False
-    alien: bool = False
-    corporation: bool = False
-    renamable: bool = False
+# The art draws from the engine's catalogue: one source of truth for names and kinds.
+CounterInfo = CounterType
 
 
-def load_catalogue(path: Path = CATALOGUE_PATH) -> tuple[CounterInfo, ...]:
-    raw = json.loads(path.read_text("utf-8"))
-    return tuple(
-        CounterInfo(
-            index=i, id=t["id"], name=t["name"], kind=t["kind"],
-            category=t.get("category", ""), minus=t.get("minus", False),
-            alien=t.get("alien", False), corporation=t.get("corporation", False),
-            renamable=t.get("renamable", False),
-        )
-        for i, t in enumerate(raw["types"])
-    )
+def load_catalogue() -> tuple[CounterType, ...]:
+    return TYPES
 
 
 @dataclass(frozen=True)
@@ -528,11 +507,11 @@ class Art:
             badges.append(("-1", box, pal.minus, (255, 255, 255)))
         if info.kind == GOAL:
             ink = (255, 255, 255)
-            if info.alien:
+            if info.alien_ok:
                 box = pygame.Rect(0, 0, 2 * badge_r, 2 * badge_r)
                 box.topleft = (round(big * 0.1), round(big * 0.07))
                 badges.append(("A", box, _shade(pal.goal, 0.35), ink))
-            if info.corporation:
+            if info.corporation_ok:
                 box = pygame.Rect(0, 0, 2 * badge_r, 2 * badge_r)
                 box.topright = (big - round(big * 0.1), round(big * 0.07))
                 badges.append(("C", box, _shade(pal.goal, 0.35), ink))

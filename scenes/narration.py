@@ -66,7 +66,7 @@ def describe(view: dict[str, Any], names: list[str], subculture: str) -> str | N
         case "excess_moved":
             return f"{who} moves {counter} from the Enemy to the Paranoid Reserve."
         case "auto_pass":
-            return f"{who} has nothing to do as {view['phase'].title()}."
+            return None  # an insane Paranoid or an outed Enemy: the table shows it already
         case "setup_done":
             return "Every Enemy Reserve is filled from the Pool. The game begins."
         case "removed":
