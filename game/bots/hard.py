@@ -1,0 +1,261 @@
+"""Hard: medium's belief plus a determinized search over macro-actions.
+
+It hoards the whole Enemy allowance while the Pool lasts (counters held are both the
+ammunition of Accusations and the twins that protect the own Plot). When a Paranoid
+phase can make or nearly make an Accusation, it lists macro-actions (medium's plan,
+pass, hold the Accusation back, push it through now), imagines hidden worlds
+consistent with its observation (`sampler.sample_world`, re-checked against the
+observation), and plays each macro out in every world for two turns. In those
+rollouts every player, the bot included, follows the medium policy with values
+computed from *its own observation of the imagined world*: simulated rivals never act
+on the sampled truth of others' hidden counters (no strategy fusion). The macro with
+the best mean outcome (win credit at the end of a game, else a soft share of the
+Enemy Victory standings) is followed to the end of the phase. Everything else (Plot
+picks, stows, forced gives, Turn End) takes medium's cheap path.
+
+The search is bounded by a fixed number of worlds, so a seed gives the same choices;
+a time cap (`deadline`, set by `BotWorker`, else `DECISION_CAP`) stops it early if
+the machine is slow.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..core.actions import Action
+from ..paranoid import (
+    RESERVE,
+    Accuse,
+    Draw,
+    Give,
+    Observation,
+    Pass,
+    Reconceal,
+    Stow,
+    Strike,
+)
+from ..paranoid.observation import observe
+from ..paranoid.rules import apply_action, legal_actions
+from ..paranoid.state import OVER, State
+from ..paranoid.victory import delusions_unexposed
+from .knowledge import analyse, belief
+from .medium import MEDIUM_STYLE, MediumBot
+from .sampler import sample_world
+from .tactics import (
+    Style,
+    enemy_choice,
+    excess_choice,
+    paranoid_choice,
+    plan_accusation,
+    standing,
+    type_values,
+)
+from .view import fast_view
+
+WORLDS = 6  # imagined worlds per searched decision (each macro is played in each)
+HORIZON = 2  # turns a rollout looks ahead
+DECISION_CAP = 0.9  # seconds: a searched decision stops sampling after this
+KEEP_DEFAULT = 0.03  # per world: another macro must beat the default by this much
+SEARCH_ENEMY = False  # see _worth_search
+HARD_STYLE = Style(draw_cap=1)  # hoards the whole Enemy allowance while the Pool lasts
+PUSH_STYLE = Style(accuse_min=0.05, spend_per_exposure=60.0, free_cap=2)
+
+Policy = Callable[[Observation, list[Action]], Action]
+
+
+@dataclass(frozen=True)
+class Macro:
+    """A plan for the rest of one phase, as a function from (observation, legal) to
+    the next primitive action."""
+
+    name: str
+    act: Policy
+
+
+def _legal_or(action: Action, legal: list[Action]) -> Action:
+    if action in legal:
+        return action
+    return Pass() if Pass() in legal else legal[0]
+
+
+class HardBot(MediumBot):
+    level = "hard"
+    style = HARD_STYLE
+
+    def __init__(self, player: int, seed: int) -> None:
+        super().__init__(player, seed)
+        self.deadline: float | None = None  # absolute perf_counter time, set by BotWorker
+        self._phase_key: tuple[int, str, int] | None = None
+        self._macro: Macro | None = None
+        self.searches = 0
+
+    # ---- the decision -------------------------------------------------------------------
+    def decide(self, observation: Observation, legal: list[Action]) -> Action:
+        obs = observation
+        if obs.phase in ("plot", "excess"):
+            return super().decide(obs, legal)
+        key = (obs.turn, obs.phase, obs.order_pos)
+        if key != self._phase_key:
+            self._phase_key, self._macro = key, None
+        values = self.values(obs)
+        if self._macro is None and self._worth_search(obs, legal, values):
+            macros = self._macros(obs, legal, values)
+            self._macro = self._search(obs, macros, values) if len(macros) > 1 else None
+        if self._macro is not None:
+            return _legal_or(self._macro.act(obs, legal), legal)
+        return self._default(values)(obs, legal)
+
+    def _default(self, values: list[float]) -> Policy:
+        style = self.style
+
+        def act(obs: Observation, legal: list[Action]) -> Action:
+            if obs.phase == "enemy":
+                return enemy_choice(obs, legal, style)
+            if obs.phase == "excess":
+                return excess_choice(obs, legal, values)
+            return paranoid_choice(obs, legal, values, style)
+        return act
+
+    # ---- when to search, and over what ------------------------------------------------
+    def _worth_search(self, obs: Observation, legal: list[Action], values: list[float]) -> bool:
+        if obs.taken != 0 or obs.pending >= 0 or obs.must_give:
+            return False
+        if any(isinstance(a, Reconceal) for a in legal):
+            return False  # re-concealing is always right (its twin is laid aside)
+        me = obs.viewer
+        if not any(pv.sanity > 0 for j, pv in enumerate(obs.players) if j != me):
+            return False  # the last sane Paranoid: the endgame is scripted
+        if obs.phase == "paranoid":
+            plan = plan_accusation(obs, values, self.style)
+            return plan is not None and plan.value > 0.2 and len(plan.steps) <= 4
+        # Whether and whom to strike plays out over many turns, beyond what a short
+        # rollout sees (measured: searching it lost strength), so the Enemy searches
+        # only while it leads, and keeps medium's choice unless clearly beaten.
+        mine, best = standing(obs, me)
+        return SEARCH_ENEMY and any(isinstance(a, Strike) for a in legal) and mine > best
+
+    def _macros(self, obs: Observation, legal: list[Action], values: list[float]) -> list[Macro]:
+        me = obs.viewer
+        default = Macro("default", self._default(values))
+        if obs.phase == "paranoid":
+            def pass_now(o: Observation, lg: list[Action]) -> Action:
+                return Stow(RESERVE) if o.pending >= 0 else Pass()
+
+            def push(o: Observation, lg: list[Action]) -> Action:
+                return paranoid_choice(o, lg, values, PUSH_STYLE)
+
+            def hold(o: Observation, lg: list[Action]) -> Action:
+                a = paranoid_choice(o, lg, values, self.style)
+                return Pass() if isinstance(a, Accuse) else a
+            return [default, Macro("pass", pass_now), Macro("push", push), Macro("hold", hold)]
+        macros = [default]
+        if Draw() in legal:
+            macros.append(Macro("draw", lambda o, lg: Draw() if Draw() in lg else Pass()))
+        macros.append(Macro("decline", lambda o, lg: Give(o.must_give[0], me)
+                            if o.must_give else Pass()))
+        others_sane = [a.target for a in legal if isinstance(a, Strike) and a.target != me]
+        targets = others_sane or [a.target for a in legal if isinstance(a, Strike)]
+        for q in targets:
+            macros.append(Macro(f"strike {q}", lambda o, lg, q=q: Strike(q)))
+        return macros
+
+    # ---- determinized search --------------------------------------------------------------
+    def _search(self, obs: Observation, macros: list[Macro], values: list[float]) -> Macro:
+        self.searches += 1
+        start = time.perf_counter()
+        cap = start + DECISION_CAP
+        if self.deadline is not None:
+            cap = min(cap, self.deadline)
+        k = analyse(obs)
+        prob = belief(obs, k)
+        totals = [0.0] * len(macros)
+        done = 0
+        for _ in range(WORLDS):
+            if time.perf_counter() > cap:
+                break
+            world = sample_world(obs, k, prob, self.rng)
+            if world is None:
+                continue
+            policies = self._world_policies(world, obs.viewer, values)
+            scores = []
+            for macro in macros:
+                scores.append(self._rollout(world.clone(), obs.viewer, macro, policies))
+                if time.perf_counter() > cap:
+                    break
+            if len(scores) < len(macros):
+                break
+            for i, sc in enumerate(scores):
+                totals[i] += sc
+            done += 1
+        if done == 0:
+            return macros[0]
+        best = max(range(len(macros)), key=lambda i: totals[i])
+        if totals[best] - totals[0] <= KEEP_DEFAULT * done:
+            return macros[0]
+        return macros[best]
+
+    def _world_policies(self, world: State, me: int, my_values: list[float]) -> list[list[float]]:
+        """Each player's values from its own observation of the imagined world."""
+        out = []
+        for p in range(world.n):
+            if p == me:
+                out.append(list(my_values))
+                continue
+            o = observe(world, p)
+            kp = analyse(o)
+            out.append(type_values(o, kp, belief(o, kp)))
+        return out
+
+    def _rollout(self, s: State, me: int, macro: Macro, values: list[list[float]]) -> float:
+        values = [list(v) for v in values]
+        start_key = (s.turn, s.phase, s.order_pos)
+        end_turn = s.turn + HORIZON
+        legal = legal_actions(s)
+        steps = 0
+        options = s.options.to_json()
+        while s.phase != OVER and s.turn < end_turn and steps < 600:
+            p = s.actor
+            o = fast_view(s, p, options)
+            if p == me and (s.turn, s.phase, s.order_pos) == start_key:
+                action = macro.act(o, legal)
+            else:
+                # Rivals are modelled as the medium level, the bot as itself.
+                style = self.style if p == me else MEDIUM_STYLE
+                if o.phase == "enemy":
+                    action = enemy_choice(o, legal, style)
+                elif o.phase == "excess":
+                    action = excess_choice(o, legal, values[p])
+                else:
+                    action = paranoid_choice(o, legal, values[p], style)
+            action = _legal_or(action, legal)
+            events, legal = apply_action(s, action)
+            steps += 1
+            for ev in events:
+                if ev.kind == "accused":  # named types are spent for everyone
+                    for t in ev.public["types"]:
+                        for row in values:
+                            row[t] = min(row[t], 0.0)
+        return evaluate(s, me)
+
+
+def evaluate(s: State, me: int, beta: float = 1.2) -> float:
+    """My expected win credit: exact at the end, else a soft share of the standings of an
+    Enemy Victory (the most concealed counters; a concealed Delusions wins outright)."""
+    if s.phase == OVER:
+        winners = s.result["winners"] if s.result else []
+        return 1.0 / len(winners) if me in winners else 0.0
+    strength = []
+    for p in range(s.n):
+        x = float(s.unexposed(p))
+        if s.options.delusions and delusions_unexposed(s, p):
+            x += 4.0
+        strength.append(x)
+    top = max(strength)
+    weights = [math.exp(beta * (x - top)) for x in strength]
+    return weights[me] / sum(weights)
+
+
+__all__ = ["HardBot", "evaluate"]
