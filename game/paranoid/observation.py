@@ -8,9 +8,11 @@ at the table). `viewer=None` is the public view (spectators, kiosk attract mode)
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from typing import Any
 
 from .enemy_phase import allowed_actions, forced_duplicates
+from .options import Options
 from .paranoid_phase import next_action_cost
 from .state import ENEMY, NONE, OVER, PARANOID, PLOT, State
 
@@ -92,7 +94,7 @@ def observe(s: State, viewer: int | None) -> Observation:
     own = me is not None
     return Observation(
         viewer=me, players=players, subculture=s.config.subculture,
-        options=s.options.to_json(), turn=s.turn, phase=s.phase, actor=actor,
+        options=dict(_options_json(s.options)), turn=s.turn, phase=s.phase, actor=actor,
         order=list(s.order), order_pos=s.order_pos, taken=s.taken,
         next_cost=next_action_cost(s) if s.phase == PARANOID else 0,
         enemy_allowed=allowed_actions(s, me) if own and s.phase == ENEMY and s.actor == me
@@ -115,6 +117,12 @@ def observe(s: State, viewer: int | None) -> Observation:
         result=s.result,
         all_plots=[list(p) for p in s.plots] if over else None,
     )
+
+
+@lru_cache(maxsize=32)
+def _options_json(options: Options) -> dict[str, Any]:
+    """Options are frozen: serialise each set once (observe runs in bots' inner loops)."""
+    return options.to_json()
 
 
 def _plot_public(s: State, p: int) -> bool:
