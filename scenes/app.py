@@ -145,6 +145,7 @@ class App:
                 self.stack.handle_event(event)
         if not self.running:
             return False
+        self.services.sound.pump()
         self.stack.update(dt)
         self.stack.draw(self.screen)
         pygame.display.flip()

@@ -210,17 +210,19 @@ class Sound:
         self._loop_channel: pygame.mixer.Channel | None = None
         self._loop_wanted = False
         self._lock = threading.Lock()
-        self._open_lock = threading.Lock()
+        self._closed = False
+        self._jobs: list[tuple[float, str, tuple[str, ...]]] = []  # (due, kind, names)
+        self._workers: list[threading.Thread] = []
 
     # -- the device -------------------------------------------------------------------
 
     @property
     def available(self) -> bool:
         """Open the mixer on first use; False (for good) if that fails."""
+        if self._closed:
+            return False
         if self._ready is None:
-            with self._open_lock:  # the preload and music threads may ask at once
-                if self._ready is None:
-                    self._ready = self._open() if self.enabled else False
+            self._ready = self._open() if self.enabled else False
         return self._ready
 
     def _open(self) -> bool:
@@ -239,7 +241,13 @@ class Sound:
             return False
 
     def close(self) -> None:
+        """Stop for good: no job or worker may open the mixer again after this."""
+        self._closed = True
+        self._jobs.clear()
         self.stop_loop()
+        for worker in self._workers:  # each checks `_closed` between sounds
+            worker.join(timeout=2.0)
+        self._workers.clear()
         self._sounds.clear()
         if self._ready:
             try:
@@ -300,43 +308,60 @@ class Sound:
         self, names: tuple[str, ...] = EFFECTS, *, background: bool = False, delay: float = 0.0
     ) -> None:
         """Prepare effects ahead of time, so the first accusation does not stall a
-        frame (the longest takes ~0.15 s). `background` works on a thread, starting
-        after `delay` seconds: synthesis holds the GIL, so it should not overlap the
-        busy first frames."""
-        if background:  # even opening the mixer waits: it is slow without a sound card
-            threading.Thread(target=self._preload_worker, args=(names, delay),
-                             daemon=True).start()
+        frame (the longest takes ~0.15 s). `background`: after `delay` seconds `pump`
+        opens the mixer (on the main thread) and synthesis runs on a worker thread, so
+        it does not overlap the busy first frames."""
+        if background:
+            self._jobs.append((time.monotonic() + delay, "preload", names))
             return
         if not self.available:
             return
         for name in names:
             self._sound(name)
 
-    def _preload_worker(self, names: tuple[str, ...], delay: float) -> None:
-        time.sleep(delay)
-        if not self.available:
+    def pump(self) -> None:
+        """Run deferred jobs that are due. Called every frame from the main thread:
+        SDL's audio device is opened (and closed) only there, never by a worker."""
+        if not self._jobs:
             return
+        now = time.monotonic()
+        due = [job for job in self._jobs if job[0] <= now]
+        if not due:
+            return
+        self._jobs = [job for job in self._jobs if job[0] > now]
+        if not self.available:
+            self._jobs.clear()
+            return
+        for _, kind, names in due:
+            target = self._preload_worker if kind == "preload" else self._start_loop_worker
+            worker = threading.Thread(target=target, args=(names,), daemon=True)
+            self._workers.append(worker)
+            worker.start()
+
+    def _preload_worker(self, names: tuple[str, ...]) -> None:
         for name in names:
-            if self._ready:  # closed meanwhile: stop
-                self._sound(name)
+            if self._closed:
+                return
+            self._sound(name)
 
     # -- the calm loop --------------------------------------------------------------------
 
     def start_loop(self, delay: float = 0.0) -> None:
-        """Start the attract-mode loop after `delay` seconds. Synthesis (~0.15 s) runs
-        on a worker thread so the frame loop never stalls; it fades in when ready."""
+        """Start the attract-mode loop after `delay` seconds (see `pump`). Synthesis
+        (~0.15 s) runs on a worker thread so the frame loop never stalls; it fades in
+        when ready."""
         if self._loop_wanted:
             return
         self._loop_wanted = True
-        threading.Thread(target=self._start_loop_worker, args=(delay,), daemon=True).start()
+        self._jobs.append((time.monotonic() + delay, "loop", ()))
 
-    def _start_loop_worker(self, delay: float) -> None:
-        time.sleep(delay)
-        if not self._loop_wanted or not self.available:
+    def _start_loop_worker(self, _names: tuple[str, ...] = ()) -> None:
+        if not self._loop_wanted or self._closed:
             return
         sound = self._sound(LOOP)
         with self._lock:
-            if sound is None or not self._loop_wanted or self._loop_channel is not None:
+            if (sound is None or not self._loop_wanted or self._closed
+                    or self._loop_channel is not None):
                 return
             try:
                 self._loop_channel = sound.play(loops=-1, fade_ms=1500)

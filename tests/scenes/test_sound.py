@@ -93,6 +93,17 @@ def audible(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(snd, "SILENT_DRIVERS", set())
 
 
+def test_nothing_reopens_the_mixer_after_close() -> None:
+    """A deferred job due after close must not open the audio device again: doing so
+    while pygame quits deadlocked SDL."""
+    s = Sound()
+    s.preload(background=True, delay=0.0)
+    s.start_loop(delay=0.0)
+    s.close()
+    s.pump()
+    assert s.available is False and not s._workers
+
+
 def test_the_dummy_driver_counts_as_silent() -> None:
     s = Sound()
     try:
@@ -109,6 +120,7 @@ def test_loop_starts_in_the_background_when_audio_works(audible: None) -> None:
         s.start_loop()
         deadline = time.monotonic() + 5
         while not s.loop_playing and time.monotonic() < deadline:
+            s.pump()  # the app calls this every frame
             time.sleep(0.02)
         assert s.loop_playing
         s.stop_loop()
