@@ -1,7 +1,8 @@
 """Paranoid Delusions on a digital table: command-line entry point.
 
     python main.py                         # title screen
-    python main.py --seats human,hard,medium --seed 7
+    python main.py --seats human,hard,medium --seed 7    # straight to that game
+    python main.py --demo --speed 2        # bots only, public view
     SDL_VIDEODRIVER=dummy python main.py --frames 30 --screenshot /tmp/t.png
 """
 
@@ -15,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-SEAT_KINDS = ("human", "easy", "medium", "hard")
+SEAT_KINDS = ("human", "random", "easy", "medium", "hard")
 DEFAULT_SEATS = ("human", "medium", "medium", "medium")
 MIN_SIZE, MAX_SIZE = (320, 180), (7680, 4320)
 
@@ -25,6 +26,7 @@ class GameOptions:
     """What the command line asked of the game; kept for the board and setup scenes."""
 
     seats: tuple[str, ...] = DEFAULT_SEATS
+    direct: bool = False  # --seats or --demo: skip the title and setup
     demo: bool = False
     seed: int | None = None
     speed: float = 1.0  # animation speed; 0 = instant
@@ -83,10 +85,12 @@ def build_parser() -> argparse.ArgumentParser:
         prog="main.py",
         description="Paranoid Delusions (Brian R. Train, 2006) on a digital table.",
     )
-    p.add_argument("--seats", type=_seats, default=DEFAULT_SEATS, metavar="LIST",
-                   help="comma list of seats, 2 to 6, each one of "
-                        f"{', '.join(SEAT_KINDS)} (default: {','.join(DEFAULT_SEATS)})")
-    p.add_argument("--demo", action="store_true", help="bots only, watch them play")
+    p.add_argument("--seats", type=_seats, default=None, metavar="LIST",
+                   help="skip setup and start this game: a comma list of 2 to 6 seats, "
+                        f"each one of {', '.join(SEAT_KINDS)} (e.g. {','.join(DEFAULT_SEATS)})")
+    p.add_argument("--demo", action="store_true",
+                   help="bots only, in the public view: 4 medium bots, or the --seats given "
+                        "with humans replaced by medium bots")
     p.add_argument("--seed", type=int, default=None, metavar="N",
                    help="random seed: the same seed and moves give the same game")
     p.add_argument("--frames", type=_positive, default=None, metavar="N",
@@ -121,20 +125,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Imported late: --help and argument errors answer without loading pygame.
     from scenes.app import App, AppConfig
     from scenes.art import Art
+    from scenes.flow import Flow
     from scenes.services import Services
+    from scenes.setup import default_config
     from scenes.sound import Sound
-    from scenes.title import TitleScene
     from scenes.transition import Fade
 
-    options = GameOptions(seats=args.seats, demo=args.demo, seed=args.seed, speed=args.speed)
+    direct = bool(args.demo or args.seats)
+    options = GameOptions(seats=args.seats or DEFAULT_SEATS, demo=args.demo, seed=args.seed,
+                          speed=args.speed, direct=direct)
     sound = Sound(muted=args.mute, cache_dir=_cache_dir() / "sound")
     services = Services(art=Art(colour_blind=args.colour_blind), sound=sound, options=options)
     config = AppConfig(size=args.size, fullscreen=args.fullscreen, max_frames=args.frames,
                        screenshot_path=args.screenshot, speed=args.speed,
                        software_render=args.software_render)
     app = App(config, services)
-    app.stack.push(TitleScene())
-    app.stack.push(Fade(0.5, fade_in=True))
+    flow = Flow(app.stack, speed=args.speed, seats=args.seats, seed=args.seed)
+    # The title stays at the bottom: leaving a game returns to it (and starts its music).
+    app.stack.push(flow.title(music=not direct))
+    if args.demo:
+        flow.start_demo(args.seats, args.seed)
+    elif args.seats:
+        flow.start(default_config(args.seats), args.seed)
+    else:
+        app.stack.push(Fade(0.5, fade_in=True))
     try:
         return app.run()
     except RuntimeError as exc:  # no display, typically

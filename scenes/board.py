@@ -543,7 +543,9 @@ class BoardScene(Scene):
         return None
 
     def _source_at(self, pos: tuple[int, int]) -> Source | None:
-        for source, rects in self.source_rects().items():
+        # The Accuse buttons are drawn over their row's counters, so they are hit first.
+        ordered = sorted(self.source_rects().items(), key=lambda item: item[0][0] != "accuse")
+        for source, rects in ordered:
             if any(r.collidepoint(pos) for r in rects):
                 return source
         return None

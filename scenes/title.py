@@ -7,7 +7,6 @@ from collections.abc import Callable
 import pygame
 
 from scenes import text, theme
-from scenes.message import MessageScene
 from scenes.rules import RulesScene
 from scenes.scene import Scene
 from scenes.tween import Sequence, Tween, Wait
@@ -39,8 +38,8 @@ class TitleScene(Scene):
     """Keyboard: arrows move, Tab / Left / Right switch between the game list and the
     menu, Enter chooses, Esc goes to Quit (press again to leave). Mouse: hover and
     click. Each menu entry calls a hook; unset hooks fall back to sensible defaults
-    (Rules opens the reference, Quit empties the stack, Play and Settings explain
-    that they are not built yet)."""
+    (Rules opens the reference, Quit empties the stack, Play opens the game setup and
+    Settings the settings, through a `Flow` of default options)."""
 
     def __init__(
         self,
@@ -92,11 +91,13 @@ class TitleScene(Scene):
         elif name == "rules":
             self.stack.push(RulesScene())
         else:
-            what = "The game setup" if name == "play" else "Settings"
-            self.stack.push(MessageScene(
-                f"{name.title()}: not yet",
-                f"{what} will arrive with the board. For now, the Rules are ready to read.",
-            ))
+            from scenes.flow import Flow  # the flow builds titles: import it late
+
+            flow = Flow(self.stack, music=self.music)
+            if name == "play":
+                flow.open_setup()
+            else:
+                flow.open_settings()
 
     def _choose_game(self, game_id: str) -> Hook:
         def choose() -> None:

@@ -9,6 +9,7 @@ from scenes.message import MessageScene
 from scenes.pause import PauseScene
 from scenes.rules import RulesScene, layout_rules
 from scenes.scene import Scene
+from scenes.setup import SetupScene
 from scenes.stack import SceneStack
 from scenes.title import GAMES, TitleScene
 from scenes.widgets import Menu, MenuItem
@@ -90,16 +91,16 @@ def test_title_keyboard_navigation_runs_hooks(stack: SceneStack) -> None:
     assert calls == ["play", "settings", "quit"]
 
 
-def test_title_defaults_open_rules_explain_and_quit(stack: SceneStack) -> None:
+def test_title_defaults_open_rules_setup_and_quit(stack: SceneStack) -> None:
     title = on_stack(stack, TitleScene(music=False))
     assert isinstance(title, TitleScene)
     frame(stack, key(pygame.K_DOWN), key(pygame.K_RETURN))  # Rules
     assert isinstance(stack.top, RulesScene)
     frame(stack, key(pygame.K_ESCAPE))
     assert stack.top is title
-    frame(stack, key(pygame.K_UP), key(pygame.K_RETURN))  # Play is not built yet
-    assert isinstance(stack.top, MessageScene)
-    frame(stack, key(pygame.K_RETURN))
+    frame(stack, key(pygame.K_UP), key(pygame.K_RETURN))  # Play opens the setup
+    assert isinstance(stack.top, SetupScene)
+    frame(stack, key(pygame.K_ESCAPE))
     assert stack.top is title
     frame(stack, click(title.main.rects[3].center))  # Quit by mouse
     assert len(stack) == 0

@@ -1,0 +1,259 @@
+"""Playing the real app through injected input events, as a person at the table would.
+
+The "players" here read the screen's state (which sources the board offers, where
+they are drawn, which cell has the focus) only to decide what to press; every move
+reaches the game as a pygame event through `App.step`, never as a direct call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.paranoid.catalogue import IS_GOAL, IS_GROUP
+from game.paranoid.plots import kind_counts
+from game.paranoid.state import ENEMY, PARANOID
+from scenes.app import App
+from scenes.board import BoardScene
+from scenes.choices import HAND, PASS, POOL, Source, Target
+from scenes.curtain import CurtainScene
+from scenes.plot_builder import PlotBuilderScene
+from scenes.results import ResultsScene
+from scenes.scene import Scene
+
+DT = 0.05  # seconds per frame: animations are instant (speed 0); timers still run
+
+
+def key(k: int, mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def typed(text: str) -> pygame.event.Event:
+    return pygame.event.Event(pygame.TEXTINPUT, text=text)
+
+
+def down(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)
+
+
+def up(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)
+
+
+def motion(pos: tuple[int, int], held: bool = False) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                              buttons=(1 if held else 0, 0, 0), touch=False)
+
+
+class Driver:
+    """Steps the app frame by frame and counts what the input did."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.frames = 0
+        self.seen: list[str] = []  # scene class names in the order they came on top
+        self.stats = {"keys": 0, "clicks": 0, "drags": 0, "curtain_frames": 0, "builders": 0}
+        self.moves: list[str] = []  # the human's own actions, as the game recorded them
+
+    def record_moves(self, board: BoardScene, act: Callable[[], None]) -> None:
+        """Run `act` (input events) and note the actions it made the game apply."""
+        record = board.session.game.record
+        before = len(record)
+        act()
+        self.moves.extend(record[before:])
+
+    @property
+    def top(self) -> Scene | None:
+        return self.app.stack.top
+
+    def step(self, *events: pygame.event.Event) -> None:
+        for e in events:
+            if e.type == pygame.KEYDOWN:
+                self.stats["keys"] += 1
+        self.app.step(list(events), DT)
+        # Requests made this frame would be applied first thing next frame; applying
+        # them now lets the test see the screen the player now sees.
+        self.app.stack.apply_pending()
+        self.frames += 1
+        name = type(self.top).__name__
+        if not self.seen or self.seen[-1] != name:
+            self.seen.append(name)
+
+    def press(self, *keys: int) -> None:
+        for k in keys:
+            self.step(key(k))
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.stats["clicks"] += 1
+        self.step(motion(pos), down(pos), up(pos))
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        self.stats["drags"] += 1
+        mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+        self.step(motion(start), down(start))
+        self.step(motion(mid, held=True))
+        self.step(motion(end, held=True), up(end))
+
+    def run_until(self, done: Callable[[], bool], act: Callable[[Driver], None],
+                  limit: int = 20000) -> None:
+        """Step until `done()`, letting `act` press keys or click whenever it likes."""
+        for _ in range(limit):
+            if done():
+                return
+            act(self)
+            self.step()
+        raise AssertionError(f"not done after {limit} frames; seen {self.seen[-12:]}")
+
+
+# -- what a player decides (the same choices for both input methods) -----------------------
+
+def board_ready(board: BoardScene) -> bool:
+    return bool(board.choices) and not board.animating and board.stack is not None \
+        and board.stack.top is board
+
+
+def choose(board: BoardScene) -> tuple[Source, Target]:
+    """A short, varied game: draw once and place once per Paranoid phase, accuse when
+    possible, pass otherwise; the Enemy gives only what it must."""
+    choices = board.choices
+    assert choices
+    state = board.session.game.state
+    sources = choices.sources
+    if HAND in sources:
+        return HAND, choices.targets(HAND)[0]
+    accuse = [s for s in sources if s[0] == "accuse"]
+    if accuse:
+        return accuse[0], None
+    if state.phase == PARANOID:
+        if state.taken == 0 and choices.immediate(POOL):
+            return POOL, None
+        places = [s for s in sources if s[0] == "paranoid"]
+        if state.taken == 1 and places:
+            return places[0], choices.targets(places[0])[0]
+    if state.phase in (PARANOID, ENEMY) and choices.immediate(PASS):
+        return PASS, None
+    first = sources[0]
+    return first, choices.targets(first)[0]
+
+
+def next_for_plot(builder: PlotBuilderScene) -> int | None:
+    """The next type a person would take to complete a minimal Plot (None: complete)."""
+    g, m, o = kind_counts(builder.draft)
+    for needed, test in ((g == 0, IS_GROUP.__getitem__), (o == 0, IS_GOAL.__getitem__),
+                         (m == 0, lambda t: not IS_GROUP[t] and not IS_GOAL[t])):
+        if needed:
+            return next(c.type for c in builder.cells if test(c.type) and builder.addable(c.type))
+    return None
+
+
+# -- keyboard only ---------------------------------------------------------------------------
+
+def keyboard_builder(d: Driver, builder: PlotBuilderScene) -> None:
+    """Walk the grid with the arrow keys to each needed counter, Enter, then D."""
+    d.stats["builders"] += 1
+    for _ in range(10):
+        target = next_for_plot(builder)
+        if target is None:
+            break
+        for _ in range(80):
+            if builder.focus == target:
+                break
+            here, there = builder.rect_of(builder.focus), builder.rect_of(target)
+            if there.centery < here.centery - 4:
+                d.press(pygame.K_UP)
+            elif there.centery > here.centery + 4:
+                d.press(pygame.K_DOWN)
+            elif there.centerx < here.centerx:
+                d.press(pygame.K_LEFT)
+            else:
+                d.press(pygame.K_RIGHT)
+        assert builder.focus == target, "the arrows reach every counter"
+        d.press(pygame.K_RETURN)
+        assert target in builder.draft
+    assert builder.problem() is None
+    d.press(pygame.K_d)
+
+
+def keyboard_board(d: Driver, board: BoardScene) -> None:
+    source, target = choose(board)
+    choices = board.choices
+    assert choices
+    if source == PASS:
+        d.press(pygame.K_p)
+        return
+    if source == POOL:
+        d.press(pygame.K_d)
+        return
+    _focus(d, board, choices.sources.index(source))
+    d.press(pygame.K_RETURN)
+    if target is not None:
+        assert board.selected == source
+        _focus(d, board, choices.targets(source).index(target))
+        d.press(pygame.K_RETURN)
+
+
+def _focus(d: Driver, board: BoardScene, index: int) -> None:
+    """Move the board's keyboard focus with Right / Left to item `index`."""
+    for _ in range(200):
+        cycle = board._cycle()
+        if board.focus % len(cycle) == index:
+            return
+        d.press(pygame.K_RIGHT if (index - board.focus) % len(cycle) <= len(cycle) // 2
+                else pygame.K_LEFT)
+    raise AssertionError("focus never arrived")
+
+
+def keyboard_player(d: Driver) -> None:
+    """One decision per call, by keys only, whatever screen is on top."""
+    top = d.top
+    if isinstance(top, CurtainScene):
+        d.stats["curtain_frames"] += 1
+        if top.t > 0.25:
+            d.press(pygame.K_RETURN)
+    elif isinstance(top, PlotBuilderScene):
+        keyboard_builder(d, top)
+    elif isinstance(top, BoardScene) and board_ready(top):
+        d.record_moves(top, lambda: keyboard_board(d, top))
+
+
+# -- mouse only --------------------------------------------------------------------------------
+
+def mouse_builder(d: Driver, builder: PlotBuilderScene) -> None:
+    d.stats["builders"] += 1
+    while (t := next_for_plot(builder)) is not None:
+        d.click(builder.rect_of(t).center)
+        assert t in builder.draft
+    d.click(builder.buttons["done"].center)
+
+
+def mouse_board(d: Driver, board: BoardScene) -> None:
+    source, target = choose(board)
+    start = board.source_rects()[source][0].center
+    if target is None:
+        d.click(start)
+        return
+    end = board.target_rect(target)
+    assert end is not None
+    if source[0] == "paranoid":
+        d.drag(start, end.center)  # drag and drop
+    else:
+        d.click(start)  # pick up ...
+        assert board.selected == source
+        d.click(end.center)  # ... and put down
+
+
+def mouse_player(d: Driver) -> None:
+    top = d.top
+    if isinstance(top, CurtainScene):
+        d.stats["curtain_frames"] += 1
+        if top.t > 0.25:
+            d.click((640, 360))
+    elif isinstance(top, PlotBuilderScene):
+        mouse_builder(d, top)
+    elif isinstance(top, BoardScene) and board_ready(top):
+        d.record_moves(top, lambda: mouse_board(d, top))
+
+
+def at_results(d: Driver) -> bool:
+    return isinstance(d.top, ResultsScene)

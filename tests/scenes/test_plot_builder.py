@@ -1,0 +1,120 @@
+"""The Plot builder: legal random Plots, a legal submission, refused types stay out."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from scene_driver import key
+
+from game.paranoid import Game, GameConfig, Options
+from game.paranoid.catalogue import GOALS, GROUPS
+from game.paranoid.plots import plot_problem
+from game.paranoid.state import PLOT
+from scenes.plot_builder import PlotBuilderScene
+from scenes.session import Session
+from scenes.stack import SceneStack
+
+
+def frame(stack: SceneStack, *events: pygame.event.Event) -> None:
+    stack.apply_pending()
+    for event in events:
+        stack.handle_event(event)
+    stack.update(0.05)
+    stack.draw(pygame.Surface((1280, 720)))
+    stack.apply_pending()
+
+
+def click(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+
+
+def second_builder(options: Options | None = None, seed: int = 4) -> Session:
+    """A game where a bot has built the first Plot and the human at seat 1 is next."""
+    game = Game.new(GameConfig(players=3, options=options or Options()), seed)
+    session = Session(game, ["random", "human", "random"], seed)
+    while session.to_act == 0:
+        session.bot_step()
+    assert session.to_act == 1 and session.display_viewer == 1
+    return session
+
+
+def open_builder(session: Session, done: list[bool] | None = None,
+                 seed: int = 1) -> tuple[PlotBuilderScene, SceneStack]:
+    pygame.font.init()
+    stack = SceneStack(speed=0)
+    builder = PlotBuilderScene(session, lambda: done.append(True) if done is not None else None,
+                               rng=random.Random(seed))
+    stack.push(builder)
+    frame(stack)
+    return builder, stack
+
+
+@pytest.mark.parametrize("options", [Options(), Options(aliens=True, corporations=True,
+                                                         delusions=True)])
+def test_random_plot_is_always_legal(options: Options) -> None:
+    session = second_builder(options)
+    builder, stack = open_builder(session)
+    taken = set(session.game.observe(1).seen_taken)
+    assert taken, "the first Plot's types are unavailable to the second builder"
+    for _ in range(40):
+        frame(stack, key(pygame.K_r))
+        assert plot_problem(builder.draft, options, taken) is None
+        assert not taken & set(builder.draft)
+
+
+def test_done_submits_the_draft_as_a_legal_plot() -> None:
+    session = second_builder()
+    done: list[bool] = []
+    builder, stack = open_builder(session, done)
+    frame(stack, key(pygame.K_d))  # an empty draft cannot be done
+    assert builder.message and session.to_act == 1 and not done
+    frame(stack, key(pygame.K_r))
+    draft = list(builder.draft)
+    frame(stack, key(pygame.K_d))
+    assert done == [True] and len(stack) == 0
+    assert sorted(session.game.state.plots[1]) == sorted(draft)
+    assert session.to_act == 2 and session.game.state.phase == PLOT
+
+
+def test_unavailable_and_refused_types_cannot_be_added() -> None:
+    session = second_builder()
+    builder, stack = open_builder(session)
+    taken = sorted(session.game.observe(1).seen_taken)
+    frame(stack, click(builder.rect_of(taken[0]).center))
+    assert taken[0] not in builder.draft
+    assert "earlier Plot" in builder.message
+    goals = [g for g in GOALS if g not in taken]
+    frame(stack, click(builder.rect_of(goals[0]).center))
+    frame(stack, click(builder.rect_of(goals[1]).center))  # a second Goal: refused
+    assert builder.draft == [goals[0]]
+    groups = [g for g in GROUPS if g not in taken]
+    for g in groups[:3]:  # at most two Groups
+        builder.focus = g
+        frame(stack, key(pygame.K_RETURN))
+    assert builder.draft == [goals[0], *groups[:2]]
+    frame(stack, click(builder.draft_rects()[0].center))  # a click in the draft removes
+    frame(stack, key(pygame.K_BACKSPACE))  # and Backspace takes back the last pick
+    assert builder.draft == [groups[0]]
+    frame(stack, key(pygame.K_c))
+    assert builder.draft == []
+
+
+def test_keyboard_navigation_reaches_the_buttons() -> None:
+    session = second_builder()
+    builder, stack = open_builder(session)
+    frame(stack, key(pygame.K_TAB))
+    assert builder.focus == "done"
+    frame(stack, key(pygame.K_UP))
+    assert builder.focus in ("random", "clear")
+    frame(stack, key(pygame.K_RETURN))  # Random (or Clear) pressed by Enter
+    frame(stack, key(pygame.K_LEFT))
+    assert isinstance(builder.focus, int), "Left goes back to the grid"
+
+
+def test_builder_refuses_to_open_for_someone_else() -> None:
+    game = Game.new(GameConfig(players=2), 2)
+    session = Session(game, ["human", "human"], 2)  # nobody confirmed the hand-over
+    builder, stack = open_builder(session)
+    assert builder.closed and len(stack) == 0
