@@ -127,9 +127,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from scenes.art import Art
     from scenes.flow import Flow
     from scenes.services import Services
-    from scenes.setup import default_config
     from scenes.sound import Sound
-    from scenes.transition import Fade
 
     direct = bool(args.demo or args.seats)
     options = GameOptions(seats=args.seats or DEFAULT_SEATS, demo=args.demo, seed=args.seed,
@@ -146,9 +144,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.demo:
         flow.start_demo(args.seats, args.seed)
     elif args.seats:
+        from scenes.setup import default_config
+
         flow.start(default_config(args.seats), args.seed)
-    else:
-        app.stack.push(Fade(0.5, fade_in=True))
+    # (No fade-in over the title: its first frame is shown at once.)
     try:
         return app.run()
     except RuntimeError as exc:  # no display, typically

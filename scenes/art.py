@@ -653,6 +653,10 @@ class Art:
         rgba = bytearray(4 * vw * vh)
         rgba[3::4] = alpha  # black, with the darkness in the alpha channel
         vignette = pygame.image.frombytes(bytes(rgba), (vw, vh), "RGBA")
+        if pygame.display.get_surface() is not None:
+            # In the display's pixel order the full-screen alpha blit takes the fast
+            # path (~1 ms instead of ~18 ms).
+            vignette = vignette.convert_alpha()
         felt.blit(pygame.transform.smoothscale(vignette, size), (0, 0))
         return felt
 

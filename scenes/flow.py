@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from game.paranoid import Game, GameConfig, Options
-from scenes.board import BoardScene
 from scenes.pause import PauseScene
-from scenes.plot_builder import PlotBuilderScene
-from scenes.results import ResultsScene
-from scenes.session import Session
-from scenes.settings import SettingsScene
-from scenes.setup import SetupScene, default_config
+
+if TYPE_CHECKING:  # the rest is imported where first used: the title must start fast
+    from game.paranoid import GameConfig
+    from scenes.board import BoardScene
+    from scenes.plot_builder import PlotBuilderScene
+    from scenes.session import Session
 from scenes.stack import SceneStack
 from scenes.title import TitleScene
 from scenes.transition import Fade
@@ -35,11 +35,15 @@ def demo_seats(seats: Sequence[str] | None) -> tuple[str, ...]:
 
 
 class Flow:
+    """Owns the product's navigation: which scene follows which, and the last setup."""
+
     def __init__(self, stack: SceneStack, *, speed: float = 1.0, music: bool = True,
                  seats: Sequence[str] | None = None, seed: int | None = None) -> None:
         self.stack = stack
         self.speed = speed
         self.music = music
+        if seats:
+            from scenes.setup import default_config
         self.config = default_config(seats) if seats else None  # the last game's setup
         self.seed: int | None = seed  # the last game's seed (or the one asked for)
         self.board: BoardScene | None = None
@@ -54,10 +58,14 @@ class Flow:
         return self._title
 
     def open_setup(self) -> None:
+        from scenes.setup import SetupScene
+
         seed = self.seed if self.board is None else None  # --seed, until a game is played
         self.stack.push(SetupScene(self.start, initial=self.config, seed=seed))
 
     def open_settings(self) -> None:
+        from scenes.settings import SettingsScene
+
         self.stack.push(SettingsScene(speed=self.speed, on_speed=self._set_speed))
 
     def _set_speed(self, value: float) -> None:
@@ -66,6 +74,10 @@ class Flow:
     # -- matches ---------------------------------------------------------------------------
     def start(self, config: GameConfig, seed: int | None = None) -> BoardScene:
         """Leave whatever is above the title and sit down at a new table."""
+        from game.paranoid import Game
+        from scenes.board import BoardScene
+        from scenes.session import Session
+
         self.seed = seed if seed is not None else random.randrange(1, 1_000_000_000)
         self.config = config
         game = Game.new(config, self.seed)
@@ -87,6 +99,9 @@ class Flow:
     def start_demo(self, seats: Sequence[str] | None = None,
                    seed: int | None = None) -> BoardScene:
         """Bots only, watched in the public view (nobody's secrets on screen)."""
+        from game.paranoid import Options
+        from scenes.setup import default_config
+
         config = default_config(demo_seats(seats), Options(turn_limit=DEMO_TURN_LIMIT))
         return self.start(config, seed)
 
@@ -116,10 +131,14 @@ class Flow:
             return  # already open (the board asks every frame it waits)
         if session.display_viewer is None or session.display_viewer != session.to_act:
             return
+        from scenes.plot_builder import PlotBuilderScene
+
         self._builder = PlotBuilderScene(session, on_menu=self._menu)
         self.stack.push(self._builder)
 
     def _game_over(self, session: Session) -> None:
+        from scenes.results import ResultsScene
+
         self.stack.push(ResultsScene(session, on_new_game=self.new_game,
                                      on_title=self.to_title))
 

@@ -16,6 +16,7 @@ from scene_driver import (
     at_results,
     keyboard_player,
     mouse_player,
+    typed,
 )
 
 from game.paranoid import Options
@@ -77,7 +78,7 @@ def test_keyboard_only_game_from_title_to_results(app: App) -> None:
     d.press(pygame.K_PAGEDOWN)  # and at most 50 turns, whatever happens
     focus_by_keys(d, setup, setup.seed)
     d.press(pygame.K_RETURN)
-    d.step(*(pygame.event.Event(pygame.TEXTINPUT, text=c) for c in "11"))
+    d.step(typed("1"), typed("1"))
     d.press(pygame.K_RETURN, pygame.K_DOWN)  # keep the seed; on to Start
     assert setup.form.focused is setup.start
     d.press(pygame.K_RETURN)
