@@ -101,7 +101,8 @@ class BoardScene(Scene):
         self.session = session
         self.layout: TableLayout = load_layout(session.game.state.n)
         self.speed = speed
-        self.tweens.speed = speed if speed > 0 else 0.0
+        # The stack already scales every tween by the global speed; only "instant" is ours.
+        self.tweens.speed = 1.0 if speed > 0 else 0.0
         self.bot_pace = bot_pace
         self.on_game_over = on_game_over
         self.on_build_plot = on_build_plot
@@ -205,12 +206,12 @@ class BoardScene(Scene):
         if self.worker is None or self.thinking_for != p:
             from game.bots import BotWorker
 
-            pace = self.bot_pace / self.speed if self.speed > 0 else 0.0
-            self.worker = BotWorker(bot, min_pace=pace)
+            self.worker = BotWorker(bot)
             self.thinking_for = p
-            self.worker.start(s.game.observe(p), s.game.legal_actions())
-            return
         if not self.worker.thinking:
+            # Plot picks are paced by the one "has hidden a Plot" banner, not pick by pick.
+            paced = s.game.state.phase != PLOT and self.speed > 0
+            self.worker.min_pace = self.bot_pace / self.speed if paced else 0.0
             self.worker.start(s.game.observe(p), s.game.legal_actions())
             return
         action = self.worker.poll()
