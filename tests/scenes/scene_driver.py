@@ -21,6 +21,7 @@ from scenes.curtain import CurtainScene
 from scenes.plot_builder import PlotBuilderScene
 from scenes.results import ResultsScene
 from scenes.scene import Scene
+from scenes.stack import SceneStack
 
 DT = 0.05  # seconds per frame: animations are instant (speed 0); timers still run
 
@@ -257,3 +258,13 @@ def mouse_player(d: Driver) -> None:
 
 def at_results(d: Driver) -> bool:
     return isinstance(d.top, ResultsScene)
+
+
+def frame(stack: SceneStack, *events: pygame.event.Event) -> None:
+    """One frame of a bare scene stack: requests, input, update, draw, requests."""
+    stack.apply_pending()
+    for event in events:
+        stack.handle_event(event)
+    stack.update(0.05)
+    stack.draw(pygame.Surface((1280, 720)))
+    stack.apply_pending()

@@ -6,7 +6,7 @@ import random
 
 import pygame
 import pytest
-from scene_driver import key
+from scene_driver import frame, key
 
 from game.paranoid import Game, GameConfig, Options
 from game.paranoid.catalogue import GOALS, GROUPS
@@ -15,15 +15,6 @@ from game.paranoid.state import PLOT
 from scenes.plot_builder import PlotBuilderScene
 from scenes.session import Session
 from scenes.stack import SceneStack
-
-
-def frame(stack: SceneStack, *events: pygame.event.Event) -> None:
-    stack.apply_pending()
-    for event in events:
-        stack.handle_event(event)
-    stack.update(0.05)
-    stack.draw(pygame.Surface((1280, 720)))
-    stack.apply_pending()
 
 
 def click(pos: tuple[int, int]) -> pygame.event.Event:

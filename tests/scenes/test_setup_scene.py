@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from scene_driver import key, typed
+from scene_driver import frame, key, typed
 
 from game.paranoid import GameConfig
 from scenes.form import Field
@@ -13,14 +13,6 @@ from scenes.stack import SceneStack
 
 Started = list[tuple[GameConfig, int | None]]
 
-
-def frame(stack: SceneStack, *events: pygame.event.Event) -> None:
-    stack.apply_pending()
-    for event in events:
-        stack.handle_event(event)
-    stack.update(0.05)
-    stack.draw(pygame.Surface((1280, 720)))
-    stack.apply_pending()
 
 
 @pytest.fixture
