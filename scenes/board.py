@@ -48,7 +48,6 @@ class Flight:
     x: float
     y: float
     size: int
-    scale: float = 1.0
 
 
 @dataclass
@@ -133,7 +132,6 @@ class BoardScene(Scene):
         self.thinking_for = -1
         self.finished = False
         self.waiting_overlay: Scene | None = None
-        self._buttons: dict[Source, pygame.Rect] = {}
 
     # ------------------------------------------------------------------ the loop
     def _view(self) -> TableView:
