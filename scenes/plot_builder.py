@@ -17,8 +17,15 @@ import pygame
 
 from game.core.errors import IllegalAction
 from game.paranoid import Finish, Options, Pick
-from game.paranoid.catalogue import GOALS, GROUPS, IS_GOAL, IS_GROUP, METHODS, TYPES
-from game.paranoid.plots import MAX_GROUPS, MAX_METHODS, can_add, kind_counts, plot_problem
+from game.paranoid.catalogue import GOALS, GROUPS, METHODS, TYPES
+from game.paranoid.plots import (
+    MAX_GROUPS,
+    MAX_METHODS,
+    add_problem,
+    can_add,
+    kind_counts,
+    plot_problem,
+)
 from game.paranoid.plots import random_plot as make_random_plot
 from game.paranoid.state import PLOT
 from scenes import text, theme
@@ -173,17 +180,10 @@ class PlotBuilderScene(Scene):
         return True
 
     def why_not(self, t: int) -> str:
-        name = self.type_name(t)
-        if t in self.unavailable:
-            return f"{name} is already in an earlier Plot (§3): its twin must stay free."
-        g, m, o = kind_counts(self.draft)
-        if IS_GROUP[t] and g >= MAX_GROUPS:
-            return "A Plot holds at most 2 Groups."
-        if IS_GOAL[t] and o >= 1:
-            return "A Plot holds exactly 1 Goal: remove yours first."
-        if not IS_GROUP[t] and not IS_GOAL[t] and m >= MAX_METHODS:
-            return "A Plot holds at most 4 Methods."
-        return f"{name} does not fit with your picks under the optional rules (§9)."
+        """The engine's reason, in the builder's words (the rules live in game/)."""
+        problem = add_problem(self.draft, t, self.options, self.unavailable)
+        reason = (problem or "").partition(": ")[2]
+        return f"{self.type_name(t)}: {reason[0].upper() + reason[1:]}." if reason else ""
 
     def _refuse(self, message: str) -> bool:
         self.message = message

@@ -74,22 +74,37 @@ def plot_problem(types: Sequence[int], options: Options,
     return None
 
 
+def add_problem(draft: Sequence[int], t: int, options: Options,
+                unavailable: Collection[int]) -> str | None:
+    """Why `t` may not join `draft` (the Plot builder shows it), or None if it may: the
+    draft must still be able to become a legal Plot."""
+    if t in unavailable:
+        return "§3: that type is already in an earlier Plot; its twin must stay free"
+    if t in draft:
+        return "§3: a Plot holds different types only"
+    new = [*draft, t]
+    g, m, o = kind_counts(new)
+    if g > MAX_GROUPS:
+        return "§3: a Plot holds at most 2 Groups"
+    if o > GOALS_PER_PLOT:
+        return "§3: a Plot holds exactly 1 Goal: remove yours first"
+    if m > MAX_METHODS:
+        return "§3: a Plot holds at most 4 Methods"
+    groups = [x for x in new if IS_GROUP[x]]
+    if not groups_allowed(groups, options):
+        return "§9.13: Delusions must be the only Group of its Plot"
+    goals = [x for x in new if IS_GOAL[x]]
+    if goals and groups and not goal_allowed(groups, goals[0], options):
+        return "§9.11/§9.12: Alien groups need a Goal marked A, Corporations one marked C"
+    if not completable(new, options, unavailable):
+        return "§3: with that pick no legal Plot could be finished from the types left"
+    return None
+
+
 def can_add(draft: Sequence[int], t: int, options: Options,
             unavailable: Collection[int]) -> bool:
     """May `t` join `draft` so that the draft can still become a legal Plot?"""
-    if t in draft or t in unavailable:
-        return False
-    new = [*draft, t]
-    g, m, o = kind_counts(new)
-    if g > MAX_GROUPS or m > MAX_METHODS or o > GOALS_PER_PLOT:
-        return False
-    groups = [x for x in new if IS_GROUP[x]]
-    if not groups_allowed(groups, options):
-        return False
-    goals = [x for x in new if IS_GOAL[x]]
-    if goals and groups and not goal_allowed(groups, goals[0], options):
-        return False
-    return completable(new, options, unavailable)
+    return add_problem(draft, t, options, unavailable) is None
 
 
 def addable_types(draft: Sequence[int], options: Options,

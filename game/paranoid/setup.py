@@ -7,7 +7,7 @@ from ..core.errors import IllegalAction
 from ..core.events import Event
 from .actions import Finish, Pick
 from .catalogue import IS_GOAL, IS_GROUP, IS_METHOD, N_TYPES
-from .plots import addable_types, can_add, plot_problem
+from .plots import add_problem, addable_types, plot_problem
 from .state import State
 from .turns import start_turn
 from .zones import Events, draw_from_pool, drawn_event
@@ -29,10 +29,12 @@ def legal_plot_actions(s: State) -> list:
 
 def pick(s: State, t: int, ev: Events) -> None:
     """Take one counter of type t from the Pool into the Plot being built."""
-    if not 0 <= t < N_TYPES or not can_add(s.plots[s.actor], t, s.options,
-                                           unavailable_types(s)):
-        raise IllegalAction("§3", "that type cannot join this Plot (taken, repeated, too many "
-                            "of its kind, or against an optional rule)")
+    if not 0 <= t < N_TYPES:
+        raise IllegalAction("§3", f"there is no counter type {t}")
+    problem = add_problem(s.plots[s.actor], t, s.options, unavailable_types(s))
+    if problem:
+        rule, _, message = problem.partition(": ")
+        raise IllegalAction(rule, message)
     s.pool.remove(t)
     s.plots[s.actor].append(t)
     s.exposed[s.actor].append(False)

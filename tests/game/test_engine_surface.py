@@ -123,3 +123,20 @@ def test_mutated_saves_load_or_are_refused_cleanly(data) -> None:
     except CorruptState:
         return
     loaded.legal_actions()  # a position that loads is one the engine can play on
+
+
+def test_add_problem_names_the_rule_of_each_refusal() -> None:
+    from game.paranoid.catalogue import BY_ID
+    from game.paranoid.plots import add_problem, addable_types
+
+    t = BY_ID.__getitem__
+    both = Options(aliens=True, delusions=True)
+    assert add_problem([t("masons")], t("masons"), both, ()).startswith("§3")
+    assert add_problem([], t("masons"), both, {t("masons")}).startswith("§3")
+    assert "2 Groups" in add_problem([t("masons"), t("hippies")], t("templars"), both, ())
+    assert "1 Goal" in add_problem([t("monopoly")], t("world_peace"), both, ())
+    assert add_problem([t("masons")], t("delusions"), both, ()).startswith("§9.13")
+    assert add_problem([t("grays")], t("monopoly"), both, ()).startswith("§9.11")
+    draft = [t("grays"), t("coffee")]
+    assert [x for x in range(80) if add_problem(draft, x, both, ()) is None] == \
+        addable_types(draft, both, ())

@@ -49,7 +49,7 @@ def test_9_11_aliens_plot_needs_goal_marked_a() -> None:
     game = Game.new(GameConfig(players=2, options=ALIENS), 0)
     game.apply(Pick(t("the_elder_gods")))
     assert goal_picks(game) == {g for g in GOALS if GOAL_A[g]}
-    assert_illegal(game, Pick(t("monopoly")), "§3")
+    assert_illegal(game, Pick(t("monopoly")), "§9.11/§9.12")
     game = Game.new(GameConfig(players=2, options=ALIENS), 0)
     game.apply(Pick(t("monopoly")))
     assert not group_picks(game) & set(ts(["grays", "nordics", "reptilians",
@@ -187,7 +187,7 @@ def test_9_13_delusions_must_be_the_only_group() -> None:
     game = Game.new(GameConfig(players=2, options=DELUSIONS), 0)
     game.apply(Pick(t("masons")))
     assert t("delusions") not in group_picks(game) and t("hippies") in group_picks(game)
-    assert_illegal(game, Pick(t("delusions")), "§3")
+    assert_illegal(game, Pick(t("delusions")), "§9.13")
 
 
 def test_9_13_delusions_any_goal() -> None:
