@@ -18,7 +18,7 @@ import pytest
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.paranoid import Finish, Game, GameConfig, Options, Pick
+from game.paranoid import Draw, Finish, Game, GameConfig, Options, Pass, Pick
 from game.paranoid.catalogue import BY_ID, COPIES, GOALS, GROUPS, METHODS, N_TYPES
 from game.paranoid.state import NONE, PARANOID, State, check_invariants
 
@@ -163,3 +163,13 @@ def disjoint_plots(sizes: Sequence[int]) -> list[list[int]]:
         plot += [methods.pop(0) for _ in range(size - n_groups - 1)]
         plots.append(plot)
     return plots
+
+
+def draws_allowed(game: Game) -> int:
+    """Player 0's Enemy draws its whole allowance; then only Pass is left (§6)."""
+    allowed = game.observe(0).enemy_allowed
+    for _ in range(allowed):
+        game.apply(Draw())
+    assert game.legal_actions() == [Pass()]
+    assert_illegal(game, Draw(), "§6")
+    return allowed

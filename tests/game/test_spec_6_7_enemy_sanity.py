@@ -6,7 +6,17 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from scenario import assert_illegal, build_plots, kinds, of_kind, sanity_losses, scenario, t, ts
+from scenario import (
+    assert_illegal,
+    build_plots,
+    draws_allowed,
+    kinds,
+    of_kind,
+    sanity_losses,
+    scenario,
+    t,
+    ts,
+)
 
 from game.paranoid import (
     NEW,
@@ -60,12 +70,7 @@ def test_6_enemy_allowance_counted_at_each_action() -> None:
             game.apply(Accuse(0))
         game.apply(Pass())
         assert game.state.phase == ENEMY
-        allowed = game.observe(0).enemy_allowed
-        for _ in range(allowed):
-            game.apply(Draw())
-        assert game.legal_actions() == [Pass()]
-        assert_illegal(game, Draw(), "§6")
-        return allowed
+        return draws_allowed(game)
 
     assert play(accuse=False) == 4
     assert play(accuse=True) == 2

@@ -7,7 +7,17 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
-from scenario import assert_illegal, build_plots, disjoint_plots, kinds, of_kind, scenario, t, ts
+from scenario import (
+    assert_illegal,
+    build_plots,
+    disjoint_plots,
+    draws_allowed,
+    kinds,
+    of_kind,
+    scenario,
+    t,
+    ts,
+)
 
 from game.paranoid import (
     Draw,
@@ -143,14 +153,6 @@ def test_9_12_alien_and_corporation_need_a_goal_marked_both() -> None:
 
 CORP_PLOT = ["big_banks", "lobbying", "bribery", "sustainable_prosperity"]
 
-
-def draws_allowed(game: Game) -> int:
-    allowed = game.observe(0).enemy_allowed
-    for _ in range(allowed):
-        game.apply(Draw())
-    assert game.legal_actions() == [Pass()]
-    assert_illegal(game, Draw(), "§6")
-    return allowed
 
 
 def test_9_12_corporation_extra_action() -> None:

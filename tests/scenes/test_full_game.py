@@ -7,10 +7,7 @@ passing the screen through the curtain.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
-import pytest
 from scene_driver import (
     Driver,
     at_results,
@@ -21,7 +18,7 @@ from scene_driver import (
 
 from game.paranoid import Options
 from game.paranoid.state import PLOT
-from scenes.app import App, AppConfig
+from scenes.app import App
 from scenes.board import BoardScene
 from scenes.curtain import CurtainScene
 from scenes.flow import Flow
@@ -29,14 +26,6 @@ from scenes.form import Field
 from scenes.results import ResultsScene
 from scenes.setup import SetupScene, default_config
 from scenes.title import TitleScene
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
 
 
 def product(app: App, seed: int | None = None) -> tuple[Flow, Driver]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -12,7 +11,7 @@ from scene_driver import Driver
 
 import main
 from game.paranoid import Game, GameConfig
-from scenes.app import App, AppConfig
+from scenes.app import App
 from scenes.board import BoardScene
 from scenes.flow import DEMO_TURN_LIMIT, Flow, demo_seats
 from scenes.pause import PauseScene
@@ -22,14 +21,6 @@ from scenes.session import Session
 from scenes.settings import SettingsScene
 from scenes.setup import default_config
 from scenes.title import TitleScene
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
 
 
 def finished_session(seed: int = 2) -> Session:
