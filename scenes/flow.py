@@ -86,9 +86,6 @@ class Flow:
         self.stack.services.sound.stop_loop()  # the title's music, not the table's
         board = BoardScene(session, speed=self.speed, on_game_over=self._game_over,
                            on_build_plot=self._build_plot, on_menu=self._menu)
-        # The stack already scales every scene's tweens by the global speed; the
-        # board's own factor would square it.
-        board.tweens.speed = 1.0 if self.speed > 0 else 0.0
         self.board = board
         self._builder = None
         self._unwind()
