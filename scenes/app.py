@@ -6,13 +6,15 @@ import logging
 import os
 import time
 import warnings
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
 from scenes import text
+from scenes.input import InputRouter
+from scenes.preferences import Toast, is_mute_key, toggle_mute, typing_text
 from scenes.services import Services
 from scenes.stack import SceneStack
 
@@ -57,6 +59,19 @@ class App:
         self.running = False
         self.window_size = LOGICAL_SIZE
         self.fullscreen = False
+        self.services.display = self  # the settings scene switches fullscreen through it
+        self.toast = Toast()  # "Sound off" after the mute key, over every scene
+        # Touch and game controllers become the mouse and key events scenes know.
+        self.scaled = True  # the window uses pygame.SCALED (set by _set_mode)
+        self.router = InputRouter(self.services.input, window_size=lambda: self.window_size,
+                                  scaled=lambda: self.scaled, notify=self.toast.show)
+        # Optional guards (kiosk mode, scenes/kiosk.py); None leaves the app as it was.
+        # on_event sees every event first (True: consumed); on_frame runs once a frame
+        # with its dt, after queued requests; on_error gets an exception raised by a
+        # scene or guard during a frame and returns True when it has recovered.
+        self.on_event: Callable[[pygame.event.Event], bool] | None = None
+        self.on_frame: Callable[[float], None] | None = None
+        self.on_error: Callable[[BaseException], bool] | None = None
 
     # -- window ---------------------------------------------------------------------------
 
@@ -74,6 +89,7 @@ class App:
         except pygame.error:
             pass  # cosmetic
         self.screen = self._set_mode()
+        self.router.start()  # controllers already attached; failure: none
         if self.config.size is not None and not self.fullscreen:
             self._resize_window(self.config.size)
         self.clock = pygame.time.Clock()
@@ -95,6 +111,7 @@ class App:
                 log.warning("display mode %#x refused: %s", flags, exc)
                 continue
             self.fullscreen = bool(flags & pygame.FULLSCREEN)
+            self.scaled = bool(flags & pygame.SCALED)
             return screen
         raise RuntimeError("could not open a window (is a display available?)")
 
@@ -123,6 +140,7 @@ class App:
 
     def close(self) -> None:
         self.services.sound.close()
+        self.router.stop()
         text.clear_cache()
         pygame.quit()
         self.screen = None
@@ -135,12 +153,27 @@ class App:
         Returns False once the app should stop."""
         if self.screen is None:
             self.open()
+        if self.on_error is None:
+            return self._frame(events, dt)
+        try:
+            return self._frame(events, dt)
+        except Exception as exc:  # noqa: BLE001 - handed to the guard, re-raised if refused
+            if not self.on_error(exc):
+                raise
+            return self.running
+
+    def _frame(self, events: Iterable[pygame.event.Event], dt: float) -> bool:
         assert self.screen is not None
         self.stack.apply_pending()
+        if self.on_frame is not None:
+            self.on_frame(dt)
+            self.stack.apply_pending()
         if len(self.stack) == 0:
             self.running = False
             return False
-        for event in events:
+        for event in self.router.route_all(events, dt):
+            if self.on_event is not None and self.on_event(event):
+                continue
             if not self._handle_app_event(event):
                 self.stack.handle_event(event)
         if not self.running:
@@ -148,6 +181,8 @@ class App:
         self.services.sound.pump()
         self.stack.update(dt)
         self.stack.draw(self.screen)
+        self.toast.update(dt)
+        self.toast.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
         if self.frames == 1 and os.environ.get(STARTUP_MARK):
@@ -167,6 +202,9 @@ class App:
             return False  # scenes may still want to know
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return True
+        if is_mute_key(event) and not typing_text(self.stack.top):
+            self.toast.show("Sound off (M)" if toggle_mute(self.services) else "Sound on (M)")
             return True
         return False
 

@@ -9,6 +9,7 @@ stays crisp.
 from __future__ import annotations
 
 import math
+import os
 import random
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,6 +31,7 @@ VARIANTS = (FACE, BACK, SELECTED, SELECTED_BACK, DIM, EXPOSED)
 DEFAULT_SIZE = 48
 SS = 4  # supersampling factor for shapes
 _FELT = (26, 74, 52)  # the baize colour; grain adds 0..14 to each channel
+TABLE_VERSION = 1  # bump when _draw_table changes: tables cached on disk are then ignored
 
 
 # The art draws from the engine's catalogue: one source of truth for names and kinds.
@@ -56,10 +58,13 @@ NORMAL = Palette(
     group=(238, 170, 190), method=(226, 204, 150), goal=(158, 196, 236),
     ink=(34, 26, 36), minus=(196, 40, 40), selected=(255, 212, 60), exposed=(222, 70, 40),
 )
-# Okabe–Ito derived tints with wider lightness gaps; kinds also differ by outline and icon.
+# Okabe–Ito colours (orange groups, a pale yellow for methods, sky-blue goals), chosen
+# so the three kinds stay far apart (CIELAB) under simulated protanopia, deuteranopia
+# and tritanopia (tests/kiosk/test_accessibility.py); kinds also differ by outline and
+# icon. Exposed counters are ringed in Okabe–Ito blue, dark against all three.
 COLOUR_BLIND = Palette(
-    group=(232, 160, 200), method=(246, 236, 120), goal=(120, 190, 240),
-    ink=(0, 0, 0), minus=(213, 94, 0), selected=(255, 255, 255), exposed=(213, 94, 0),
+    group=(230, 159, 0), method=(247, 240, 151), goal=(137, 202, 240),
+    ink=(0, 0, 0), minus=(213, 94, 0), selected=(255, 255, 255), exposed=(0, 114, 178),
 )
 
 
@@ -130,7 +135,7 @@ def hyphen_points(word: str) -> list[int]:
 
 
 def _text_width(line: str, px: int) -> int:
-    return round(text.font(px * 2).size(line)[0] * _CONDENSE / 2)
+    return round(text.font(px * 2, scaled=False).size(line)[0] * _CONDENSE / 2)
 
 
 def _wrap_names(name: str, px: int, width: int, hyphenate: bool) -> list[str]:
@@ -205,17 +210,17 @@ def fit_text(
 
 def _line_step(px: int) -> int:
     # Tighter than get_linesize(): names are short and sit in a small box.
-    return round(text.font(px * 2).get_ascent() / 2) + 1
+    return round(text.font(px * 2, scaled=False).get_ascent() / 2) + 1
 
 
 def _block_height(px: int, lines: int) -> int:
     """Height of `lines` lines: steps between them plus one full line (descenders)."""
-    return _line_step(px) * (lines - 1) + round(text.font(px * 2).get_height() / 2)
+    return _line_step(px) * (lines - 1) + round(text.font(px * 2, scaled=False).get_height() / 2)
 
 
 def render_condensed(line: str, px: int, colour: Colour) -> pygame.Surface:
     """Render at double size, then scale down narrower: crisp condensed type."""
-    glyph = text.font(px * 2).render(line, True, colour)
+    glyph = text.font(px * 2, scaled=False).render(line, True, colour)
     w, h = glyph.get_size()
     return pygame.transform.smoothscale(glyph, (max(1, round(w * _CONDENSE / 2)), round(h / 2)))
 
@@ -382,11 +387,16 @@ class Art:
         *,
         colour_blind: bool = False,
         subculture: str | None = None,
+        cache_dir: Path | None = None,
     ) -> None:
         self.catalogue = catalogue if catalogue is not None else load_catalogue()
+        self.cache_dir = cache_dir  # where slow, unchanging images are kept between runs
         self._colour_blind = colour_blind
         self._subculture = subculture
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+        # Seat -> index into PLAYER_COLOURS (the players' chosen colours); identity when
+        # unset. Always a permutation, so two seats never share a colour and symbol.
+        self.seat_colours: tuple[int, ...] = tuple(range(len(PLAYER_COLOURS)))
 
     # -- settings that change faces ---------------------------------------------------
 
@@ -457,15 +467,54 @@ class Art:
         """Green baize with a little grain and a dark vignette."""
         key = ("table", None, size, "")
         if key not in self._cache:
-            self._cache[key] = self._finish(self._draw_table(size), alpha=False)
+            felt = self._load_table(size)
+            if felt is None:
+                felt = self._draw_table(size)
+                self._keep_table(felt)
+            self._cache[key] = self._finish(felt, alpha=False)
         return self._cache[key]
+
+    # The felt is the one image every start needs at once (the title's background), so
+    # it is kept on disk as raw pixels: reading them beats drawing it again.
+    def _table_file(self, size: tuple[int, int]) -> Path | None:
+        if self.cache_dir is None:
+            return None
+        return self.cache_dir / f"table-{size[0]}x{size[1]}-v{TABLE_VERSION}.rgb"
+
+    def _load_table(self, size: tuple[int, int]) -> pygame.Surface | None:
+        path = self._table_file(size)
+        try:
+            data = path.read_bytes() if path is not None else b""
+        except OSError:
+            return None
+        if len(data) != 3 * size[0] * size[1]:
+            return None  # missing, or cut short by a crash mid-write: draw it afresh
+        return pygame.image.frombytes(data, size, "RGB")
+
+    def _keep_table(self, felt: pygame.Surface) -> None:
+        path = self._table_file(felt.get_size())
+        if path is None:
+            return
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+            tmp.write_bytes(pygame.image.tobytes(felt, "RGB"))
+            os.replace(tmp, path)
+        except OSError:
+            pass  # a read-only or full disk only costs the next start a redraw
 
     def token(self, seat: int, size: int = 32) -> pygame.Surface:
         """A player's marker: colour plus a symbol (readable without colour vision)."""
-        key = ("token", seat % len(PLAYER_COLOURS), size, "")
+        colour = self.player_colour(seat)
+        key = ("token", colour.name, size, "")
         if key not in self._cache:
-            self._cache[key] = self._finish(self._draw_token(PLAYER_COLOURS[seat % 6], size))
+            self._cache[key] = self._finish(self._draw_token(colour, size))
         return self._cache[key]
+
+    def player_colour(self, seat: int) -> PlayerColour:
+        """The colour and symbol a seat plays with (see `seat_colours`)."""
+        order = self.seat_colours
+        return PLAYER_COLOURS[order[seat % len(order)] if order else seat % len(PLAYER_COLOURS)]
 
     # -- drawing ----------------------------------------------------------------------
 
@@ -529,7 +578,7 @@ class Art:
 
         img = pygame.transform.smoothscale(ss, (size, size))
         for label, box, _, ink in badges:
-            glyph = text.font(max(8, round(size * 0.2))).render(label, True, ink)
+            glyph = text.font(max(8, round(size * 0.2)), scaled=False).render(label, True, ink)
             img.blit(glyph, glyph.get_rect(center=(box.centerx / SS, box.centery / SS + 0.5)))
         self._draw_name(img, info, size)
         if variant == DIM:

@@ -14,12 +14,11 @@ from typing import Any
 
 import pygame
 
-from game.paranoid.catalogue import TYPES
 from game.paranoid.paranoid_phase import next_action_cost
 from game.paranoid.state import ENEMY, EXCESS, PARANOID, PLOT
-from scenes import text, theme
+from scenes import prompts, text, theme, tooltips
 from scenes.art import EXPOSED, FACE, SELECTED
-from scenes.board_view import Placed, TableView, table_view, zone_anchor
+from scenes.board_view import ACCUSE_BUTTON_W, Placed, TableView, table_view, zone_anchor
 from scenes.choices import HAND, PASS, POOL, STRIKE, Choices, Source, Target
 from scenes.curtain import CurtainScene
 from scenes.layout import TableLayout, load_layout
@@ -32,6 +31,7 @@ FLIGHT_SECONDS = 0.42
 FLIP_SECONDS = 0.34
 DRAG_THRESHOLD = 6
 LOG_PX = 20
+ZONE_TAG_PX = 14  # the small names written in each zone's corner
 HIGHLIGHT = (250, 214, 90)
 TARGET = (120, 230, 160)
 
@@ -128,10 +128,16 @@ class BoardScene(Scene):
         self.mouse = (0, 0)
         self.hint = ""
         self.hint_time = 0.0
+        self.tooltip = tooltips.Tooltip()  # counters, zones and numbers explained
         self.worker: Any = None
         self.thinking_for = -1
         self.finished = False
         self.waiting_overlay: Scene | None = None
+        # Asked each time the table is still and about to go on (the next decision, the
+        # results): False holds it there. The tutorial's coach shows its cards this way.
+        self.gate: Callable[[], bool] | None = None
+        # scenes.saves.AutoSave when this match is saved (set by the flow); None: never.
+        self.autosave: Any = None
 
     # ------------------------------------------------------------------ the loop
     def _view(self) -> TableView:
@@ -152,15 +158,27 @@ class BoardScene(Scene):
         self.pressed = None
 
     @property
+    def reduced_motion(self) -> bool:
+        """Reduce motion (a setting): counters jump or fade instead of flying and
+        turning, and floating numbers do not drift. Fades and timing stay."""
+        return bool(self.services.setting("reduce_motion"))
+
+    @property
     def animating(self) -> bool:
         return self.tweens.busy or self.waiting_overlay is not None
 
     def update(self, dt: float) -> None:
+        self.save()  # what the input of this frame did (a move, an undo, a Plot)
         self.hint_time = max(0.0, self.hint_time - dt)
+        self.tooltip.update(dt)
+        hit, immediate = tooltips.board_hover(self)
+        self.tooltip.point(*(hit or (None, None, None)), immediate=immediate)
         if self.animating:
             return
         if self.session.shown:
             self._animate_batch()
+            return
+        if self.gate is not None and not self.gate():
             return
         s = self.session
         if s.game.is_over:
@@ -215,6 +233,7 @@ class BoardScene(Scene):
         action = self.worker.poll()
         if action is not None:
             s.submit(action)
+            self.save()  # at once: a kill before the next frame loses nothing
 
     def submit(self, action: Any) -> None:
         try:
@@ -224,6 +243,16 @@ class BoardScene(Scene):
             self.services.sound.play("error")
         self.choices = None
         self.selected = None
+
+    def save(self) -> None:
+        """Save the match if it changed since the last save; a failure is said once and
+        the game goes on (the next change tries again)."""
+        if self.autosave is None:
+            return
+        self.autosave.tick()
+        if self.autosave.notice:
+            self.say(self.autosave.notice)
+            self.autosave.notice = None
 
     def say(self, message: str) -> None:
         self.hint = message
@@ -311,6 +340,9 @@ class BoardScene(Scene):
             flight.x, flight.y = start.x, start.y
             self.departed[src] = self.departed.get(src, 0) + 1
             self.flights.append(flight)
+            if self.reduced_motion:  # reduce motion: the counter is at once where it goes
+                flight.x, flight.y = float(end.x), float(end.y)
+                return
             self.tweens.add(Tween(flight, FLIGHT_SECONDS * scale, ease="easeInOutQuad",
                                   x=float(end.x), y=float(end.y)))
 
@@ -359,7 +391,8 @@ class BoardScene(Scene):
         rect = self.layout.seats[p].sanity
         floater = Floater(message, rect.centerx, rect.centery, colour)
         self.floaters.append(floater)
-        tween = Tween(floater, 1.1, ease="easeOutQuad", y=rect.centery - 40.0, alpha=0.0)
+        rise = 0.0 if self.reduced_motion else 40.0  # reduce motion: it fades where it is
+        tween = Tween(floater, 1.1, ease="easeOutQuad", y=rect.centery - rise, alpha=0.0)
         tween.on_finish(lambda: self.floaters.remove(floater)
                         if floater in self.floaters else None)
         self.tweens.add(tween)
@@ -564,7 +597,8 @@ class BoardScene(Scene):
 
     @staticmethod
     def _accuse_button(row: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(row.right - 78, row.y + 6, 76, row.height - 12)
+        return pygame.Rect(row.right - ACCUSE_BUTTON_W - 2, row.y + 2, ACCUSE_BUTTON_W,
+                           row.height - 4)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -629,12 +663,9 @@ class BoardScene(Scene):
             score = text.render(f"exposed {view.score}", theme.SMALL_PX - 2, theme.ACCENT)
             surface.blit(score, score.get_rect(midright=(seat.name.right - 6,
                                                          seat.name.centery)))
-            kind = self.session.seats[s]
             room = seat.name.width - seat.name.height - score.get_width() - 16
-            label = view.name if kind == "human" else f"{view.name} ({kind} bot)"
-            if text.font(theme.SMALL_PX).size(label)[0] > room:
-                label = view.name if kind == "human" else f"{view.name} (bot)"
-            text.blit_text(surface, label, theme.SMALL_PX, theme.INK,
+            label, px = self._seat_label(view.name, self.session.seats[s], room)
+            text.blit_text(surface, label, px, theme.INK,
                            (seat.name.x + seat.name.height + 4, seat.name.centery),
                            anchor="midleft")
             insane = view.sanity == 0
@@ -647,8 +678,31 @@ class BoardScene(Scene):
                                      ("accusations", "Accusations")):
                 rect = getattr(seat, zone)
                 pygame.draw.rect(surface, (60, 70, 64), rect, 1, border_radius=6)
-                tag = text.render(label_text, 14, theme.INK_DIM)
-                surface.blit(tag, (rect.right - tag.get_width() - 4, rect.bottom - 16))
+                tag = text.render(label_text, ZONE_TAG_PX, theme.INK_DIM)
+                surface.blit(tag, self._zone_tag_rect(rect, tag))
+
+    @staticmethod
+    def _seat_label(name: str, kind: str, room: int) -> tuple[str, int]:
+        """The seat's name and what sits there, as much of it as fits in `room` px:
+        narrow seats (5–6 players) drop the bot level, then shrink, then shorten."""
+        small = theme.SMALL_PX - 4
+        if kind == "human":
+            tries = [(name, theme.SMALL_PX), (name, small)]
+        else:
+            tries = [(f"{name} ({kind} bot)", theme.SMALL_PX), (f"{name} (bot)", theme.SMALL_PX),
+                     (f"{name} (bot)", small), (name, small)]
+        for label, px in tries:
+            if text.font(px).size(label)[0] <= room:
+                return label, px
+        label = tries[-1][0]
+        while len(label) > 1 and text.font(small).size(label + "…")[0] > room:
+            label = label[:-1]
+        return label + "…", small
+
+    @staticmethod
+    def _zone_tag_rect(zone: pygame.Rect, tag: pygame.Surface) -> pygame.Rect:
+        """Where a zone's name is written: its bottom-right corner."""
+        return tag.get_rect(topleft=(zone.right - tag.get_width() - 4, zone.bottom - 16))
 
     def _draw_counters(self, surface: pygame.Surface) -> None:
         size = self.view.size
@@ -667,7 +721,7 @@ class BoardScene(Scene):
             gone = self.departed.get(key, 0)
             shown = placed[:len(placed) - gone] if gone else placed
             sz = size if key[0] != "aside" else max(20, size * 3 // 5)
-            if key[0] == "hand":
+            if key[0] in ("hand", "acc"):  # these zones may hold smaller counters
                 sz = placed[0].rect.width if placed else size
             if key[0] == "acc" and placed:
                 frame = placed[0].rect.unionall([p.rect for p in placed]).inflate(6, 6)
@@ -710,6 +764,15 @@ class BoardScene(Scene):
 
     def _draw_flip(self, surface: pygame.Surface, item: Placed, flip: Flip, size: int) -> None:
         p = flip.progress
+        if self.reduced_motion:  # reduce motion: the new side fades in over the old, no turning
+            before = self._image(None if flip.to_face_up else flip.type, size,
+                                 FACE if flip.to_face_up else EXPOSED)
+            after = self._image(flip.type if flip.to_face_up else None, size,
+                                EXPOSED if flip.to_face_up else FACE).copy()
+            after.set_alpha(round(255 * p))
+            surface.blit(before, before.get_rect(center=item.rect.center))
+            surface.blit(after, after.get_rect(center=item.rect.center))
+            return
         first_half = p < 0.5
         shows_face = (not first_half) == flip.to_face_up
         image = self._image(flip.type if shows_face else None, size,
@@ -728,8 +791,15 @@ class BoardScene(Scene):
         me = self.session.display_viewer
         if me is not None and me in self.view.new_row and self.choices:
             row = self.view.new_row[me]
-            text.blit_text(surface, "+ new Accusation", 16, theme.INK_DIM,
-                           (row.x + 6, row.centery), anchor="midleft")
+            zone = self.layout.seats[me].accusations
+            tag = self._zone_tag_rect(zone, text.render("Accusations", ZONE_TAG_PX, theme.INK_DIM))
+            # The short hint where the long one would run out of the zone or over its name.
+            for hint in ("+ new Accusation", "+ new"):
+                image = text.render(hint, 16, theme.INK_DIM)
+                place = image.get_rect(midleft=(row.x + 6, row.centery))
+                if not place.colliderect(tag.inflate(4, 4)) and place.right <= zone.right - 4:
+                    break
+            surface.blit(image, place)
         for target in self._targets():
             rect = self.target_rect(target)
             if rect is not None:
@@ -745,7 +815,8 @@ class BoardScene(Scene):
                     pygame.draw.rect(surface, theme.DANGER, button, border_radius=8)
                     if focused:
                         pygame.draw.rect(surface, HIGHLIGHT, button, 3, border_radius=8)
-                    text.blit_text(surface, "Accuse!", 18, theme.INK, button.center,
+                    # "!" on the tab; the hint line above the table names the action.
+                    text.blit_text(surface, "!", 30, theme.INK, button.center,
                                    anchor="center")
 
     def _focused_source(self) -> Source | None:
@@ -767,7 +838,8 @@ class BoardScene(Scene):
         for source, rect in self._button_rects().items():
             if not self.choices.by_source.get(source):
                 continue
-            label = {PASS: "End phase (P)", STRIKE: "Torment…"}[source]
+            end = prompts.suffix("end_phase", prompts.device_of(self))
+            label = {PASS: f"End phase{end}", STRIKE: "Torment…"}[source]
             focused = self._focused_source() == source
             pygame.draw.rect(surface, theme.FOCUS_FILL if focused else (40, 44, 56), rect,
                              border_radius=8)
@@ -826,11 +898,11 @@ class BoardScene(Scene):
         return panel
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        message = self.hint if self.hint_time > 0 else self._hover_text()
-        if not message:
+        if self.hint_time <= 0:  # no message to show: explain what the pointer rests on
+            self.tooltip.draw(surface)
             return
         fnt = text.font(theme.SMALL_PX)
-        lines = text.wrap(message, fnt, 520)
+        lines = text.wrap(self.hint, fnt, 520)
         width = max(fnt.size(line)[0] for line in lines) + 20
         height = len(lines) * fnt.get_linesize() + 12
         box = pygame.Rect(0, 0, width, height)
@@ -841,41 +913,19 @@ class BoardScene(Scene):
             surface.blit(fnt.render(line, True, theme.INK),
                          (box.x + 10, box.y + 6 + i * fnt.get_linesize()))
 
-    def _hover_text(self) -> str:
-        """Counter names on hover (mouse) or focus (keyboard), and what a move costs."""
-        focused = self._focused_source()
-        if focused is not None and self.keyboard:
-            return self._describe_source(focused)
-        for key, placed in self.view.zones.items():
-            for item in placed:
-                if item.rect.collidepoint(self.mouse):
-                    return self._describe_counter(key, item)
-        if focused is not None:
-            return self._describe_source(focused)
-        return ""
-
-    def _describe_counter(self, key: tuple, item: Placed) -> str:
-        where = {"plot": "Plot", "enemy": "Enemy Reserve", "paranoid": "Paranoid Reserve",
-                 "acc": "Accusation", "hand": "just drawn", "aside": "laid aside"}[key[0]]
-        if item.type is None:
-            return f"A face-down counter ({where})"
-        info = TYPES[item.type]
-        name = self.services.art.display_name(item.type)
-        extra = " · (-1): costs 1 Sanity entering an Accusation" if info.minus else ""
-        state = " · exposed" if item.exposed else ""
-        return f"{name} — {info.kind}{extra} ({where}{state})"
-
     def _describe_source(self, source: Source) -> str:
         kind = source[0]
         obs_cost = self.session.game.observe(None).next_cost
         if kind == "pool":
-            return f"Draw a counter from the Pool (costs {obs_cost} Sanity)"
+            key = prompts.plain(prompts.suffix("draw", prompts.device_of(self)))
+            return f"Draw a counter from the Pool{key} (costs {obs_cost} Sanity)"
         if kind == "pass":
-            return "End this phase"
+            return "End this phase" + prompts.suffix("end_phase", prompts.device_of(self))
         if kind == "strike":
             return "Take no action and reduce a sane Paranoid's Sanity by 1"
         if kind == "accuse":
             return f"Make Accusation {source[1] + 1} (costs {obs_cost} Sanity)"
         t = self._source_type(source)
         name = self.services.art.display_name(t) if t is not None else "counter"
-        return f"{name}: choose where it goes (Enter, click or drag)"
+        how = prompts.plain(prompts.name("place", prompts.device_of(self)))
+        return f"{name}: choose where it goes ({how})"

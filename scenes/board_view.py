@@ -35,6 +35,12 @@ class TableView:
     size: int
 
 
+# The Accuse button is a narrow tab at the right end of each of the viewer's Accusation
+# rows: narrow, so a full Accusation still fits beside it without overlapping.
+ACCUSE_BUTTON_W = 30
+MIN_GROUP_SIZE = 32  # Accusation counters shrink this far before rows overlap
+
+
 def counter_size(layout: TableLayout) -> int:
     """Counters as large as the Plot zone allows (two rows of up to four)."""
     plot = layout.seats[0].plot
@@ -49,21 +55,34 @@ def accusation_rows(rect: pygame.Rect, count: int, size: int) -> list[pygame.Rec
     return [pygame.Rect(rect.x, rect.y + i * step, rect.width, size) for i in range(count)]
 
 
-def group_boxes(rect: pygame.Rect, lengths: list[int], size: int) -> list[pygame.Rect]:
-    """Boxes for groups of counters (Accusations), side by side and wrapping like text;
-    when they cannot all fit, one overlapping row per group instead."""
+def flow_boxes(rect: pygame.Rect, lengths: list[int], size: int,
+               extras: list[int] | None = None) -> list[pygame.Rect] | None:
+    """Boxes for groups of counters (Accusations), side by side and wrapping like text,
+    or None when they do not all fit in `rect`. Box i is `extras[i]` pixels wider than
+    its counters (room for an Accuse button)."""
     gap, pad = 12, 4
+    extras = extras or [0] * len(lengths)
     boxes: list[pygame.Rect] = []
     x, y = rect.x, rect.y
-    for n in lengths:
-        width = min(rect.width, max(1, n) * (size + pad))
+    for n, extra in zip(lengths, extras):
+        width = min(rect.width, max(1, n) * (size + pad) + extra)
         if x > rect.x and x + width > rect.right:
             x, y = rect.x, y + size + pad
         boxes.append(pygame.Rect(x, y, width, size))
         x += width + gap
-    if boxes and boxes[-1].bottom > rect.bottom:
-        return accusation_rows(rect, len(lengths), size)
-    return boxes
+    return None if boxes and boxes[-1].bottom > rect.bottom else boxes
+
+
+def group_boxes(rect: pygame.Rect, lengths: list[int], size: int,
+                extras: list[int] | None = None) -> tuple[list[pygame.Rect], int]:
+    """Boxes for the groups and the counter size they use: the full size when they fit,
+    else the largest smaller size (down to MIN_GROUP_SIZE) that fits, else one
+    overlapping row per group at that smallest size."""
+    for s in range(size, MIN_GROUP_SIZE - 1, -2):
+        boxes = flow_boxes(rect, lengths, s, extras)
+        if boxes is not None:
+            return boxes, s
+    return accusation_rows(rect, len(lengths), MIN_GROUP_SIZE), MIN_GROUP_SIZE
 
 
 def table_view(obs: Observation, layout: TableLayout, size: int | None = None) -> TableView:
@@ -97,13 +116,18 @@ def table_view(obs: Observation, layout: TableLayout, size: int | None = None) -
             zones[(zone, s)] = [Placed(r, t) for r, t in
                                 zip(slots_in(rect, len(shown), size), shown)]
         sizes = view.accusation_sizes
-        rows = group_boxes(seat.accusations, list(sizes) + ([1] if own else []), size)
+        # Only the owner gets Accuse buttons, so only their rows leave room for one
+        # (and their "new Accusation" row, which has no button, does not).
+        extra = ACCUSE_BUTTON_W + 4 if own else 0
+        rows, acc_size = group_boxes(seat.accusations, list(sizes) + ([1] if own else []),
+                                     size, [extra] * len(sizes) + ([0] if own else []))
         acc_rows[s] = {}
         for i, n in enumerate(sizes):
             types_i: list[int | None] = list(obs.accusations[i]) if own else [None] * n
             acc_rows[s][i] = rows[i]
+            counters = pygame.Rect(rows[i].x, rows[i].y, rows[i].width - extra, rows[i].height)
             zones[("acc", s, i)] = [Placed(r, t) for r, t in
-                                    zip(slots_in(rows[i], n, size), types_i)]
+                                    zip(slots_in(counters, n, acc_size), types_i)]
         if own:
             new_row[s] = rows[-1]
         if obs.actor == s and obs.pending != -1 and own:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes import text, theme
+from scenes import prompts, text, theme
 from scenes.scene import Scene
 from scenes.widgets import ACTIVATE_KEYS
 
@@ -25,9 +25,9 @@ class CurtainScene(Scene):
         self.t = 0.0
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        # A tap arrives as mouse button 1 (scenes/input.py), a controller's Ⓐ as Enter.
         confirm = (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS) or (
-            event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
-            event.type == pygame.FINGERUP)
+            event.type == pygame.MOUSEBUTTONUP and event.button == 1)
         if confirm and self.t > 0.25:  # a key still held from the last turn must not pass
             self.services.sound.play("click")
             self.close()
@@ -46,8 +46,9 @@ class CurtainScene(Scene):
         surface.blit(token, token.get_rect(center=(w // 2, h // 2 - 130)))
         text.blit_text(surface, f"Pass the screen to {self.name}", theme.HEADING_PX + 8,
                        theme.ACCENT, (w // 2, h // 2 - 30), anchor="center")
-        text.blit_text(surface, "Press Enter, click or tap when only they are looking.",
-                       theme.BODY_PX + 4, theme.INK, (w // 2, h // 2 + 30), anchor="center")
+        how = prompts.press("confirm", prompts.device_of(self))
+        prompts.blit(surface, f"{how} when only they are looking.",
+                     theme.BODY_PX + 4, theme.INK, (w // 2, h // 2 + 30), anchor="center")
         if self.note:
             text.blit_text(surface, self.note, theme.BODY_PX, theme.INK_DIM,
                            (w // 2, h // 2 + 75), anchor="center")

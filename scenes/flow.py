@@ -8,7 +8,9 @@ match is pushed over it, and leaving a match unwinds back to it.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from datetime import date, datetime, timedelta
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from scenes.pause import PauseScene
@@ -17,6 +19,7 @@ if TYPE_CHECKING:  # the rest is imported where first used: the title must start
     from game.paranoid import GameConfig
     from scenes.board import BoardScene
     from scenes.plot_builder import PlotBuilderScene
+    from scenes.saves import SaveStore
     from scenes.session import Session
 from scenes.stack import SceneStack
 from scenes.title import TitleScene
@@ -38,8 +41,13 @@ class Flow:
     """Owns the product's navigation: which scene follows which, and the last setup."""
 
     def __init__(self, stack: SceneStack, *, speed: float = 1.0, music: bool = True,
-                 seats: Sequence[str] | None = None, seed: int | None = None) -> None:
+                 seats: Sequence[str] | None = None, seed: int | None = None,
+                 store: SaveStore | Callable[[], SaveStore] | None = None) -> None:
         self.stack = stack
+        # Where matches are saved after every action (None: nowhere). A factory is called
+        # on first use, so the save module (and the engine) load after the title's first
+        # frame, not before it.
+        self._store = store
         self.speed = speed
         self.music = music
         if seats:
@@ -49,19 +57,36 @@ class Flow:
         self.board: BoardScene | None = None
         self._builder: PlotBuilderScene | None = None
         self._title: TitleScene | None = None  # made by this flow (maybe not yet pushed)
+        # Where "to the title" leads instead (kiosk mode: back to the attract loop).
+        self.home: Callable[[], None] | None = None
 
     # -- screens ---------------------------------------------------------------------------
     def title(self, music: bool | None = None) -> TitleScene:
         """The title wired to this flow; `music=False` when a game starts over it at once."""
         self._title = TitleScene(on_play=self.open_setup, on_settings=self.open_settings,
+                                 on_tutorial=self.start_tutorial,
                                  music=self.music if music is None else music)
+        if self._store is not None:
+            self._title.offer_resume(self.resume, self._can_resume, self.resume_note)
         return self._title
 
     def open_setup(self) -> None:
         from scenes.setup import SetupScene
 
         seed = self.seed if self.board is None else None  # --seed, until a game is played
-        self.stack.push(SetupScene(self.start, initial=self.config, seed=seed))
+        initial = self.config
+        if initial is None:  # no game yet: the form starts from the saved settings
+            from scenes.preferences import settings_of, setup_config
+
+            initial = setup_config(settings_of(self.stack.services))
+        self.stack.push(SetupScene(self._start_from_setup, initial=initial, seed=seed))
+
+    def _start_from_setup(self, config: GameConfig, seed: int | None = None) -> BoardScene:
+        """The form's choices become the next setup's defaults (kept in the settings)."""
+        from scenes.preferences import remember_setup
+
+        remember_setup(self.stack.services, config)
+        return self.start(config, seed)
 
     def open_settings(self) -> None:
         from scenes.settings import SettingsScene
@@ -72,20 +97,34 @@ class Flow:
         self.speed = value
 
     # -- matches ---------------------------------------------------------------------------
-    def start(self, config: GameConfig, seed: int | None = None) -> BoardScene:
-        """Leave whatever is above the title and sit down at a new table."""
+    def start(self, config: GameConfig, seed: int | None = None, *,
+              autosave: bool = True) -> BoardScene:
+        """Leave whatever is above the title and sit down at a new table.
+
+        `autosave=False` for a game only watched (the kiosk's attract loop): it must not
+        replace a player's saved match."""
         from game.paranoid import Game
-        from scenes.board import BoardScene
         from scenes.session import Session
 
         self.seed = seed if seed is not None else random.randrange(1, 1_000_000_000)
         self.config = config
         game = Game.new(config, self.seed)
         session = Session(game, list(config.seats), self.seed)
-        self.stack.services.art.subculture = config.subculture
+        return self._sit(session, autosave=autosave)
+
+    def _sit(self, session: Session, *, autosave: bool) -> BoardScene:
+        """Put `session` on the table over the title, saved after every action."""
+        from scenes.board import BoardScene
+
+        self.stack.services.art.subculture = session.subculture
         self.stack.services.sound.stop_loop()  # the title's music, not the table's
         board = BoardScene(session, speed=self.speed, on_game_over=self._game_over,
-                           on_build_plot=self._build_plot, on_menu=self._menu)
+                           on_build_plot=self._build_plot, on_menu=self._menu,
+                           bot_pace=self.stack.services.setting("bot_pace"))
+        if autosave and self.store is not None:
+            from scenes.saves import AutoSave
+
+            board.autosave = AutoSave(self.store, session)
         self.board = board
         self._builder = None
         self._unwind()
@@ -94,20 +133,87 @@ class Flow:
         return board
 
     def start_demo(self, seats: Sequence[str] | None = None,
-                   seed: int | None = None) -> BoardScene:
+                   seed: int | None = None, *, autosave: bool = True) -> BoardScene:
         """Bots only, watched in the public view (nobody's secrets on screen)."""
         from game.paranoid import Options
         from scenes.setup import default_config
 
         config = default_config(demo_seats(seats), Options(turn_limit=DEMO_TURN_LIMIT))
-        return self.start(config, seed)
+        return self.start(config, seed, autosave=autosave)
+
+    def start_tutorial(self) -> BoardScene:
+        """The guided first game: a fixed table, with the coach over the board. Not
+        saved: a tutorial must not replace a player's saved match."""
+        from scenes.tutorial import (
+            TUTORIAL_BOT_PACE,
+            TUTORIAL_SEED,
+            CoachScene,
+            tutorial_config,
+        )
+
+        board = self.start(tutorial_config(), TUTORIAL_SEED, autosave=False)
+        board.bot_pace = TUTORIAL_BOT_PACE
+        self.stack.push(CoachScene(board))
+        return board
 
     def new_game(self) -> None:
-        """The same setup again, with the next seed."""
+        """The same setup again, with the next seed (saved as the last one was)."""
         if self.config is not None:
-            self.start(self.config, (self.seed or 0) + 1)
+            saved = self.board is None or self.board.autosave is not None
+            self.start(self.config, (self.seed or 0) + 1, autosave=saved)
+
+    # -- saved matches -----------------------------------------------------------------------
+    @property
+    def store(self) -> SaveStore | None:
+        if callable(self._store):
+            self._store = self._store()
+        return self._store
+
+    def _can_resume(self) -> bool:
+        return self.store is not None and self.store.has_resume()
+
+    def resume(self) -> BoardScene | None:
+        """The title's "Resume": the saved match on the table, behind the curtain.
+
+        Nobody is assumed at the screen: the table opens in the public view and the
+        first human to act passes the hand-over curtain before any counter of theirs
+        shows. A file that cannot be resumed is explained (the store has already set
+        it aside, so "Resume" is gone when the title returns)."""
+        from scenes.message import MessageScene
+
+        if self.store is None:
+            return None
+        result = self.store.load()
+        if result.reason == "finished" and result.match is not None:  # filed meanwhile
+            ended = result.match
+            self.stack.push(MessageScene("That game is over", result.message, buttons=[
+                ("Replay it", lambda: self.open_replay(ended)), ("OK", None)]))
+            return None
+        if not result.ok or result.match is None:
+            message = result.message or "There is no saved game to resume."
+            self.stack.push(MessageScene("Cannot resume", message, error=True))
+            return None
+        match = result.match
+        session = match.session()
+        session.nobody_looking()
+        self.config = match.game.state.config
+        self.seed = match.game.seed
+        return self._sit(session, autosave=True)
+
+    def resume_note(self) -> str:
+        """What "Resume" would continue, for the title: who plays, which turn, when."""
+        return describe_save(self.store.current) if self.store is not None else ""
+
+    def open_replay(self, match: object) -> None:
+        """Watch a finished match again (anything with game, seats, names, subculture)."""
+        from scenes.replay_viewer import ReplayViewerScene
+
+        self.stack.push(ReplayViewerScene.of(match, speed=self.speed))
 
     def to_title(self) -> None:
+        if self.home is not None:
+            self.home()
+            return
         self._unwind()
         if self.music:
             self.stack.services.sound.start_loop(delay=0.3)
@@ -130,15 +236,41 @@ class Flow:
             return
         from scenes.plot_builder import PlotBuilderScene
 
-        self._builder = PlotBuilderScene(session, on_menu=self._menu)
+        # Saved as soon as the Plot is in, not a frame later when the board is back on top.
+        on_done = self.board.save if self.board is not None else None
+        self._builder = PlotBuilderScene(session, on_done=on_done, on_menu=self._menu)
         self.stack.push(self._builder)
 
     def _game_over(self, session: Session) -> None:
         from scenes.results import ResultsScene
 
         self.stack.push(ResultsScene(session, on_new_game=self.new_game,
-                                     on_title=self.to_title))
+                                     on_title=self.to_title,
+                                     on_replay=lambda: self.open_replay(session)))
 
     def _menu(self) -> None:
         if not isinstance(self.stack.top, PauseScene):
             self.stack.push(PauseScene(on_quit=self.to_title))
+
+
+def describe_save(path: Path, today: date | None = None) -> str:
+    """One public line about a saved match ("Ada, Boris + 2 bots · turn 3 · today 21:05"),
+    or "" if it cannot be read (choosing Resume then says why). Reads the file without
+    replaying it: the title calls this once, after its first frame."""
+    from scenes.saves import SaveProblem, decode
+
+    try:
+        payload = decode(path.read_bytes())
+        names, seats = list(payload["names"]), list(payload["seats"])
+        turn = int(payload["game"]["state"]["turn"])
+        saved = datetime.fromisoformat(payload["saved_at"]).astimezone()
+    except (OSError, SaveProblem, KeyError, TypeError, ValueError):
+        return ""
+    people = [n for n, kind in zip(names, seats) if kind == "human"]
+    bots = len(seats) - len(people)
+    who = ", ".join(people) + (" + " if people and bots else "") + (
+        f"{bots} bot{'s' * (bots != 1)}" if bots else "")
+    today = today or date.today()
+    day = {today: "today", today - timedelta(days=1): "yesterday"}.get(
+        saved.date(), saved.strftime("%d %b"))
+    return f"{who} · {'setting up' if turn == 0 else f'turn {turn}'} · {day} {saved:%H:%M}"

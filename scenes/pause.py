@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes import text, theme
+from scenes import prompts, text, theme
 from scenes.rules import RulesScene
 from scenes.scene import Scene
 from scenes.widgets import Menu, MenuItem, panel, shade
@@ -64,3 +64,5 @@ class PauseScene(Scene):
         text.blit_text(surface, "Paused", theme.HEADING_PX + 8, theme.ACCENT,
                        (self.box.centerx, self.box.top + 36), anchor="midtop")
         self.menu.draw(surface)
+        prompts.draw_hint(surface, "pause", prompts.device_of(self),
+                          (self.box.centerx, self.box.bottom - 10))

@@ -28,7 +28,7 @@ from game.paranoid.plots import (
 )
 from game.paranoid.plots import random_plot as make_random_plot
 from game.paranoid.state import PLOT
-from scenes import text, theme
+from scenes import prompts, text, theme, tooltips
 from scenes.art import DIM, FACE, SELECTED
 from scenes.rules import RulesScene
 from scenes.scene import Scene
@@ -49,7 +49,7 @@ OK = (120, 220, 140)
 SECTIONS = (("Groups", GROUPS, "1–2"), ("Goals", GOALS, "exactly 1"),
             ("Methods", METHODS, "1–4"))
 BUTTONS = ("random", "clear", "done")
-BUTTON_LABELS = {"random": "Random (R)", "clear": "Clear (C)", "done": "Done (D)"}
+BUTTON_LABELS = {"random": "Random", "clear": "Clear", "done": "Done"}  # + the device's key
 
 Focus = int | str  # a counter type in the grid, or a button name
 
@@ -106,6 +106,8 @@ class PlotBuilderScene(Scene):
         self.buttons = button_rects()
         self.focus: Focus = self.cells[0].type
         self.hover: Focus | None = None
+        self.mouse: tuple[int, int] | None = None
+        self.tooltip = tooltips.Tooltip()  # what a counter type does, at hover or focus
         self.message = ""
         self.message_time = 0.0
         self.submitted = False
@@ -199,6 +201,7 @@ class PlotBuilderScene(Scene):
         if event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
             self.hover = self.item_at(event.pos)
             if self.hover is not None:
                 self.focus = self.hover
@@ -218,6 +221,7 @@ class PlotBuilderScene(Scene):
                  pygame.K_DOWN: (0, 1), pygame.K_a: (-1, 0), pygame.K_w: (0, -1),
                  pygame.K_s: (0, 1)}
         self.hover = None
+        self.mouse = None  # the keyboard leads now: its focus is explained
         if key in moves:
             self.move(*moves[key])
         elif key == pygame.K_TAB:
@@ -294,6 +298,9 @@ class PlotBuilderScene(Scene):
 
     def update(self, dt: float) -> None:
         self.message_time = max(0.0, self.message_time - dt)
+        self.tooltip.update(dt)
+        hit, immediate = tooltips.builder_hover(self)
+        self.tooltip.point(*(hit or (None, None, None)), immediate=immediate)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -307,9 +314,9 @@ class PlotBuilderScene(Scene):
         self._draw_grid(surface)
         self._draw_side(surface)
         self._draw_info(surface)
-        text.blit_text(surface, "Arrows: move   Enter: take / put back   R: random   "
-                       "Backspace: undo   D: done   F1: rules", theme.SMALL_PX - 2,
-                       theme.INK_DIM, (GRID_X, 716), anchor="bottomleft")
+        prompts.draw_hint(surface, "plot_builder", prompts.device_of(self), (GRID_X, 716),
+                          anchor="bottomleft", px=theme.SMALL_PX - 2)
+        self.tooltip.draw(surface)
 
     def _draw_grid(self, surface: pygame.Surface) -> None:
         art = self.services.art
@@ -358,7 +365,8 @@ class PlotBuilderScene(Scene):
             y += 30
         problem = self.problem()
         # The checklist already says what is missing; other problems are spelled out.
-        status = "Ready: press Done (D)" if problem is None else \
+        done = prompts.plain(prompts.suffix("done", prompts.device_of(self)))
+        status = f"Ready: press Done{done}" if problem is None else \
             _plain(problem) if shape_ok else ""
         area = pygame.Rect(SIDE.x + 20, y + 6, SIDE.width - 40, 60)
         used = text.blit_wrapped(surface, status, theme.SMALL_PX,
@@ -377,8 +385,8 @@ class PlotBuilderScene(Scene):
             pygame.draw.rect(surface, HIGHLIGHT if focused else theme.PANEL_EDGE, rect,
                              3 if focused else 2, border_radius=10)
             px = theme.BODY_PX + 4 if name == "done" else theme.SMALL_PX
-            text.blit_text(surface, BUTTON_LABELS[name], px, theme.INK, rect.center,
-                           anchor="center")
+            label = BUTTON_LABELS[name] + prompts.suffix(name, prompts.device_of(self))
+            prompts.blit(surface, label, px, theme.INK, rect.center, anchor="center")
 
     def _rule_notes(self) -> str:
         o = self.options

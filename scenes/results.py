@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes import text, theme
+from scenes import prompts, text, theme
 from scenes.art import EXPOSED, FACE
 from scenes.form import Button, Form
 from scenes.scene import Scene
@@ -44,15 +44,17 @@ def winners_line(names: list[str], result: dict) -> str:
 
 
 class ResultsScene(Scene):
-    """Left/Right (or Tab) choose a button, Enter presses it; N new game, T title.
-    "See the table" hides this screen until the next key or click."""
+    """Left/Right (or Tab) choose a button, Enter presses it; N new game, T title,
+    R replay (when offered). "See the table" hides this screen until the next key or
+    click."""
 
     def __init__(self, session: Session, *, on_new_game: Hook | None = None,
-                 on_title: Hook | None = None) -> None:
+                 on_title: Hook | None = None, on_replay: Hook | None = None) -> None:
         super().__init__()
         self.session = session
         self.on_new_game = on_new_game
         self.on_title = on_title
+        self.on_replay = on_replay
         self.obs = session.game.observe(None)
         self.result = self.obs.result or {"kind": "enemy", "winners": [], "shared": False,
                                           "draw": False, "reason": "the game was stopped"}
@@ -66,9 +68,13 @@ class ResultsScene(Scene):
         self.new_game = Button("New game", self._new_game, primary=True)
         self.see = Button("See the table", self._peek)
         self.title = Button("Title", self._title)
-        self.form.add(self.new_game, pygame.Rect(40, y, 300, 64))
-        self.form.add(self.see, pygame.Rect(490, y, 300, 64))
-        self.form.add(self.title, pygame.Rect(940, y, 300, 64))
+        buttons = [self.new_game, self.see, self.title]
+        if on_replay is not None:  # the game's record, step by step (scenes/replay_viewer)
+            buttons.insert(1, Button("Replay", on_replay))
+        width = 300 if len(buttons) == 3 else 270
+        gap = (TABLE.width - len(buttons) * width) // (len(buttons) - 1)
+        for i, button in enumerate(buttons):
+            self.form.add(button, pygame.Rect(TABLE.x + i * (width + gap), y, width, 64))
 
     @property
     def opaque(self) -> bool:  # type: ignore[override]
@@ -128,6 +134,9 @@ class ResultsScene(Scene):
             if event.key == pygame.K_n:
                 self._new_game()
                 return True
+            if event.key == pygame.K_r and self.on_replay is not None:
+                self.on_replay()
+                return True
             if event.key in (pygame.K_t, pygame.K_ESCAPE):
                 self._title()
                 return True
@@ -151,8 +160,9 @@ class ResultsScene(Scene):
             band.midbottom = (640, 712)
             pygame.draw.rect(surface, theme.PANEL, band, border_radius=10)
             pygame.draw.rect(surface, theme.ACCENT, band, 2, border_radius=10)
-            text.blit_text(surface, "Press any key or click to return to the results",
-                           theme.BODY_PX, theme.ACCENT, band.center, anchor="center")
+            how = prompts.press("any", prompts.device_of(self))
+            prompts.blit(surface, f"{how} to return to the results", theme.BODY_PX,
+                         theme.ACCENT, band.center, anchor="center")
             return
         art = self.services.art
         surface.blit(art.table(surface.get_size()), (0, 0))

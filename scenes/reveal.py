@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.paranoid.accusations import accusation_sentence
-from scenes import text, theme
+from scenes import prompts, text, theme
 from scenes.scene import Scene
 
 SHOW_SECONDS = 3.2
@@ -39,7 +39,7 @@ class AccusationRevealScene(Scene):
             self.close()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP, pygame.FINGERUP):
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):  # a tap is a click here
             self.finish()
         return True
 
@@ -61,6 +61,8 @@ class AccusationRevealScene(Scene):
         surface.blit(token, (panel.x + 24, panel.y + 20))
         text.blit_text(surface, f"{self.accuser} accuses!", theme.HEADING_PX, theme.ACCENT,
                        (panel.x + 76, panel.y + 22))
+        prompts.draw_hint(surface, "reveal", prompts.device_of(self),
+                          (panel.right - 24, panel.y + 30), anchor="topright")
         size = 64
         row = pygame.Rect(0, 0, len(self.types) * (size + 10) - 10, size)
         row.midtop = (panel.centerx, panel.y + 80)

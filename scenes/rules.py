@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes import text, theme
+from scenes import prompts, text, theme
 from scenes.rules_text import RULES
 from scenes.scene import Scene
 
@@ -119,8 +119,7 @@ class RulesScene(Scene):
                 surface.blit(line.image, (VIEW.left + line.x, y))
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
-        text.blit_text(surface, "Arrows / wheel: scroll    Page Up / Down    Esc: back",
-                       theme.SMALL_PX, theme.INK_DIM, (640, 712), anchor="midbottom")
+        prompts.draw_hint(surface, "rules", prompts.device_of(self), (640, 712))
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         if self.max_offset <= 0:

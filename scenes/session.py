@@ -57,6 +57,8 @@ class Session:
             self._confirmed = self.humans[0]
         self.bots: dict[int, Any] = {}
         factory = bot_factory or _default_bot_factory
+        self._bot_factory = factory  # kept for seats handed to a bot later
+        self._seed = seed
         for p, kind in enumerate(seats):
             if kind != HUMAN:
                 self.bots[p] = factory(kind, p, seed * 131 + p)
@@ -88,6 +90,11 @@ class Session:
     def hide(self) -> None:
         if len(self.humans) != 1:
             self._confirmed = None
+
+    def nobody_looking(self) -> None:
+        """Nobody is known to be at the screen (a resumed match): public view until the
+        curtain is confirmed, even for a lone human."""
+        self._confirmed = None
 
     # ---- acting ----
     def legal(self) -> list[Action]:
@@ -147,6 +154,23 @@ class Session:
         return True
 
     # ---- bots ----
+    def hand_to_bot(self, seat: int, level: str = "medium") -> None:
+        """A human seat is taken over by a bot (kiosk: its player walked away).
+
+        The screen falls back to the public view if it was that seat's, so its private
+        counters are never shown again; a remaining human sees theirs after the curtain.
+        """
+        if self.seats[seat] != HUMAN:
+            raise ValueError(f"seat {seat} is not a human seat")
+        if level not in BOT_LEVELS:
+            raise ValueError(f"unknown bot level {level!r}: one of {', '.join(BOT_LEVELS)}")
+        self.seats[seat] = level
+        self.humans.remove(seat)
+        self.bots[seat] = self._bot_factory(level, seat, self._seed * 131 + seat)
+        self._undo = []  # the human's own take-backs leave with them
+        self._undo_owner = None
+        self._confirmed = None
+
     def bot_to_act(self) -> Any | None:
         p = self.to_act
         return self.bots.get(p) if p is not None else None

@@ -21,7 +21,11 @@ from game.paranoid.catalogue import DEFAULT_SUBCULTURE
 from game.paranoid.options import MAX_PLAYERS, MIN_PLAYERS, GameConfig, Options
 
 from .safe_files import remove_stale_temps, set_aside, write_atomic
-from .session import BOT_LEVELS, HUMAN
+
+# As scenes.session spells them; not imported from there, because that module loads the
+# whole engine and this one is read before the title's first frame.
+HUMAN = "human"
+BOT_LEVELS = ("random", "easy", "medium", "hard")
 
 APP = "conspiracy-table"
 ENV_FOLDER = "CONSPIRACY_TABLE_CONFIG"
@@ -31,6 +35,7 @@ NAME_LEN = 16  # as the setup form allows
 SUBCULTURE_LEN = 22
 COLOURS = 6  # player colours on the board (scenes.art.PLAYER_COLOURS)
 MODIFIERS = ("ctrl", "shift", "alt", "meta")
+IDLE_ACTIONS = ("bots", "attract")  # kiosk: what the idle countdown leads to
 
 # Numbers: (low, high). Out of range is clamped; the wrong type falls back.
 RANGES: dict[str, tuple[float, float]] = {
@@ -40,6 +45,7 @@ RANGES: dict[str, tuple[float, float]] = {
     "effects_volume": (0.0, 1.0),
     "text_scale": (0.75, 2.0),
     "idle_timeout": (10.0, 3600.0),  # kiosk: seconds without input before attract mode
+    "countdown": (3.0, 60.0),  # kiosk: the "Still playing?" countdown, seconds
 }
 
 
@@ -64,6 +70,10 @@ class Kiosk:
     idle_timeout: float = 90.0
     quit_combo: str = "ctrl+shift+q"  # the only way out when enabled
     attract_seats: list[str] = field(default_factory=lambda: ["medium"] * 4)  # demo game
+    # What an idle game becomes after the countdown: "bots" take the idle seats over
+    # (the game goes on as a demo), "attract" ends it for a fresh demo.
+    idle_action: str = "bots"
+    countdown: float = 10.0
 
 
 @dataclass
@@ -251,6 +261,16 @@ class _Reader:
                 self.note("kiosk attract_seats", f"expected {MIN_PLAYERS} to {MAX_PLAYERS} "
                           f"bot levels ({', '.join(BOT_LEVELS)}), not {seats!r}",
                           base.attract_seats)
+        if "idle_action" in raw:
+            action = raw["idle_action"]
+            if action in IDLE_ACTIONS:
+                out.idle_action = action
+            else:
+                self.note("kiosk idle_action", f"expected one of {', '.join(IDLE_ACTIONS)}, "
+                          f"not {action!r}", base.idle_action)
+        if "countdown" in raw:
+            out.countdown = self.value("countdown", raw["countdown"], base.countdown,
+                                       "kiosk countdown")
         return out
 
 

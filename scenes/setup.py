@@ -14,7 +14,7 @@ import pygame
 from game.paranoid import GameConfig, Options
 from game.paranoid.catalogue import DEFAULT_SUBCULTURE
 from game.paranoid.options import DEFAULT_TURN_LIMIT, FEWER_MAX, SANITY_RANGE
-from scenes import text, theme
+from scenes import prompts, text, theme
 from scenes.form import Button, Choice, Field, Form, Number, TextField, Toggle
 from scenes.scene import Scene
 from scenes.widgets import panel
@@ -98,28 +98,13 @@ class SeatField(TextField):
         self.kind.draw_value(surface, value, focused)
 
 
-class SetupScene(Scene):
-    """`initial` pre-fills the form (the last game's setup, or the command line)."""
+class RuleFields:
+    """The subculture's name and the optional rules as form rows: shared by the setup
+    form and the settings (which keep them as the next game's defaults)."""
 
-    def __init__(self, on_start: Start, *, initial: GameConfig | None = None,
-                 seed: int | None = None, on_back: Callable[[], None] | None = None) -> None:
-        super().__init__()
-        self.on_start = on_start
-        self.on_back = on_back
-        cfg = initial or default_config(("human", "medium", "medium", "medium"))
-        opts = cfg.options
-        self.form = Form(feedback=self._feedback)
-        kinds = list(cfg.seats) + ["medium"] * (MAX_SEATS - cfg.players)
-        self.seat_fields = [SeatField(i, k, lambda s, px: self.services.art.token(s, px))
-                            for i, k in enumerate(kinds)]
-        for i, name in enumerate(cfg.names):
-            if name != default_name(i, kinds[i]):
-                self.seat_fields[i].text = name
-                self.seat_fields[i].edited = True
-        self.players = Number("Players", 2, MAX_SEATS, cfg.players,
-                              hint="2 to 6 players (§3)", on_change=lambda _: self._build())
+    def __init__(self, opts: Options, subculture: str) -> None:
         self.subculture = TextField(
-            "Your subculture", cfg.subculture, max_len=22, placeholder=DEFAULT_SUBCULTURE,
+            "Your subculture", subculture, max_len=22, placeholder=DEFAULT_SUBCULTURE,
             hint="The 12th Society is yours: name it (§1). It shows on its counter.")
         self.aliens = Toggle("Aliens", opts.aliens,
                              hint="§9.11: Alien Plots need a Goal marked A; their Enemy may "
@@ -143,6 +128,45 @@ class SetupScene(Scene):
         self.turn_limit = Number("Turn limit", 5, 200, opts.turn_limit, step=5,
                                  hint=f"§8: the game ends as an Enemy Victory after this "
                                       f"many turns ({DEFAULT_TURN_LIMIT} is a safety net).")
+
+    @property
+    def rows(self) -> tuple[TextField, Toggle, Toggle, Toggle, Toggle, Number, Number, Number]:
+        return (self.subculture, self.aliens, self.corporations, self.delusions, self.trade,
+                self.fewer, self.sanity, self.turn_limit)
+
+    def options(self) -> Options:
+        return Options(aliens=self.aliens.value, corporations=self.corporations.value,
+                       delusions=self.delusions.value, trade=self.trade.value,
+                       fewer=self.fewer.value, sanity=self.sanity.value,
+                       turn_limit=self.turn_limit.value)
+
+    def subculture_name(self) -> str:
+        return self.subculture.text.strip() or DEFAULT_SUBCULTURE
+
+
+class SetupScene(Scene):
+    """`initial` pre-fills the form (the last game's setup, or the command line)."""
+
+    def __init__(self, on_start: Start, *, initial: GameConfig | None = None,
+                 seed: int | None = None, on_back: Callable[[], None] | None = None) -> None:
+        super().__init__()
+        self.on_start = on_start
+        self.on_back = on_back
+        cfg = initial or default_config(("human", "medium", "medium", "medium"))
+        opts = cfg.options
+        self.form = Form(feedback=self._feedback)
+        kinds = list(cfg.seats) + ["medium"] * (MAX_SEATS - cfg.players)
+        self.seat_fields = [SeatField(i, k, lambda s, px: self.services.art.token(s, px))
+                            for i, k in enumerate(kinds)]
+        for i, name in enumerate(cfg.names):
+            if name != default_name(i, kinds[i]):
+                self.seat_fields[i].text = name
+                self.seat_fields[i].edited = True
+        self.players = Number("Players", 2, MAX_SEATS, cfg.players,
+                              hint="2 to 6 players (§3)", on_change=lambda _: self._build())
+        self.rules = RuleFields(opts, cfg.subculture)
+        (self.subculture, self.aliens, self.corporations, self.delusions, self.trade,
+         self.fewer, self.sanity, self.turn_limit) = self.rules.rows
         self.seed = TextField("Seed", "" if seed is None else str(seed), max_len=9,
                               allowed=str.isdigit, placeholder="random",
                               hint="The same seed and the same moves give the same game. "
@@ -177,14 +201,9 @@ class SetupScene(Scene):
         n = self.players.value
         seats = self.seat_fields[:n]
         names = _unique([s.name for s in seats])
-        options = Options(aliens=self.aliens.value, corporations=self.corporations.value,
-                          delusions=self.delusions.value, trade=self.trade.value,
-                          fewer=self.fewer.value, sanity=self.sanity.value,
-                          turn_limit=self.turn_limit.value)
-        subculture = self.subculture.text.strip() or DEFAULT_SUBCULTURE
         return GameConfig(players=n, names=tuple(names),
-                          seats=tuple(s.kind.value for s in seats), options=options,
-                          subculture=subculture)
+                          seats=tuple(s.kind.value for s in seats),
+                          options=self.rules.options(), subculture=self.rules.subculture_name())
 
     def chosen_seed(self) -> int | None:
         return int(self.seed.text) if self.seed.text else None
@@ -241,9 +260,8 @@ class SetupScene(Scene):
             area = pygame.Rect(290, 622, 620, 72)
             text.blit_wrapped(surface, hint, theme.SMALL_PX, colour, area, centred=True,
                               line_gap=2)
-        text.blit_text(surface, "Up / Down: move    Left / Right: change    Enter: edit / "
-                       "choose    Esc: back", theme.SMALL_PX - 2, theme.INK_DIM, (640, 716),
-                       anchor="midbottom")
+        prompts.draw_hint(surface, "setup", prompts.device_of(self), (640, 716),
+                          px=theme.SMALL_PX - 2)
 
 
 def _row(column: pygame.Rect, i: int) -> pygame.Rect:

@@ -8,14 +8,35 @@ import pygame
 # what a designer means by a px size (em height), so theme sizes read naturally.
 _DEFAULT_FONT_SCALE = 0.6875
 
+# The reader's text scale (a setting) multiplies every interface size. The 1280×720
+# layouts are fixed, so it is clamped: at 1.2 the board, setup, settings and dialogs
+# still fit (checked with screenshots); much more would push text out of its panels.
+SCALE_RANGE = (0.85, 1.2)
+_scale = 1.0
+
 _fonts: dict[int, pygame.font.Font] = {}
 
 
-def font(px: int) -> pygame.font.Font:
-    """The default font at `px` pixels (cached; re-created after pygame.quit())."""
+def set_scale(scale: float) -> float:
+    """Set the interface text scale (clamped to SCALE_RANGE); returns what was used."""
+    global _scale
+    _scale = min(SCALE_RANGE[1], max(SCALE_RANGE[0], float(scale)))
+    return _scale
+
+
+def get_scale() -> float:
+    return _scale
+
+
+def font(px: int, *, scaled: bool = True) -> pygame.font.Font:
+    """The default font at `px` pixels (cached; re-created after pygame.quit()).
+
+    `scaled=False` for text that belongs to an image of fixed size (a counter's name)."""
     if not pygame.font.get_init():
         pygame.font.init()
         _fonts.clear()  # fonts from a previous init are dead handles
+    if scaled:
+        px = round(px * _scale)
     cached = _fonts.get(px)
     if cached is None:
         cached = _fonts[px] = pygame.font.Font(None, max(1, round(px / _DEFAULT_FONT_SCALE)))

@@ -1,4 +1,5 @@
-"""The title screen: choose a game, then Play, Rules, Settings or Quit."""
+"""The title screen: choose a game, then Resume (a saved game), Play, Tutorial, Rules,
+Settings or Quit."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes import text, theme
+from scenes import prompts, text, theme
 from scenes.rules import RulesScene
 from scenes.scene import Scene
 from scenes.tween import Sequence, Tween, Wait
@@ -24,6 +25,9 @@ GAMES = (
 # The sample accusation dealt out under the menu, as counter ids.
 SHOWCASE = ("reptilians", "chemtrails", "global_warming")
 SHOWCASE_SIZE = 64
+RESUME = "Resume"
+RESUME_CHECK_FRAMES = 2  # the first frame's update runs before it is drawn: wait one more
+MAIN_MENU_HEIGHT = 4 * 64  # the menu keeps its height: a fifth entry makes them shorter
 
 
 class _Flip:
@@ -38,8 +42,9 @@ class TitleScene(Scene):
     """Keyboard: arrows move, Tab / Left / Right switch between the game list and the
     menu, Enter chooses, Esc goes to Quit (press again to leave). Mouse: hover and
     click. Each menu entry calls a hook; unset hooks fall back to sensible defaults
-    (Rules opens the reference, Quit empties the stack, Play opens the game setup and
-    Settings the settings, through a `Flow` of default options)."""
+    (Rules opens the reference, Tutorial the guided first game, Quit empties the stack,
+    Play opens the game setup and Settings the settings, through a `Flow` of default
+    options)."""
 
     def __init__(
         self,
@@ -48,11 +53,12 @@ class TitleScene(Scene):
         on_rules: Hook | None = None,
         on_settings: Hook | None = None,
         on_quit: Hook | None = None,
+        on_tutorial: Hook | None = None,
         music: bool = True,
     ) -> None:
         super().__init__()
         self.hooks = {"play": on_play, "rules": on_rules, "settings": on_settings,
-                      "quit": on_quit}
+                      "quit": on_quit, "tutorial": on_tutorial}
         self.music = music
         self.selected_game = "paranoid"
         self.toast = ""
@@ -64,19 +70,53 @@ class TitleScene(Scene):
             centre_x=420, top=262, width=560, item_height=64, px=28, feedback=feedback,
             on_disabled=self._not_yet,
         )
+        entries = [
+            MenuItem("Play", lambda: self._run("play")),
+            MenuItem("Tutorial", lambda: self._run("tutorial")),  # a guided first game
+            MenuItem("Rules", lambda: self._run("rules")),
+            MenuItem("Settings", lambda: self._run("settings")),
+            MenuItem("Quit", lambda: self._run("quit")),
+        ]
         self.main = Menu(
-            [
-                MenuItem("Play", lambda: self._run("play")),
-                MenuItem("Rules", lambda: self._run("rules")),
-                MenuItem("Settings", lambda: self._run("settings")),
-                MenuItem("Quit", lambda: self._run("quit")),
-            ],
-            centre_x=970, top=262, width=340, item_height=64, feedback=feedback,
+            entries, centre_x=970, top=262, width=340,
+            item_height=min(64, MAIN_MENU_HEIGHT // len(entries)), feedback=feedback,
         )
         self.menus = (self.games, self.main)
         self.active = 1
         self._sync_focus()
         self.flips: list[_Flip] = []
+        # "Resume" (see offer_resume): looked at only after the first frame, so neither
+        # the save's code nor a slow disk ever delays the title.
+        self._on_resume: Hook | None = None
+        self._can_resume: Callable[[], bool] | None = None
+        self._resume_note: Callable[[], str] | None = None
+        self.resume_note = ""
+        self._check_in = 0  # frames until "Resume" is looked at again (0: not due)
+
+    def offer_resume(self, on_resume: Hook, can_resume: Callable[[], bool],
+                     note: Callable[[], str]) -> None:
+        """Put "Resume" first in the menu whenever `can_resume()` (it is asked again each
+        time the title comes back on top); `note()` says what it would continue."""
+        self._on_resume, self._can_resume, self._resume_note = on_resume, can_resume, note
+        self._check_in = RESUME_CHECK_FRAMES
+
+    def _refresh_resume(self) -> None:
+        available = self._can_resume is not None and self._can_resume()
+        self.resume_note = self._resume_note() if available and self._resume_note else ""
+        if available == any(item.label == RESUME for item in self.main.items):
+            return
+        items = [item for item in self.main.items if item.label != RESUME]
+        if available:
+            items.insert(0, MenuItem(RESUME, self._resume))
+        height = min(64, MAIN_MENU_HEIGHT // len(items))
+        self.main = Menu(items, centre_x=970, top=262, width=340, item_height=height,
+                         px=min(theme.MENU_PX, height - 14), feedback=self._feedback)
+        self.menus = (self.games, self.main)
+        self._sync_focus()
+
+    def _resume(self) -> None:
+        if self._on_resume is not None:
+            self._on_resume()
 
     # -- hooks ------------------------------------------------------------------------
 
@@ -96,6 +136,8 @@ class TitleScene(Scene):
             flow = Flow(self.stack, music=self.music)
             if name == "play":
                 flow.open_setup()
+            elif name == "tutorial":
+                flow.start_tutorial()
             else:
                 flow.open_settings()
 
@@ -130,6 +172,10 @@ class TitleScene(Scene):
     def on_exit(self) -> None:
         if self.music:
             self.services.sound.stop_loop()
+
+    def on_resume(self) -> None:
+        if self._can_resume is not None:  # a game left or ended, a bad save set aside
+            self._check_in = RESUME_CHECK_FRAMES
 
     # -- input ------------------------------------------------------------------------
 
@@ -166,6 +212,10 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         self.toast_time = max(0.0, self.toast_time - dt)
+        if self._check_in:
+            self._check_in -= 1
+            if self._check_in == 0:
+                self._refresh_resume()
 
     # -- drawing ----------------------------------------------------------------------
 
@@ -194,12 +244,15 @@ class TitleScene(Scene):
                        (main_box.centerx, main_box.top + 18), anchor="midtop")
         self._draw_selected_mark(surface)
         self._draw_showcase(surface)
+        if self.resume_note and any(item.label == RESUME for item in self.main.items):
+            note = pygame.Rect(main_box.x - 30, main_box.bottom + 10, main_box.width + 60, 60)
+            text.blit_wrapped(surface, f"Resume: {self.resume_note}", theme.SMALL_PX,
+                              theme.INK_DIM, note, centred=True)
         if self.toast_time > 0:
             text.blit_text(surface, self.toast, theme.BODY_PX, theme.DANGER,
                            (self.games.bounds.centerx, self.games.bounds.bottom + 34),
                            anchor="midtop")
-        text.blit_text(surface, "Arrows: move    Tab: games / menu    Enter: choose    Esc: quit",
-                       theme.SMALL_PX, theme.INK_DIM, (640, 712), anchor="midbottom")
+        prompts.draw_hint(surface, "title", prompts.device_of(self), (640, 712))
 
     def _draw_selected_mark(self, surface: pygame.Surface) -> None:
         """A tick beside the chosen game, so the choice shows even without focus."""

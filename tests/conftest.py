@@ -2,11 +2,15 @@
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# main.main() reads the saved settings: never the developer's own (tests/kiosk narrows
+# this further to each test's tmp_path).
+os.environ.setdefault("CONSPIRACY_TABLE_CONFIG", tempfile.mkdtemp(prefix="ct-config-"))
 
 # Plain `pytest` (without `pip install -e .`) does not put the project root on the path.
 ROOT = Path(__file__).resolve().parent.parent

@@ -1,8 +1,14 @@
-"""Killing the program at any moment loses nothing: a real process, a real SIGKILL."""
+"""Killing the program at any moment loses nothing: a real process, a real SIGKILL.
+
+First a bare saving loop killed at random moments (the store alone), then the real
+game, `main.py --demo`, killed in the middle of a game and resumed through the app.
+"""
 
 from __future__ import annotations
 
+import os
 import random
+import signal
 import subprocess
 import sys
 import time
@@ -72,3 +78,88 @@ def test_killed_at_a_random_moment_resumes_at_the_last_saved_action(run: int) ->
     replayed = Game.replay(game.state.config, game.seed, game.record)
     assert replayed.state.to_json() == game.state.to_json()
     assert match.log == game.record  # the match details were saved with that very action
+
+
+# ---------------------------------------------------------------- the real game
+def _demo_record(seed: int) -> list[str]:
+    """The whole demo game `main.py --demo --seed N` plays: bots are deterministic."""
+    from game.paranoid import Options
+    from scenes.flow import DEMO_TURN_LIMIT, demo_seats
+    from scenes.session import Session
+    from scenes.setup import default_config
+
+    config = default_config(demo_seats(None), Options(turn_limit=DEMO_TURN_LIMIT))
+    session = Session(Game.new(config, seed), list(config.seats), seed)
+    while not session.game.is_over:
+        session.bot_step()
+    return session.game.record
+
+
+@pytest.mark.parametrize("seed, kill_after", [(3, 20), (12, 70)])
+def test_kill_9_of_the_real_game_mid_demo_loses_nothing(seed: int, kill_after: int) -> None:
+    """`python main.py --demo` saves after every action; SIGKILL it mid-game, then load:
+    the save is a prefix of that very game, at least as far as it was last seen, and the
+    app resumes from it."""
+    import pygame
+
+    from scenes.app import App, AppConfig
+    from scenes.board import BoardScene
+    from scenes.flow import Flow
+    from scenes.saves import decode
+
+    store = SaveStore()
+    reference = _demo_record(seed)
+    assert len(reference) > kill_after + 50  # the kill lands mid-game
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    proc = subprocess.Popen(
+        [sys.executable, "main.py", "--demo", "--seed", str(seed), "--speed", "0", "--mute"],
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    seen = 0  # the longest record read from the save while the game ran
+    try:
+        deadline = time.monotonic() + 90
+        while seen < kill_after:
+            assert proc.poll() is None, proc.communicate()[1].decode()
+            assert time.monotonic() < deadline, f"the save reached only {seen} actions"
+            try:
+                data = store.current.read_bytes()
+            except FileNotFoundError:  # before the first save
+                data = b""
+            if data:  # atomic replacement: a reader never meets half a file
+                seen = max(seen, len(decode(data)["game"]["record"]))
+            time.sleep(0.005)
+        assert proc.poll() is None
+    finally:
+        proc.kill()  # SIGKILL, in the middle of the game
+        proc.communicate()
+    assert proc.returncode == -signal.SIGKILL
+
+    result = store.load()
+    assert result.reason == OK, result.message
+    record = result.match.game.record
+    assert len(record) >= seen, "an action the process had saved was lost"
+    assert record == reference[:len(record)], "the save is not that game's record"
+    assert not list(store.folder.glob(".*.tmp")) and not list(store.folder.glob("current.*-*"))
+
+    # And the app resumes it: Resume on the title, then the bots play on from there.
+    app = App(AppConfig(speed=0))
+    app.open()
+    try:
+        flow = Flow(app.stack, speed=0, music=False, store=store)
+        app.stack.push(flow.title())
+        app.step([], 0.05)
+        app.step([], 0.05)  # "Resume" is looked at after the first frame
+        enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="",
+                                   scancode=0)
+        app.step([enter], 0.05)
+        app.stack.apply_pending()
+        board = flow.board
+        assert isinstance(board, BoardScene) and board.session.game.record == record
+        for _ in range(400):
+            if len(board.session.game.record) >= len(record) + 5:
+                break
+            app.step([], 0.05)
+        resumed = board.session.game.record
+        assert len(resumed) >= len(record) + 5 and resumed[:len(record)] == record
+        assert store.load().match.game.record == resumed  # and saved as it goes
+    finally:
+        app.close()

@@ -38,9 +38,36 @@ def test_bad_arguments_explain_themselves(argv: list[str], message: str,
     assert message in err and "Traceback" not in err
 
 
-def test_kiosk_is_reserved(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main.main(["--kiosk"]) == 2
-    assert "not available yet" in capsys.readouterr().err
+def test_kiosk_runs_the_attract_loop(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                     capsys: pytest.CaptureFixture[str]) -> None:
+    for name, folder in (("CONSPIRACY_TABLE_CONFIG", "config"), ("CONSPIRACY_TABLE_DATA", "data"),
+                         ("CONSPIRACY_TABLE_LOGS", "logs")):
+        monkeypatch.setenv(name, str(tmp_path / folder))
+    seen: dict[str, object] = {}
+    from scenes.app import App
+
+    original = App.run
+
+    def spy(self: App) -> int:
+        code = original(self)
+        seen["scenes"] = [type(s).__name__ for s in self.stack.scenes]
+        seen["guarded"] = self.on_error is not None
+        return code
+
+    monkeypatch.setattr(App, "run", spy)
+    shot = tmp_path / "kiosk.png"
+    assert main.main(["--kiosk", "--frames", "5", "--size", "640x360", "--speed", "0",
+                      "--seed", "2", "--mute", "--screenshot", str(shot)]) == 0
+    assert shot.exists() and seen["guarded"]
+    assert seen["scenes"][-1] == "AttractBanner" and "BoardScene" in seen["scenes"]
+    assert main.main(["--kiosk", "--demo"]) == 2
+    assert "--kiosk chooses its own games" in capsys.readouterr().err
+    # The saved setting makes kiosk mode the default start.
+    (tmp_path / "config").mkdir(exist_ok=True)
+    (tmp_path / "config" / "settings.json").write_text('{"kiosk": {"enabled": true}}')
+    seen.clear()
+    assert main.main(["--frames", "3", "--size", "640x360", "--speed", "0", "--mute"]) == 0
+    assert seen["guarded"] and seen["scenes"][-1] == "AttractBanner"
 
 
 def test_parser_reads_the_game_options() -> None:

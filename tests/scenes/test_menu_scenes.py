@@ -84,7 +84,8 @@ def test_title_keyboard_navigation_runs_hooks(stack: SceneStack) -> None:
         on_quit=lambda: calls.append("quit"), music=False))
     assert isinstance(title, TitleScene)
     frame(stack, key(pygame.K_RETURN))
-    frame(stack, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_RETURN))
+    frame(stack, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN),
+          key(pygame.K_RETURN))  # past Tutorial and Rules to Settings
     frame(stack, key(pygame.K_ESCAPE))  # first Esc only moves the focus to Quit
     assert calls == ["play", "settings"]
     frame(stack, key(pygame.K_ESCAPE))
@@ -94,15 +95,15 @@ def test_title_keyboard_navigation_runs_hooks(stack: SceneStack) -> None:
 def test_title_defaults_open_rules_setup_and_quit(stack: SceneStack) -> None:
     title = on_stack(stack, TitleScene(music=False))
     assert isinstance(title, TitleScene)
-    frame(stack, key(pygame.K_DOWN), key(pygame.K_RETURN))  # Rules
+    frame(stack, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_RETURN))  # Rules
     assert isinstance(stack.top, RulesScene)
     frame(stack, key(pygame.K_ESCAPE))
     assert stack.top is title
-    frame(stack, key(pygame.K_UP), key(pygame.K_RETURN))  # Play opens the setup
+    frame(stack, key(pygame.K_UP), key(pygame.K_UP), key(pygame.K_RETURN))  # Play: setup
     assert isinstance(stack.top, SetupScene)
     frame(stack, key(pygame.K_ESCAPE))
     assert stack.top is title
-    frame(stack, click(title.main.rects[3].center))  # Quit by mouse
+    frame(stack, click(title.main.rects[-1].center))  # Quit by mouse
     assert len(stack) == 0
 
 

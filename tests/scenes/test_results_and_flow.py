@@ -143,7 +143,7 @@ def test_title_settings_and_play_open_their_screens(app: App) -> None:
     app.stack.push(flow.title())
     d = Driver(app)
     d.step()
-    d.press(pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)
+    d.press(pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)  # past Tutorial, Rules
     assert isinstance(d.top, SettingsScene)
-    d.press(pygame.K_ESCAPE, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)
+    d.press(pygame.K_ESCAPE, pygame.K_UP, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)
     assert type(d.top).__name__ == "SetupScene"

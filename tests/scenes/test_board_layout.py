@@ -1,0 +1,70 @@
+"""Nothing on the board covers anything else: Accuse tabs, seat headers, zone names."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.paranoid import Game, GameConfig
+from game.paranoid.actions import Accuse
+from scenes import text, theme
+from scenes.app import App
+from scenes.board import BoardScene
+from scenes.session import Session
+
+
+def _board_with_accusations(app: App, players: int, seed: int) -> BoardScene | None:
+    """A board where the human (seat 0) may accuse and holds two or more Accusations."""
+    game = Game.new(GameConfig(players=players), seed)
+    session = Session(game, ["human"] + ["random"] * (players - 1), seed)
+    rnd = random.Random(seed)
+    while not game.is_over:
+        legal = game.legal_actions()
+        if (game.current_player == 0 and any(isinstance(a, Accuse) for a in legal)
+                and len(game.observe(0).accusations) >= 2):
+            session.shown.clear()
+            board = BoardScene(session, speed=0)
+            app.stack.push(board)
+            app.step([], 0.05)
+            return board
+        session.submit(rnd.choice(legal))
+    return None
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_accuse_tabs_never_cover_a_counter(app: App, players: int) -> None:
+    checked = 0
+    for seed in range(1, 60):
+        board = _board_with_accusations(app, players, seed)
+        if board is None:
+            continue
+        me = board.session.display_viewer
+        assert me == 0
+        for i, row in board.view.acc_rows[me].items():
+            tab = board._accuse_button(row)
+            placed = board.view.zones[("acc", me, i)]
+            assert all(not tab.colliderect(p.rect) for p in placed), (seed, i)
+            assert tab.right <= board.layout.seats[me].accusations.right
+            if len(placed) <= 3:  # a plain Group + Method + Goal sits without overlap
+                rects = [p.rect for p in placed]
+                assert all(not a.colliderect(b) for k, a in enumerate(rects)
+                           for b in rects[k + 1:]), (seed, i)
+            checked += 1
+        app.stack.pop(board)
+        app.stack.apply_pending()
+        if checked >= 4:
+            break
+    assert checked, "no position with an Accusation to check"
+
+
+@pytest.mark.parametrize("name, kind", [("Player 6", "medium"), ("Bartholomew-Smythe", "hard"),
+                                        ("Ann", "human"), ("W" * 16, "human")])
+@pytest.mark.parametrize("room", [60, 140, 260])
+def test_seat_label_fits_its_room(name: str, kind: str, room: int) -> None:
+    label, px = BoardScene._seat_label(name, kind, room)
+    assert text.font(px).size(label)[0] <= room
+    assert label.startswith(name[:1])
+    if room >= 260 and kind != "human" and len(name) < 10:
+        assert "bot" in label  # when it can, the header says a bot sits there
+    assert px >= theme.SMALL_PX - 4  # never shrunk below readable
