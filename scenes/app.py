@@ -2,23 +2,23 @@
 
 from __future__ import annotations
 
-import logging
 import os
 import time
 import warnings
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 import pygame
 
 from scenes import text
 from scenes.input import InputRouter
+from scenes.logs import LazyLogger
 from scenes.preferences import Toast, is_mute_key, toggle_mute, typing_text
 from scenes.services import Services
 from scenes.stack import SceneStack
 
-log = logging.getLogger(__name__)
+log = LazyLogger(__name__)
 
 LOGICAL_SIZE = (1280, 720)  # every scene draws at this size; SDL scales to the window
 MIN_WINDOW = (320, 180)
@@ -28,8 +28,7 @@ MAX_DT = 0.1  # after a stall (window drag, breakpoint) animations jump at most 
 STARTUP_MARK = "CONSPIRACY_TABLE_STARTUP_MARK"  # env var: print when frame 1 is shown
 
 
-@dataclass
-class AppConfig:
+class AppConfig(NamedTuple):  # not a dataclass: see KeySpec in scenes/input.py
     size: tuple[int, int] | None = None  # initial window size; None lets SDL choose
     fullscreen: bool = False
     fps: int = 60
@@ -89,7 +88,8 @@ class App:
         except pygame.error:
             pass  # cosmetic
         self.screen = self._set_mode()
-        self.router.start()  # controllers already attached; failure: none
+        # Controllers are brought up right after the first frame (see _frame): the
+        # subsystem's start is not needed to show the title and costs start-up time.
         if self.config.size is not None and not self.fullscreen:
             self._resize_window(self.config.size)
         self.clock = pygame.time.Clock()
@@ -185,9 +185,11 @@ class App:
         self.toast.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
-        if self.frames == 1 and os.environ.get(STARTUP_MARK):
-            # benchmarks/frame_time.py measures start-up to this moment
-            print(f"first-frame {time.time():.6f}", flush=True)
+        if self.frames == 1:
+            if os.environ.get(STARTUP_MARK):
+                # benchmarks/frame_time.py measures start-up to this moment
+                print(f"first-frame {time.time():.6f}", flush=True)
+            self.router.start()  # controllers already attached; failure: none
         if self.config.max_frames is not None and self.frames >= self.config.max_frames:
             self.running = False
         return self.running

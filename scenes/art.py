@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 import os
 import random
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 import pygame
 
@@ -42,8 +42,7 @@ def load_catalogue() -> tuple[CounterType, ...]:
     return TYPES
 
 
-@dataclass(frozen=True)
-class Palette:
+class Palette(NamedTuple):  # not a dataclass: see KeySpec in scenes/input.py
     group: Colour
     method: Colour
     goal: Colour
@@ -68,8 +67,7 @@ COLOUR_BLIND = Palette(
 )
 
 
-@dataclass(frozen=True)
-class PlayerColour:
+class PlayerColour(NamedTuple):
     name: str
     rgb: Colour
     symbol: str  # a shape name, so seats never rely on colour alone
@@ -469,27 +467,35 @@ class Art:
         if key not in self._cache:
             felt = self._load_table(size)
             if felt is None:
-                felt = self._draw_table(size)
+                felt = self._finish(self._draw_table(size), alpha=False)
                 self._keep_table(felt)
-            self._cache[key] = self._finish(felt, alpha=False)
+            self._cache[key] = felt
         return self._cache[key]
 
     # The felt is the one image every start needs at once (the title's background), so
-    # it is kept on disk as raw pixels: reading them beats drawing it again.
+    # it is kept on disk as the screen's own raw pixels: copying them straight into a
+    # surface of the screen's format costs about a millisecond, drawing it ten.
     def _table_file(self, size: tuple[int, int]) -> Path | None:
-        if self.cache_dir is None:
+        screen = pygame.display.get_surface() if pygame.display.get_init() else None
+        if self.cache_dir is None or screen is None or screen.get_bitsize() != 32:
             return None
-        return self.cache_dir / f"table-{size[0]}x{size[1]}-v{TABLE_VERSION}.rgb"
+        # The pixel layout is part of the name: another screen format finds no file.
+        layout = "-".join(f"{m:x}" for m in screen.get_masks())
+        return self.cache_dir / f"table-{size[0]}x{size[1]}-{layout}-v{TABLE_VERSION}.raw"
 
     def _load_table(self, size: tuple[int, int]) -> pygame.Surface | None:
         path = self._table_file(size)
+        if path is None:
+            return None
         try:
-            data = path.read_bytes() if path is not None else b""
+            data = path.read_bytes()
         except OSError:
             return None
-        if len(data) != 3 * size[0] * size[1]:
-            return None  # missing, or cut short by a crash mid-write: draw it afresh
-        return pygame.image.frombytes(data, size, "RGB")
+        felt = pygame.Surface(size, 0, pygame.display.get_surface())
+        if len(data) != felt.get_pitch() * size[1]:
+            return None  # cut short by a crash mid-write: draw it afresh
+        felt.get_buffer().write(data)
+        return felt
 
     def _keep_table(self, felt: pygame.Surface) -> None:
         path = self._table_file(felt.get_size())
@@ -498,7 +504,7 @@ class Art:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-            tmp.write_bytes(pygame.image.tobytes(felt, "RGB"))
+            tmp.write_bytes(felt.get_buffer().raw)
             os.replace(tmp, path)
         except OSError:
             pass  # a read-only or full disk only costs the next start a redraw

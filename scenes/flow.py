@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from scenes.pause import PauseScene
-
 if TYPE_CHECKING:  # the rest is imported where first used: the title must start fast
+    from datetime import date
+
     from game.paranoid import GameConfig
     from scenes.board import BoardScene
     from scenes.plot_builder import PlotBuilderScene
@@ -249,6 +248,8 @@ class Flow:
                                      on_replay=lambda: self.open_replay(session)))
 
     def _menu(self) -> None:
+        from scenes.pause import PauseScene
+
         if not isinstance(self.stack.top, PauseScene):
             self.stack.push(PauseScene(on_quit=self.to_title))
 
@@ -257,6 +258,8 @@ def describe_save(path: Path, today: date | None = None) -> str:
     """One public line about a saved match ("Ada, Boris + 2 bots · turn 3 · today 21:05"),
     or "" if it cannot be read (choosing Resume then says why). Reads the file without
     replaying it: the title calls this once, after its first frame."""
+    from datetime import date, datetime, timedelta
+
     from scenes.saves import SaveProblem, decode
 
     try:

@@ -18,15 +18,15 @@ handling serves all four devices.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
-log = logging.getLogger(__name__)
+from scenes.logs import LazyLogger
+
+log = LazyLogger(__name__)
 
 KEYBOARD, MOUSE, TOUCH, CONTROLLER = "keyboard", "mouse", "touch", "controller"
 DEVICES = (KEYBOARD, MOUSE, TOUCH, CONTROLLER)
@@ -49,8 +49,9 @@ NOTICE_SECONDS = 3.0
 SDL_FINGERS_IN_VIEWPORT = pygame.get_sdl_version()[0] == 2
 
 
-@dataclass(frozen=True)
-class KeySpec:
+# Small records on the start-up path are NamedTuples or slotted classes: Python 3.11
+# compiles every dataclass's methods at import, ~1 ms each here (docs/benchmarks.md).
+class KeySpec(NamedTuple):
     """The key event a controller input stands for, complete like a real one."""
 
     key: int
@@ -104,24 +105,29 @@ _MOUSE = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pyga
 _FINGER = (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP)
 
 
-@dataclass
 class InputState:
     """What the scenes may ask about input (reached as `services.input`)."""
 
-    device: str = KEYBOARD  # the device used last
-    controllers: int = 0  # how many are connected now
-    notice: str = ""  # the last hot-plug message (the app shows it as a toast)
+    __slots__ = ("device", "controllers", "notice")
+
+    def __init__(self, device: str = KEYBOARD, controllers: int = 0, notice: str = "") -> None:
+        self.device = device  # the device used last
+        self.controllers = controllers  # how many are connected now
+        self.notice = notice  # the last hot-plug message (the app shows it as a toast)
 
 
-@dataclass
 class _Held:
-    spec: KeySpec
-    wait: float  # seconds until the next repeat
+    """A controller input held down: the key it stands for and when it repeats."""
+
+    __slots__ = ("spec", "wait")
+
+    def __init__(self, spec: KeySpec, wait: float) -> None:
+        self.spec = spec
+        self.wait = wait  # seconds until the next repeat
 
 
-@dataclass
-class _Pad:
-    """One connected controller: its handle and what it holds down."""
+class _Pad(NamedTuple):
+    """One connected controller: its handle and its name."""
 
     handle: Any
     name: str

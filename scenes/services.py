@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
@@ -11,21 +10,27 @@ from scenes.input import InputState
 from scenes.sound import Sound
 
 
-@dataclass
 class Services:
-    """What every scene may use. The app builds one; scenes reach it as `self.services`."""
+    """What every scene may use. The app builds one; scenes reach it as `self.services`.
 
-    art: Art = field(default_factory=Art)
-    sound: Sound = field(default_factory=lambda: Sound(enabled=False))
-    options: Any = None  # the command-line game options, for the board to read later
-    # The saved settings (scenes.settings_store.Settings) and where they go; None: the
-    # defaults, saved nowhere (tests, tools). `overrides` holds command-line values that
-    # win for this run only and are never saved.
-    settings: Any = None
-    store: Any = None
-    overrides: dict[str, Any] = field(default_factory=dict)
-    display: Any = None  # the App, once made: fullscreen for the settings scene
-    input: InputState = field(default_factory=InputState)  # the device in use (prompts)
+    A plain class, not a dataclass: it is built at every start, before the first frame
+    (see KeySpec in scenes/input.py)."""
+
+    def __init__(self, art: Art | None = None, sound: Sound | None = None, options: Any = None,
+                 settings: Any = None, store: Any = None,
+                 overrides: dict[str, Any] | None = None, display: Any = None,
+                 input: InputState | None = None) -> None:  # noqa: A002 - scenes say .input
+        self.art = art if art is not None else Art()
+        self.sound = sound if sound is not None else Sound(enabled=False)
+        self.options = options  # the command-line game options, for the board to read later
+        # The saved settings (scenes.settings_store.Settings) and where they go; None:
+        # the defaults, saved nowhere (tests, tools). `overrides` holds command-line
+        # values that win for this run only and are never saved.
+        self.settings = settings
+        self.store = store
+        self.overrides: dict[str, Any] = overrides if overrides is not None else {}
+        self.display = display  # the App, once made: fullscreen for the settings scene
+        self.input = input if input is not None else InputState()  # device in use (prompts)
 
     def setting(self, name: str) -> Any:
         """A setting's value for this run: the command line's, else the saved one."""

@@ -15,7 +15,7 @@ import math
 import os
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.paranoid.catalogue import DEFAULT_SUBCULTURE
 from game.paranoid.options import MAX_PLAYERS, MIN_PLAYERS, GameConfig, Options
@@ -283,8 +283,7 @@ def valid_combo(combo: str) -> bool:
 
 
 # ---------------------------------------------------------------- the store
-@dataclass(frozen=True)
-class SettingsLoad:
+class SettingsLoad(NamedTuple):  # not a dataclass: see KeySpec in scenes/input.py
     """What `load` found: the settings to use, what was not taken as is, and where a
     file that was not JSON was moved."""
 

@@ -8,7 +8,6 @@ from collections.abc import Callable
 import pygame
 
 from scenes import prompts, text, theme
-from scenes.rules import RulesScene
 from scenes.scene import Scene
 from scenes.tween import Sequence, Tween, Wait
 from scenes.widgets import Menu, MenuItem, panel
@@ -129,6 +128,8 @@ class TitleScene(Scene):
         elif name == "quit":
             self.stack.clear()
         elif name == "rules":
+            from scenes.rules import RulesScene  # the title's first frame needs none of it
+
             self.stack.push(RulesScene())
         else:
             from scenes.flow import Flow  # the flow builds titles: import it late

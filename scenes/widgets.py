@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -16,8 +16,7 @@ UP_KEYS = (pygame.K_UP, pygame.K_w)
 DOWN_KEYS = (pygame.K_DOWN, pygame.K_s)
 
 
-@dataclass
-class MenuItem:
+class MenuItem(NamedTuple):  # not a dataclass: see KeySpec in scenes/input.py
     label: str
     action: Callable[[], None] | None = None
     enabled: bool = True

@@ -169,3 +169,40 @@ def test_every_name_fits_its_face(size: int) -> None:
         assert 1 <= len(lines) <= 3 and px >= round(size * 0.23)
         for line in lines:
             assert line.strip() and render_condensed(line, px, (0, 0, 0)).get_width() <= width
+
+
+def test_the_felt_is_kept_on_disk_and_read_back_identical(app, tmp_path, monkeypatch) -> None:
+    size = (320, 180)
+    drawn = Art(cache_dir=tmp_path).table(size)
+    files = list(tmp_path.iterdir())
+    assert len(files) == 1 and files[0].stat().st_size == 4 * size[0] * size[1]
+
+    def no_drawing(*_args: object) -> pygame.Surface:
+        raise AssertionError("the cached felt should have been read, not drawn")
+
+    monkeypatch.setattr(Art, "_draw_table", no_drawing)
+    again = Art(cache_dir=tmp_path).table(size)
+    assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(drawn, "RGB")
+
+
+def test_a_cut_short_felt_file_is_drawn_again(app, tmp_path) -> None:
+    size = (320, 180)
+    drawn = Art(cache_dir=tmp_path).table(size)
+    (cached,) = tmp_path.iterdir()
+    cached.write_bytes(cached.read_bytes()[:1000])  # a crash mid-write
+    again = Art(cache_dir=tmp_path).table(size)
+    assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(drawn, "RGB")
+    assert cached.stat().st_size == 4 * size[0] * size[1]  # and kept whole this time
+
+
+def test_an_unwritable_cache_folder_costs_only_a_redraw(app, tmp_path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    assert Art(cache_dir=blocked / "art").table((64, 36)).get_size() == (64, 36)
+
+
+def test_without_a_screen_the_felt_is_drawn_and_not_kept(tmp_path) -> None:
+    """The cached pixels are in the screen's format, so there is nothing to match."""
+    pygame.display.quit()
+    assert Art(cache_dir=tmp_path).table((64, 36)).get_size() == (64, 36)
+    assert not any(tmp_path.iterdir())
