@@ -440,6 +440,9 @@ class BoardScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
+            if self.menu_rect().collidepoint(event.pos) and self.on_menu:
+                self.on_menu()  # the way to the pause menu without a keyboard
+                return True
             if self.animating:
                 return True
             if self.selected is not None:
@@ -480,6 +483,12 @@ class BoardScene(Scene):
             return True
         if key in (pygame.K_f, pygame.K_PERIOD):
             self.fast_forward()
+            return True
+        if key == pygame.K_F1:  # the rules reference over the table (a controller's Back)
+            if self.stack is not None:
+                from scenes.rules import RulesScene
+
+                self.stack.push(RulesScene())
             return True
         if key in (pygame.K_u, pygame.K_BACKSPACE) or (
                 key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
@@ -594,6 +603,11 @@ class BoardScene(Scene):
         w, h = 200, hud.height - 8
         return {PASS: pygame.Rect(hud.right - w - 4, hud.y + 4, w, h),
                 STRIKE: pygame.Rect(hud.right - 2 * w - 12, hud.y + 4, w, h)}
+
+    def menu_rect(self) -> pygame.Rect:
+        """The menu button at the left end of the status bar (Esc does the same)."""
+        hud = self.layout.hud
+        return pygame.Rect(hud.x + 4, hud.y + 4, 44, hud.height - 8)
 
     @staticmethod
     def _accuse_button(row: pygame.Rect) -> pygame.Rect:
@@ -831,8 +845,16 @@ class BoardScene(Scene):
         hud = self.layout.hud
         pygame.draw.rect(surface, theme.PANEL, hud)
         pygame.draw.line(surface, theme.PANEL_EDGE, hud.bottomleft, hud.bottomright)
+        menu = self.menu_rect()
+        hovered = menu.collidepoint(self.mouse) and not self.keyboard
+        pygame.draw.rect(surface, theme.FOCUS_FILL if hovered else (40, 44, 56), menu,
+                         border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, menu, 2, border_radius=8)
+        for dy in (-8, 0, 8):  # three bars: the usual sign for a menu
+            y = menu.centery + dy
+            pygame.draw.line(surface, theme.INK, (menu.x + 11, y), (menu.right - 12, y), 3)
         status = self._label(self.status_line(), theme.SMALL_PX, theme.INK)
-        surface.blit(status, status.get_rect(midleft=(hud.x + 12, hud.centery)))
+        surface.blit(status, status.get_rect(midleft=(menu.right + 10, hud.centery)))
         if not self.choices:
             return
         for source, rect in self._button_rects().items():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from game.paranoid import Game, GameConfig
@@ -68,3 +69,32 @@ def test_seat_label_fits_its_room(name: str, kind: str, room: int) -> None:
     if room >= 260 and kind != "human" and len(name) < 10:
         assert "bot" in label  # when it can, the header says a bot sits there
     assert px >= theme.SMALL_PX - 4  # never shrunk below readable
+
+
+def test_f1_opens_the_rules_over_the_board_and_esc_comes_back(app: App) -> None:
+    """F1 is also what a controller's Back button sends (scenes/input.py)."""
+    from scenes.rules import RulesScene
+    from tests.scenes.scene_driver import key
+
+    board = next(b for seed in range(1, 60) if (b := _board_with_accusations(app, 4, seed)))
+    app.step([key(pygame.K_F1)], 0.05)
+    app.step([], 0.05)
+    assert isinstance(app.stack.top, RulesScene)
+    app.step([key(pygame.K_ESCAPE)], 0.05)
+    app.step([], 0.05)
+    assert app.stack.top is board
+
+
+def test_the_menu_button_opens_the_pause_menu_by_mouse_alone(app: App) -> None:
+    from scenes.flow import Flow
+    from scenes.pause import PauseScene
+    from tests.scenes.scene_driver import down, up
+
+    flow = Flow(app.stack, music=False, speed=0)
+    app.stack.push(flow.title(music=False))
+    board = flow.start_demo(seed=3, autosave=False)
+    app.step([], 0.05)
+    centre = board.menu_rect().center
+    app.step([down(centre), up(centre)], 0.05)
+    app.step([], 0.05)
+    assert isinstance(app.stack.top, PauseScene)
