@@ -32,6 +32,7 @@ FLIP_SECONDS = 0.34
 DRAG_THRESHOLD = 6
 LOG_PX = 20
 ZONE_TAG_PX = 14  # the small names written in each zone's corner
+UNDO = ("undo",)  # the Take back button's place among the HUD buttons
 HIGHLIGHT = (250, 214, 90)
 TARGET = (120, 230, 160)
 
@@ -443,6 +444,9 @@ class BoardScene(Scene):
             if self.menu_rect().collidepoint(event.pos) and self.on_menu:
                 self.on_menu()  # the way to the pause menu without a keyboard
                 return True
+            if self.session.can_undo() and self.undo_rect().collidepoint(event.pos):
+                self.take_back()
+                return True
             if self.animating:
                 return True
             if self.selected is not None:
@@ -492,12 +496,7 @@ class BoardScene(Scene):
             return True
         if key in (pygame.K_u, pygame.K_BACKSPACE) or (
                 key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
-            if self.session.undo():
-                self.services.sound.play("click")
-                self.resync()
-            else:
-                self.say("Nothing to take back: only your own Place and Shift moves "
-                         "this phase, never a draw or an Accusation.")
+            self.take_back()
             return True
         if self.animating or not self.choices:
             return True
@@ -518,6 +517,15 @@ class BoardScene(Scene):
         elif key == pygame.K_d and self.choices.immediate(POOL):
             self.submit(self.choices.immediate(POOL))
         return True
+
+    def take_back(self) -> None:
+        """Fair undo: the human's own last Place or Shift of this phase."""
+        if self.session.undo():
+            self.services.sound.play("click")
+            self.resync()
+        else:
+            self.say("Nothing to take back: only your own Place and Shift moves "
+                     "this phase, never a draw or an Accusation.")
 
     def _choose_source(self, source: Source) -> None:
         if self.choices is None or source not in self.choices.by_source:
@@ -603,6 +611,13 @@ class BoardScene(Scene):
         w, h = 200, hud.height - 8
         return {PASS: pygame.Rect(hud.right - w - 4, hud.y + 4, w, h),
                 STRIKE: pygame.Rect(hud.right - 2 * w - 12, hud.y + 4, w, h)}
+
+    def undo_rect(self) -> pygame.Rect:
+        """"Take back", left of End phase (U does the same); shown while undo is fair."""
+        shown = [r for source, r in self._button_rects().items()
+                 if source == PASS or (self.choices and self.choices.by_source.get(source))]
+        left = min(shown, key=lambda r: r.x)
+        return pygame.Rect(left.x - 168, left.y, 160, left.height)
 
     def menu_rect(self) -> pygame.Rect:
         """The menu button at the left end of the status bar (Esc does the same)."""
@@ -853,22 +868,41 @@ class BoardScene(Scene):
         for dy in (-8, 0, 8):  # three bars: the usual sign for a menu
             y = menu.centery + dy
             pygame.draw.line(surface, theme.INK, (menu.x + 11, y), (menu.right - 12, y), 3)
-        status = self._label(self.status_line(), theme.SMALL_PX, theme.INK)
+        buttons = [(source, rect) for source, rect in self._button_rects().items()
+                   if self.choices and self.choices.by_source.get(source)]
+        if self.session.can_undo():
+            buttons.append((UNDO, self.undo_rect()))
+        # The status line gives way to the buttons: shortened, never overlapped.
+        room = min([r.x for _, r in buttons] + [hud.right]) - menu.right - 20
+        status = self._label(self._fitted(self.status_line(), room), theme.SMALL_PX, theme.INK)
         surface.blit(status, status.get_rect(midleft=(menu.right + 10, hud.centery)))
-        if not self.choices:
-            return
-        for source, rect in self._button_rects().items():
-            if not self.choices.by_source.get(source):
+        for source, rect in buttons:
+            if source == UNDO:
+                self._draw_button(surface, rect, "Take back", False)
                 continue
             end = prompts.suffix("end_phase", prompts.device_of(self))
             label = {PASS: f"End phase{end}", STRIKE: "Torment…"}[source]
-            focused = self._focused_source() == source
-            pygame.draw.rect(surface, theme.FOCUS_FILL if focused else (40, 44, 56), rect,
-                             border_radius=8)
-            pygame.draw.rect(surface, HIGHLIGHT if focused else theme.PANEL_EDGE, rect, 2,
-                             border_radius=8)
-            image = self._label(label, theme.SMALL_PX, theme.INK)
-            surface.blit(image, image.get_rect(center=rect.center))
+            self._draw_button(surface, rect, label, self._focused_source() == source)
+
+    def _draw_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
+                     focused: bool) -> None:
+        pygame.draw.rect(surface, theme.FOCUS_FILL if focused else (40, 44, 56), rect,
+                         border_radius=8)
+        pygame.draw.rect(surface, HIGHLIGHT if focused else theme.PANEL_EDGE, rect, 2,
+                         border_radius=8)
+        image = self._label(label, theme.SMALL_PX, theme.INK)
+        surface.blit(image, image.get_rect(center=rect.center))
+
+    @staticmethod
+    def _fitted(line: str, room: int) -> str:
+        """The line, cut at a word and ended with "…" if it is wider than `room` px."""
+        fnt = text.font(theme.SMALL_PX)
+        if fnt.size(line)[0] <= room:
+            return line
+        words = line.split(" ")
+        while len(words) > 1 and fnt.size(" ".join(words) + "…")[0] > room:
+            words.pop()
+        return " ".join(words) + "…"
 
     def _label(self, message: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
         """Rendered text, cached: the HUD redraws the same few lines every frame."""

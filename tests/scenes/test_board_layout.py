@@ -98,3 +98,26 @@ def test_the_menu_button_opens_the_pause_menu_by_mouse_alone(app: App) -> None:
     app.step([down(centre), up(centre)], 0.05)
     app.step([], 0.05)
     assert isinstance(app.stack.top, PauseScene)
+
+
+def test_take_back_by_mouse_and_the_status_line_gives_way(app: App) -> None:
+    """A Place can be taken back with the HUD button; the status line never runs
+    under a button (it is shortened instead)."""
+    from game.paranoid.actions import Place
+    from scenes.board import UNDO
+    from tests.scenes.scene_driver import down, up
+
+    board = next(b for seed in range(1, 60) if (b := _board_with_accusations(app, 4, seed)))
+    session = board.session
+    place = next(a for a in session.legal() if isinstance(a, Place))
+    before = session.game.dumps()
+    board.submit(place)
+    for _ in range(40):
+        app.step([], 0.05)
+    assert session.can_undo()
+    centre = board.undo_rect().center
+    app.step([down(centre), up(centre)], 0.05)
+    assert session.game.dumps() == before
+    assert board._fitted("word " * 80, 300).endswith("…")
+    assert text.font(theme.SMALL_PX).size(board._fitted("word " * 80, 300))[0] <= 300
+    assert UNDO not in board._button_rects()
