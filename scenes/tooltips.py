@@ -168,6 +168,18 @@ def _who(name: str, own: bool) -> dict[str, str]:
 
 
 # -- the tips -----------------------------------------------------------------------------
+def _type_lines(info: Any) -> list[str]:
+    """What every copy of a counter type is: kind, category, (-1) mark, A / C marks."""
+    lines = [KIND_TEXT[info.kind]]
+    if info.category:
+        lines.append(CATEGORY_TEXT[info.category])
+    if info.minus:
+        lines.append(MINUS_TEXT)
+    lines.extend(MARK_TEXT[mark] for mark, on in (("A", info.alien_ok),
+                                                  ("C", info.corporation_ok)) if on)
+    return lines
+
+
 def counter_tip(t: int | None, where: str, owner: str = "", *, own: bool = False,
                 exposed: bool = False, concealed_own: bool = False,
                 subculture: str | None = None) -> Tip:
@@ -185,14 +197,7 @@ def counter_tip(t: int | None, where: str, owner: str = "", *, own: bool = False
         lines.append(EXPOSED)
     elif concealed_own:
         lines.append(OWN_HIDDEN)
-    lines.append(KIND_TEXT[info.kind])
-    if info.category:
-        lines.append(CATEGORY_TEXT[info.category])
-    if info.minus:
-        lines.append(MINUS_TEXT)
-    for mark, on in (("A", info.alien_ok), ("C", info.corporation_ok)):
-        if on:
-            lines.append(MARK_TEXT[mark])
+    lines.extend(_type_lines(info))
     title = f"{name} (-1)" if info.minus else name
     return Tip(title, " ".join(lines))
 
@@ -200,15 +205,7 @@ def counter_tip(t: int | None, where: str, owner: str = "", *, own: bool = False
 def catalogue_tip(t: int, subculture: str | None = None) -> Tip:
     """A counter type as the Plot builder shows it (the catalogue is public)."""
     info = TYPES[t]
-    lines = [KIND_TEXT[info.kind]]
-    if info.category:
-        lines.append(CATEGORY_TEXT[info.category])
-    if info.minus:
-        lines.append(MINUS_TEXT)
-    for mark, on in (("A", info.alien_ok), ("C", info.corporation_ok)):
-        if on:
-            lines.append(MARK_TEXT[mark])
-    lines.append(TWIN_TEXT)
+    lines = [*_type_lines(info), TWIN_TEXT]
     name = type_name(t, subculture) if subculture else type_name(t)
     return Tip(f"{name} — {KIND_NAMES[info.kind]}", " ".join(lines))
 

@@ -3,7 +3,11 @@
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -16,3 +20,14 @@ os.environ.setdefault("CONSPIRACY_TABLE_CONFIG", tempfile.mkdtemp(prefix="ct-con
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture
+def app() -> Iterator[Any]:
+    """The app, window open (headless), instant animations; closed after the test."""
+    from scenes.app import App, AppConfig  # here, not above: the engine tests need no pygame
+
+    application = App(AppConfig(speed=0))
+    application.open()
+    yield application
+    application.close()

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -22,14 +20,3 @@ def _private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 def store(_private_folders: None) -> SaveStore:
     # No fsync: these tests are about content; durability has its own kill test.
     return SaveStore(durable=False)
-
-
-@pytest.fixture
-def app() -> Iterator[Any]:
-    """The app, window open (headless), instant animations; closed after the test."""
-    from scenes.app import App, AppConfig
-
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()

@@ -23,7 +23,7 @@ from scenes.results import ResultsScene
 from scenes.setup import SetupScene
 from scenes.title import TitleScene
 from tests.kiosk.test_input import FakeControllers
-from tests.scenes.scene_driver import Driver, at_results, board_ready, choose, next_for_plot
+from tests.scenes.scene_driver import Driver, at_results, board_ready, choose, walk_builder
 
 PAD = 0  # the fake controller's instance id
 BTN = {"a": pygame.CONTROLLER_BUTTON_A, "b": pygame.CONTROLLER_BUTTON_B,
@@ -87,25 +87,8 @@ def focus_field(pad: Pad, setup: SetupScene, field: Field) -> None:
 
 def build_plot(pad: Pad, builder: PlotBuilderScene) -> None:
     """Walk the grid with the D-pad to each needed counter, Ⓐ, then Ⓨ (done)."""
-    for _ in range(10):
-        target = next_for_plot(builder)
-        if target is None:
-            break
-        for _ in range(80):
-            if builder.focus == target:
-                break
-            here, there = builder.rect_of(builder.focus), builder.rect_of(target)
-            if there.centery < here.centery - 4:
-                pad.tap("up")
-            elif there.centery > here.centery + 4:
-                pad.tap("down")
-            else:
-                pad.tap("left" if there.centerx < here.centerx else "right")
-        assert builder.focus == target, "the D-pad reaches every counter"
-        pad.tap("a")
-        assert target in builder.draft
-    assert builder.problem() is None
-    pad.tap("y")
+    buttons = {"pick": "a", "done": "y"}
+    walk_builder(builder, lambda move: pad.tap(buttons.get(move, move)))
 
 
 def play_board(pad: Pad, board: BoardScene) -> None:

@@ -13,14 +13,14 @@ import inspect
 import pkgutil
 import random
 import zlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pygame
 import pytest
 
 import scenes
 from game.paranoid import Game, Options
-from scenes.app import App, AppConfig
+from scenes.app import App
 from scenes.attract import AttractBanner, CountdownScene, TroubleScene
 from scenes.board import BoardScene
 from scenes.curtain import CurtainScene
@@ -239,14 +239,6 @@ STARTS = {"title": "TitleScene", "setup": "SetupScene", "settings": "SettingsSce
           "quick_start": "QuickStartScene", "attract": "AttractBanner",
           "countdown": "CountdownScene", "trouble": "TroubleScene"}
 TRANSIENT = {"Fade"}  # a fade between scenes: it takes no input and leaves by itself
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
 
 
 class Scenario:

@@ -4,8 +4,6 @@ the box waits for a resting mouse, not for the keyboard focus, and stays on scre
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -13,7 +11,7 @@ from game.paranoid import Game
 from game.paranoid.catalogue import N_TYPES, TYPES, type_name
 from game.paranoid.state import ENEMY, PARANOID, PLOT
 from scenes import tooltips
-from scenes.app import App, AppConfig
+from scenes.app import App
 from scenes.board import BoardScene
 from scenes.plot_builder import PlotBuilderScene
 from scenes.session import Session
@@ -30,14 +28,6 @@ from scenes.tooltips import (
 )
 
 DT = 0.05
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
 
 
 def motion(pos: tuple[int, int]) -> pygame.event.Event:

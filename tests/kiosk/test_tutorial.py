@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
-from scenes.app import App, AppConfig
+from scenes.app import App
 from scenes.board import BoardScene
 from scenes.flow import Flow
 from scenes.plot_builder import PlotBuilderScene
@@ -30,14 +29,6 @@ DT = 0.05
 SPEC = Path(__file__).resolve().parents[3] / "shared" / "specs" / "paranoid-delusions.md"
 LESSONS = ("goal", "plot", "draw", "drawn", "place", "shift", "costs", "accuse", "enemy",
            "sanity", "turn_end", "ending")
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
 
 
 def key(k: int) -> pygame.event.Event:

@@ -150,9 +150,10 @@ def next_for_plot(builder: PlotBuilderScene) -> int | None:
 
 # -- keyboard only ---------------------------------------------------------------------------
 
-def keyboard_builder(d: Driver, builder: PlotBuilderScene) -> None:
-    """Walk the grid with the arrow keys to each needed counter, Enter, then D."""
-    d.stats["builders"] += 1
+def walk_builder(builder: PlotBuilderScene, press: Callable[[str], None]) -> None:
+    """Build the Plot by focus moves alone: to each needed counter, "pick", then "done".
+    `press` gets "up", "down", "left", "right", "pick" or "done" and sends that input
+    (arrow keys, a D-pad, …)."""
     for _ in range(10):
         target = next_for_plot(builder)
         if target is None:
@@ -162,18 +163,26 @@ def keyboard_builder(d: Driver, builder: PlotBuilderScene) -> None:
                 break
             here, there = builder.rect_of(builder.focus), builder.rect_of(target)
             if there.centery < here.centery - 4:
-                d.press(pygame.K_UP)
+                press("up")
             elif there.centery > here.centery + 4:
-                d.press(pygame.K_DOWN)
-            elif there.centerx < here.centerx:
-                d.press(pygame.K_LEFT)
+                press("down")
             else:
-                d.press(pygame.K_RIGHT)
-        assert builder.focus == target, "the arrows reach every counter"
-        d.press(pygame.K_RETURN)
+                press("left" if there.centerx < here.centerx else "right")
+        assert builder.focus == target, "focus moves reach every counter"
+        press("pick")
         assert target in builder.draft
     assert builder.problem() is None
-    d.press(pygame.K_d)
+    press("done")
+
+
+BUILDER_KEYS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT,
+                "right": pygame.K_RIGHT, "pick": pygame.K_RETURN, "done": pygame.K_d}
+
+
+def keyboard_builder(d: Driver, builder: PlotBuilderScene) -> None:
+    """Walk the grid with the arrow keys to each needed counter, Enter, then D."""
+    d.stats["builders"] += 1
+    walk_builder(builder, lambda move: d.press(BUILDER_KEYS[move]))
 
 
 def keyboard_board(d: Driver, board: BoardScene) -> None:
