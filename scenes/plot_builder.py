@@ -107,6 +107,7 @@ class PlotBuilderScene(Scene):
         self.focus: Focus = self.cells[0].type
         self.hover: Focus | None = None
         self.mouse: tuple[int, int] | None = None
+        self.keys_used = False  # the focus is explained once a key was pressed here
         self.tooltip = tooltips.Tooltip()  # what a counter type does, at hover or focus
         self.message = ""
         self.message_time = 0.0
@@ -222,6 +223,7 @@ class PlotBuilderScene(Scene):
                  pygame.K_s: (0, 1)}
         self.hover = None
         self.mouse = None  # the keyboard leads now: its focus is explained
+        self.keys_used = True
         if key in moves:
             self.move(*moves[key])
         elif key == pygame.K_TAB:
@@ -349,8 +351,10 @@ class PlotBuilderScene(Scene):
         for t, rect in zip(self.draft, rects):
             surface.blit(art.counter(t, DRAFT), rect)
         if not self.draft:
-            text.blit_text(surface, "(empty: pick counters on the left)", theme.SMALL_PX,
-                           theme.INK_DIM, (SIDE.centerx, SIDE.y + 90), anchor="midtop")
+            # Wrapped: at the larger text sizes one line is wider than the panel.
+            text.blit_wrapped(surface, "(empty: pick counters on the left)", theme.SMALL_PX,
+                              theme.INK_DIM, pygame.Rect(SIDE.x + 16, SIDE.y + 84,
+                                                         SIDE.width - 32, 80), centred=True)
         y = SIDE.y + 60 + 2 * (DRAFT + 8) + 4
         g, m, o = kind_counts(self.draft)
         shape_ok = 1 <= g <= MAX_GROUPS and o == 1 and 1 <= m <= MAX_METHODS

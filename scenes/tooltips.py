@@ -512,6 +512,8 @@ def builder_hover(builder: Any) -> tuple[Hover | None, bool]:
     section's count under the mouse."""
     pos = getattr(builder, "mouse", None)
     keyboard = pos is None  # no pointer since the last key
+    if keyboard and not getattr(builder, "keys_used", True):
+        return None, False  # nothing pressed yet: no box over the grid on arrival
     item = builder.focus if keyboard else builder.hover
     subculture = builder.session.subculture
     if isinstance(item, int):

@@ -144,6 +144,11 @@ class Menu:
                 note = text.render(item.note, theme.SMALL_PX, theme.INK_DIM)
                 gap = 12
                 total = label.get_width() + gap + note.get_width()
+                px = self.px
+                while total > rect.width - 24 and px > theme.SMALL_PX:  # large text sizes
+                    px -= 2
+                    label = text.render(item.label, px, colour)
+                    total = label.get_width() + gap + note.get_width()
                 x = rect.centerx - total // 2
                 surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
                 surface.blit(note, note.get_rect(midleft=(x + label.get_width() + gap,
