@@ -861,13 +861,16 @@ class BoardScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, hud)
         pygame.draw.line(surface, theme.PANEL_EDGE, hud.bottomleft, hud.bottomright)
         menu = self.menu_rect()
-        hovered = menu.collidepoint(self.mouse) and not self.keyboard
-        pygame.draw.rect(surface, theme.FOCUS_FILL if hovered else (40, 44, 56), menu,
-                         border_radius=8)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, menu, 2, border_radius=8)
-        for dy in (-8, 0, 8):  # three bars: the usual sign for a menu
-            y = menu.centery + dy
-            pygame.draw.line(surface, theme.INK, (menu.x + 11, y), (menu.right - 12, y), 3)
+        if self.on_menu is not None:  # (a replay has no menu of its own)
+            hovered = menu.collidepoint(self.mouse) and not self.keyboard
+            pygame.draw.rect(surface, theme.FOCUS_FILL if hovered else (40, 44, 56), menu,
+                             border_radius=8)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, menu, 2, border_radius=8)
+            for dy in (-8, 0, 8):  # three bars: the usual sign for a menu
+                y = menu.centery + dy
+                pygame.draw.line(surface, theme.INK, (menu.x + 11, y), (menu.right - 12, y), 3)
+        else:
+            menu = pygame.Rect(hud.x, hud.y, 2, hud.height)
         buttons = [(source, rect) for source, rect in self._button_rects().items()
                    if self.choices and self.choices.by_source.get(source)]
         if self.session.can_undo():
