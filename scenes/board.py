@@ -270,6 +270,8 @@ class BoardScene(Scene):
     def on_exit(self) -> None:
         if self.worker is not None:
             self.worker.cancel()
+        if self.autosave is not None:
+            self.autosave.close()  # the last action reaches the disk before we go
 
     # ------------------------------------------------------------------ animation
     def _animate_batch(self) -> None:

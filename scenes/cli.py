@@ -133,7 +133,7 @@ def _save_store(args: argparse.Namespace) -> Any:
     def store() -> Any:
         from scenes.saves import SaveStore  # the engine comes with it
 
-        return SaveStore()
+        return SaveStore(background=True)  # the fsync off the frame loop
 
     return store
 

@@ -376,3 +376,56 @@ def test_autosave_tells_once_when_saving_fails(tmp_path: Path) -> None:
     auto.notice = None  # the board showed it
     random_step(session, random.Random(1))
     assert auto.tick() and auto.notice is None  # still failing: not repeated
+
+
+# ---- the background writer (what the app uses: the fsync off the frame loop) ----
+def test_background_autosave_writes_what_a_direct_save_would(tmp_path: Path) -> None:
+    store = SaveStore(background=True)
+    session = hot_seat(3, seed=5)
+    rng = random.Random(5)
+    auto = AutoSave(store, session)
+    seen = 0
+
+    def after(k: int) -> None:
+        nonlocal seen
+        auto.tick()
+        if k % 20 == 0 and not session.game.is_over:
+            auto.flush()
+            assert store.current.read_bytes() == store.current_bytes(session)
+            seen += 1
+
+    play(session, rng, after)
+    auto.tick()  # the finished game: the last running save lands first, then is filed
+    auto.close()
+    assert seen >= 3
+    assert session.game.is_over and not store.current.exists()
+    (filed,) = store.finished_games()
+    assert filed.actions == len(session.game.record)
+
+
+def test_background_autosave_reports_a_refusing_disk_once(tmp_path: Path) -> None:
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the save folder should be")
+    store = SaveStore(blocked / "saves", background=True)
+    session = hot_seat(3, seed=6)
+    auto = AutoSave(store, session)
+    random_step(session, random.Random(6))
+    auto.tick()
+    auto.flush()
+    assert auto.notice and "could not be saved" in auto.notice
+    auto.notice = None
+    random_step(session, random.Random(7))
+    auto.tick()
+    auto.flush()
+    assert auto.notice is None  # said once, not after every action
+    auto.close()
+
+
+def test_closing_the_background_writer_ends_its_thread() -> None:
+    store = SaveStore(background=True)
+    auto = AutoSave(store, hot_seat(2, seed=8))
+    thread = auto._writer._thread
+    auto.tick()
+    auto.close()
+    thread.join(timeout=5)
+    assert not thread.is_alive() and store.current.exists()
