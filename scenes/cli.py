@@ -226,7 +226,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.kiosk:
         from scenes.kiosk import KioskDirector
 
-        KioskDirector(app, loaded.settings.kiosk, seed=args.seed, speed=args.speed).install()
+        KioskDirector(app, loaded.settings.kiosk, seed=args.seed, speed=args.speed,
+                      store=_save_store(args)).install()
         return _run(app)
     flow = Flow(app.stack, speed=args.speed, seats=args.seats, seed=args.seed,
                 store=_save_store(args))

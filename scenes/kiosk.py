@@ -30,7 +30,7 @@ import sys
 import warnings
 from collections import deque
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -106,12 +106,14 @@ class KioskDirector:
 
     def __init__(self, app: App, options: Kiosk | None = None, *, seed: int | None = None,
                  speed: float = 1.0, log_file: Path | None = None,
-                 stderr: bool = True) -> None:
+                 stderr: bool = True, store: Any = None) -> None:
         self.app = app
         self.options = options if options is not None else Kiosk()
         self.combo = parse_combo(self.options.quit_combo)
         self.stack = app.stack
-        self.flow = Flow(app.stack, speed=speed, music=False)
+        # `store` (a SaveStore or its factory, as the command line gives Flow): visitors'
+        # games are saved after every action, so a crash and restart resumes them.
+        self.flow = Flow(app.stack, speed=speed, music=False, store=store)
         self.flow.home = self.to_attract  # "Quit to title", "Title": back to the demo
         self.seeds = random.Random(seed)  # one seed drives every demo deal in turn
         self.mode = ATTRACT
@@ -136,8 +138,29 @@ class KioskDirector:
         self.app.on_frame = self.on_frame
         self.app.on_error = self.on_error
         self.stack.push(self._new_anchor())
-        self.to_attract()
+        if self.flow.store is not None and self.flow.store.has_resume():
+            self.resume_game()  # restarted mid-game (a crash, a power cut): carry on
+        else:
+            self.to_attract()
         return self
+
+    def resume_game(self) -> None:
+        """The saved game back on the table, behind the curtain; if nobody comes, the
+        idle countdown takes it back to the demo as for any game."""
+        self.mode = GAME
+        self.idle = 0.0
+        self.banner = None
+        if self.flow.resume() is None:  # unreadable: the flow shows why; OK → the demo
+            self.mode = QUICK
+
+    def _forget_game(self) -> None:
+        """A visitor's game that nobody will finish is no longer offered on restart."""
+        board, store = self.flow.board, self.flow.store
+        if board is not None and board.autosave is not None:
+            board.autosave.close()  # its last write lands before the file is cleared
+            board.autosave = None
+        if store is not None and store.has_resume():
+            store.clear()
 
     def close(self) -> None:
         """Detach the log handlers (tests make many directors in one process)."""
@@ -181,6 +204,7 @@ class KioskDirector:
     # -- the three screens -------------------------------------------------------------------
     def to_attract(self) -> None:
         """A new demo game under the banner (the stack above the anchor is replaced)."""
+        self._forget_game()
         self.mode = ATTRACT
         self._drop_countdown()
         self.idle = self.glimpse = 0.0
@@ -371,6 +395,7 @@ class KioskDirector:
                 if not isinstance(scene, Fade):
                     self.stack.pop(scene)
         board.resync()
+        self._forget_game()  # bots play it out as a demo: nothing to resume any more
         self.mode = ATTRACT
         self.idle = self.glimpse = 0.0
         self.demo_board = board

@@ -239,3 +239,44 @@ def test_results_of_a_real_game_go_back_to_attract(leave: str, bots_table: Table
         t.run(5.5, dt=0.5)
     assert t.kiosk.mode == ATTRACT and isinstance(t.top, AttractBanner)
     assert results.stack is None and board.stack is None
+
+
+def test_a_visitors_game_is_saved_and_comes_back_after_a_restart(tmp_path: Path) -> None:
+    """Kill the stand mid-game and start it again: the game is back (behind the
+    curtain); left alone, the countdown returns to the demo and forgets it."""
+    from scenes.app import App, AppConfig
+    from scenes.kiosk import KioskDirector
+    from scenes.saves import SaveStore
+    from scenes.settings_store import Kiosk
+
+    options = Kiosk(attract_seats=["random", "random"], idle_timeout=20.0, countdown=5.0,
+                    idle_action="attract")
+
+    def stand() -> Table:
+        app = App(AppConfig(speed=0))
+        app.open()
+        kiosk = KioskDirector(app, options, seed=5, speed=0, stderr=False,
+                              log_file=tmp_path / "kiosk.log", store=SaveStore(durable=False))
+        return Table(app, kiosk.install())
+
+    first = stand()
+    board = start_solo(first)
+    first.until(lambda: isinstance(first.top, PlotBuilderScene))
+    builder = first.top
+    scene_driver.walk_builder(builder, lambda move: first.step(
+        key(scene_driver.BUILDER_KEYS[move])))
+    first.until(lambda: len(board.session.game.record) >= 10)
+    record = list(board.session.game.record)
+    assert SaveStore().has_resume()
+    first.kiosk.close()  # no goodbye: the process is simply gone (the app is not closed)
+
+    again = stand()
+    assert again.kiosk.mode == GAME
+    resumed = again.kiosk.flow.board
+    assert resumed is not None and resumed.session.humans == [0]
+    assert resumed.session.game.record[:len(record)] == record
+    assert resumed.session.display_viewer is None, "nobody's counters before the curtain"
+    again.until(lambda: again.kiosk.mode == ATTRACT, limit=2000, dt=0.5)
+    assert not SaveStore().has_resume(), "an abandoned game is not offered again"
+    again.kiosk.close()
+    again.app.close()
