@@ -164,7 +164,11 @@ class TitleScene(Scene):
         art = self.services.art
         by_id = {info.id: info.index for info in art.catalogue}
         self.flips = [_Flip(by_id[cid]) for cid in SHOWCASE if cid in by_id]
+        still = bool(self.services.setting("reduce_motion"))
         for i, flip in enumerate(self.flips):
+            if still:  # reduce motion: the sample Accusation lies face up from the start
+                flip.turn = 1.0
+                continue
             self.tweens.add(Sequence(Wait(0.4 + 0.18 * i),
                                      Tween(flip, 0.45, ease="easeInOutSine", turn=1.0)))
         if self.music:

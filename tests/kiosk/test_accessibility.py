@@ -197,3 +197,18 @@ def test_settings_store_loads_without_the_engine() -> None:
     assert out == "[]"
     assert (settings_store.HUMAN, settings_store.BOT_LEVELS) == (session.HUMAN,
                                                                  session.BOT_LEVELS)
+
+
+@pytest.mark.parametrize("reduce", [False, True])
+def test_reduce_motion_leaves_the_titles_counters_still(reduce: bool) -> None:
+    from scenes.title import TitleScene
+
+    services = Services(sound=Sound(enabled=False),
+                        settings=Settings(reduce_motion=reduce))
+    stack = SceneStack(services)
+    title = TitleScene(music=False)
+    stack.push(title)
+    stack.apply_pending()
+    turns = [flip.turn for flip in title.flips]
+    assert turns and all(t == (1.0 if reduce else 0.0) for t in turns)
+    assert bool(title.tweens) is not reduce  # nothing left to animate when still
