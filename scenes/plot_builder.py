@@ -19,11 +19,11 @@ from game.core.errors import IllegalAction
 from game.paranoid import Finish, Options, Pick
 from game.paranoid.catalogue import GOALS, GROUPS, METHODS, TYPES
 from game.paranoid.plots import (
-    MAX_GROUPS,
-    MAX_METHODS,
+    PLOT_LIMITS,
     add_problem,
     can_add,
     kind_counts,
+    kinds_within_limits,
     plot_problem,
 )
 from game.paranoid.plots import random_plot as make_random_plot
@@ -46,8 +46,15 @@ SIDE = pygame.Rect(884, 58, 372, 608)  # the right-hand panel
 HIGHLIGHT = (250, 214, 90)
 OK = (120, 220, 140)
 
-SECTIONS = (("Groups", GROUPS, "1–2"), ("Goals", GOALS, "exactly 1"),
-            ("Methods", METHODS, "1–4"))
+# The grid's sections: title, the types, and the kind's place in kind_counts order.
+SECTIONS = (("Groups", GROUPS, 0), ("Goals", GOALS, 2), ("Methods", METHODS, 1))
+CHECKLIST = (("Groups", 0), ("Goal", 2), ("Methods", 1))  # the side panel's lines
+
+
+def limit_text(kind: int, exactly: str = "exactly ") -> str:
+    """How many of a kind a Plot holds, as the engine's §3.2 limits say: "1–2", "exactly 1"."""
+    low, high = PLOT_LIMITS[kind]
+    return f"{exactly}{low}" if low == high else f"{low}–{high}"
 BUTTONS = ("random", "clear", "done")
 BUTTON_LABELS = {"random": "Random", "clear": "Clear", "done": "Done"}  # + the device's key
 
@@ -65,8 +72,8 @@ def grid_cells() -> tuple[list[Cell], list[tuple[str, str, int]]]:
     cells: list[Cell] = []
     headings: list[tuple[str, str, int]] = []
     y = GRID_Y
-    for title, types, rule in SECTIONS:
-        headings.append((title, rule, y))
+    for title, types, kind in SECTIONS:
+        headings.append((title, limit_text(kind), y))
         y += HEADER_H
         for i, t in enumerate(types):
             row, col = divmod(i, COLUMNS)
@@ -356,14 +363,13 @@ class PlotBuilderScene(Scene):
                               theme.INK_DIM, pygame.Rect(SIDE.x + 16, SIDE.y + 84,
                                                          SIDE.width - 32, 80), centred=True)
         y = SIDE.y + 60 + 2 * (DRAFT + 8) + 4
-        g, m, o = kind_counts(self.draft)
-        shape_ok = 1 <= g <= MAX_GROUPS and o == 1 and 1 <= m <= MAX_METHODS
-        for label, have, ok in (("Groups", g, 1 <= g <= MAX_GROUPS), ("Goal", o, o == 1),
-                                ("Methods", m, 1 <= m <= MAX_METHODS)):
-            limits = {"Groups": "1–2", "Goal": "1", "Methods": "1–4"}[label]
+        counts, fits = kind_counts(self.draft), kinds_within_limits(self.draft)
+        shape_ok = all(fits)
+        for label, kind in CHECKLIST:
+            ok = fits[kind]
             colour = OK if ok else theme.INK
-            text.blit_text(surface, f"{label}: {have}  (need {limits})", theme.SMALL_PX,
-                           colour, (SIDE.x + 52, y))
+            text.blit_text(surface, f"{label}: {counts[kind]}  (need {limit_text(kind, '')})",
+                           theme.SMALL_PX, colour, (SIDE.x + 52, y))
             if ok:
                 _tick(surface, SIDE.x + 32, y + 11)
             y += 30

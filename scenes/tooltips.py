@@ -22,6 +22,7 @@ import pygame
 
 from game.paranoid.catalogue import TYPES, type_name
 from game.paranoid.costs import action_cost
+from game.paranoid.plots import kind_counts
 from game.paranoid.state import ENEMY, EXCESS, OVER, PARANOID, PLOT
 from scenes import text, theme
 
@@ -503,8 +504,9 @@ def zone_spots(board: Any) -> list[Spot]:
 
 
 # -- the Plot builder's hit test ---------------------------------------------------------------
-BUILDER_RULES = {"Groups": ("Groups", "1–2 different Groups"), "Goals": ("Goal", "exactly 1 Goal"),
-                 "Methods": ("Methods", "1–4 different Methods")}
+# A builder section's title -> how its kind is named in a sentence (the limits themselves
+# come with the builder's headings, from the engine).
+BUILDER_KINDS = {"Groups": "different Groups", "Goals": "Goal", "Methods": "different Methods"}
 
 
 def builder_hover(builder: Any) -> tuple[Hover | None, bool]:
@@ -520,17 +522,14 @@ def builder_hover(builder: Any) -> tuple[Hover | None, bool]:
         return (("type", item), builder.rect_of(item), catalogue_tip(item, subculture)), keyboard
     if keyboard or item is not None:
         return None, keyboard  # a button: the info line under the grid explains it
-    counts = dict(zip(("Groups", "Methods", "Goals"), _kind_counts(builder.draft)))
-    for title, _rule, y in builder.headings:
+    counts = dict(zip(("Groups", "Methods", "Goals"), kind_counts(builder.draft)))
+    for title, limit, y in builder.headings:
         left = min(c.rect.left for c in builder.cells)
         rect = pygame.Rect(left, y, max(c.rect.right for c in builder.cells) - left, 30)
         if rect.collidepoint(pos):
-            kind, rule = BUILDER_RULES[title]
-            tip = number_tip("chosen", count=counts[title], what=kind, rule=rule)
+            kind = BUILDER_KINDS[title]
+            tip = number_tip("chosen", count=counts[title], what=kind.split()[-1],
+                             rule=f"{limit} {kind}")
             return (("chosen", title), rect, tip), False
     return None, False
 
-
-def _kind_counts(draft: list[int]) -> tuple[int, int, int]:
-    kinds = [TYPES[t].kind for t in draft]
-    return kinds.count("group"), kinds.count("method"), kinds.count("goal")

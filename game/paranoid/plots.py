@@ -22,6 +22,8 @@ from .catalogue import (
 from .options import Options
 
 MAX_GROUPS, MAX_METHODS, GOALS_PER_PLOT = 2, 4, 1  # §3.2, also an Accusation's limits §5.2
+# How many of each kind a finished Plot holds (§3.2): (fewest, most), in kind_counts order.
+PLOT_LIMITS = ((1, MAX_GROUPS), (1, MAX_METHODS), (GOALS_PER_PLOT, GOALS_PER_PLOT))
 
 
 class RandomSource(Protocol):
@@ -39,6 +41,12 @@ def kind_counts(types: Sequence[int]) -> tuple[int, int, int]:
         else:
             o += 1
     return g, m, o
+
+
+def kinds_within_limits(types: Sequence[int]) -> tuple[bool, bool, bool]:
+    """Whether the groups, methods and goals among `types` each fit §3.2's counts."""
+    return tuple(lo <= n <= hi for n, (lo, hi) in  # type: ignore[return-value]
+                 zip(kind_counts(types), PLOT_LIMITS))
 
 
 def goal_allowed(groups: Sequence[int], goal: int, options: Options) -> bool:
@@ -62,8 +70,7 @@ def plot_problem(types: Sequence[int], options: Options,
     taken = [t for t in types if t in unavailable]
     if taken:
         return "§3: a type already in an earlier Plot cannot stand in another"
-    g, m, o = kind_counts(types)
-    if not 1 <= g <= MAX_GROUPS or not 1 <= m <= MAX_METHODS or o != GOALS_PER_PLOT:
+    if not all(kinds_within_limits(types)):
         return "§3: a Plot is 1–2 Groups, 1–4 Methods and exactly 1 Goal"
     groups = [t for t in types if IS_GROUP[t]]
     if not groups_allowed(groups, options):
