@@ -871,17 +871,11 @@ class BoardScene(Scene):
             for dy in (-8, 0, 8):  # three bars: the usual sign for a menu
                 y = menu.centery + dy
                 pygame.draw.line(surface, theme.INK, (menu.x + 11, y), (menu.right - 12, y), 3)
-        else:
-            menu = pygame.Rect(hud.x, hud.y, 2, hud.height)
-        buttons = [(source, rect) for source, rect in self._button_rects().items()
-                   if self.choices and self.choices.by_source.get(source)]
-        if self.session.can_undo():
-            buttons.append((UNDO, self.undo_rect()))
-        # The status line gives way to the buttons: shortened, never overlapped.
-        room = min([r.x for _, r in buttons] + [hud.right]) - menu.right - 20
-        status = self._label(self._fitted(self.status_line(), room), theme.SMALL_PX, theme.INK)
-        surface.blit(status, status.get_rect(midleft=(menu.right + 10, hud.centery)))
-        for source, rect in buttons:
+        area = self.status_area()
+        status = self._label(self._fitted(self.status_line(), area.width), theme.SMALL_PX,
+                             theme.INK)
+        surface.blit(status, status.get_rect(midleft=area.midleft))
+        for source, rect in self._hud_buttons():
             if source == UNDO:
                 self._draw_button(surface, rect, "Take back", False)
                 continue
@@ -919,23 +913,46 @@ class BoardScene(Scene):
             image = self._labels[key] = text.render(message, px, colour)
         return image
 
-    def status_line(self) -> str:
+    def _hud_buttons(self) -> list[tuple[Source, pygame.Rect]]:
+        """The status bar's buttons shown now, End phase first."""
+        buttons = [(source, rect) for source, rect in self._button_rects().items()
+                   if self.choices and self.choices.by_source.get(source)]
+        if self.session.can_undo():
+            buttons.append((UNDO, self.undo_rect()))
+        return buttons
+
+    def status_area(self) -> pygame.Rect:
+        """Where the status line is written: after the menu button, up to the first
+        button shown (the line is shortened to fit, never overlapped)."""
+        hud = self.layout.hud
+        left = self.menu_rect().right + 10 if self.on_menu is not None else hud.x + 12
+        right = min([r.x for _, r in self._hud_buttons()] + [hud.right]) - 10
+        return pygame.Rect(left, hud.y, max(0, right - left), hud.height)
+
+    def status_pieces(self) -> list[tuple[str, str]]:
+        """The status line as (what the piece tells, its text); the kinds ("turn",
+        "phase", "cost", "enemy_actions") let tooltips explain each piece."""
         s = self.session
         state = s.game.state
         if s.game.is_over:
-            return "The game is over."
+            return [("phase", "The game is over.")]
         p = state.actor
         name = s.names[p]
         if state.phase == PLOT:
-            return f"{name} is building a secret Plot…"
+            return [("phase", f"{name} is building a secret Plot…")]
         if state.phase == EXCESS:
-            return f"Turn End: {name} chooses what leaves the overfull Enemy Reserve"
+            return [("phase", f"Turn End: {name} chooses what leaves the overfull Enemy Reserve")]
         thinking = "" if s.human_to_act else "  (thinking…)"
+        turn = ("turn", f"Turn {state.turn}")
         if state.phase == PARANOID:
             cost = next_action_cost(state)
-            return (f"Turn {state.turn} · {name}: Paranoid phase · next action costs "
-                    f"{cost} Sanity (+1 per (-1) Method){thinking}")
-        return f"Turn {state.turn} · {name}: Enemy phase · {state.taken} actions taken{thinking}"
+            return [turn, ("phase", f"{name}: Paranoid phase"),
+                    ("cost", f"next action costs {cost} Sanity (+1 per (-1) Method){thinking}")]
+        return [turn, ("phase", f"{name}: Enemy phase"),
+                ("enemy_actions", f"{state.taken} actions taken{thinking}")]
+
+    def status_line(self) -> str:
+        return theme.STATUS_SEP.join(piece for _, piece in self.status_pieces())
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         rect = self.layout.log

@@ -28,7 +28,6 @@ from scenes.session import Session, Shown
 from scenes.widgets import ACTIVATE_KEYS, panel
 
 ANIMATED_UP_TO = 2.0  # actions per second; faster playback snaps from position to position
-STATUS_W = 1250  # px of the status line at the top
 JUMP = 10  # actions per Page Up / Page Down
 BAR = pygame.Rect(16, 626, 1248, 90)  # the controls, over the bottom edge of the table
 SLIDER = pygame.Rect(48, 640, 1184, 10)
@@ -119,7 +118,7 @@ class ReplayViewerScene(BoardScene):
         self.on_close = on_close
         self.controls = True  # False: hidden (H) to see the whole table
         self.seeking = False  # the mouse holds the progress line
-        self._status = (-1, "")
+        self._status: tuple[int, list[tuple[str, str]]] = (-1, [])
         self.help_time = HELP_SECONDS
         self.form = Form(feedback=lambda name: self.services.sound.play(name))
         self.buttons: dict[str, Button] = {}
@@ -235,19 +234,15 @@ class ReplayViewerScene(BoardScene):
             self._moved(events if self.replay.step == before + 1 else None)
         self._labels_now()
 
-    def status_line(self) -> str:
-        """"Replay · action k of n · what it did", cut to the width of the screen."""
-        if self._status[0] == self.replay.step:
-            return self._status[1]  # asked every frame: cut once per step
-        line = f"Replay · action {self.replay.step} of {self.replay.length} · " + (
-            self.sentence() or "the table before the first action")
-        fnt = text.font(theme.SMALL_PX)
-        if fnt.size(line)[0] > STATUS_W:
-            while len(line) > 1 and fnt.size(line + "…")[0] > STATUS_W:
-                line = line[:-1]
-            line += "…"
-        self._status = (self.replay.step, line)
-        return line
+    def status_pieces(self) -> list[tuple[str, str]]:
+        """"Replay · action k of n · what it did" (the board shortens it to fit)."""
+        if self._status[0] != self.replay.step:  # asked every frame: worked out once a step
+            said = self.sentence() or "the table before the first action"
+            self._status = (self.replay.step, [
+                ("replay", "Replay"),
+                ("replay", f"action {self.replay.step} of {self.replay.length}"),
+                ("replay", said)])
+        return self._status[1]
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:

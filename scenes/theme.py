@@ -10,6 +10,7 @@ HEADING_PX = 40
 MENU_PX = 34
 BODY_PX = 24
 SMALL_PX = 22
+STATUS_SEP = " · "  # between the pieces of a status line (the board's, the replay's)
 
 INK: Colour = (236, 230, 214)  # warm off-white text on dark backgrounds
 INK_DIM: Colour = (150, 146, 136)  # disabled entries; still above 4.5:1 on PANEL

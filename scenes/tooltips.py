@@ -429,18 +429,21 @@ def score_rect(name_rect: pygame.Rect, score: int) -> pygame.Rect:
     return rect
 
 
-def hud_segments(status: str, left: int, centery: int) -> list[tuple[str, pygame.Rect]]:
-    """The status line's " · "-separated pieces and where each is drawn."""
+def hud_segments(board: Any) -> list[tuple[str, pygame.Rect]]:
+    """The board's status-line pieces as (kind, where drawn), left to right; a piece
+    the shortened line no longer shows completely gets no spot."""
     fnt = text.font(theme.SMALL_PX)
+    area = board.status_area()
     out: list[tuple[str, pygame.Rect]] = []
-    x = left
-    sep = " · "
-    for i, piece in enumerate(status.split(sep)):
-        lead = fnt.size(sep)[0] if i else 0
+    x = area.x
+    for i, (kind, piece) in enumerate(board.status_pieces()):
+        lead = fnt.size(theme.STATUS_SEP)[0] if i else 0
         w, h = fnt.size(piece)
         rect = pygame.Rect(x + lead, 0, w, h)
-        rect.centery = centery
-        out.append((piece, rect))
+        rect.centery = area.centery
+        if rect.right > area.right:
+            break
+        out.append((kind, rect))
         x += lead + w
     return out
 
@@ -462,25 +465,24 @@ def number_spots(board: Any) -> list[Spot]:
     label.midbottom = (pool.centerx, pool.bottom - 4)
     spots.append((("pool_count",), label,
                   lambda: number_tip("pool_count", count=obs.pool_count)))
-    hud = layout.hud
-    for piece, rect in hud_segments(board.status_line(), hud.x + 12, hud.centery):
-        kind, tip = _hud_piece_tip(piece, obs)
+    for kind, rect in hud_segments(board):
+        tip = _hud_piece_tip(kind, obs)
         if tip is not None:
             spots.append((("hud", kind), rect, lambda tip=tip: tip))
     return spots
 
 
-def _hud_piece_tip(piece: str, obs: Any) -> tuple[str, Tip | None]:
-    """A piece of the status line: a number kind and its tip, or the phase."""
-    if piece.startswith("Turn ") and piece[5:].split()[0].isdigit():
-        return "turn", number_tip("turn", turn=obs.turn)
-    if "next action costs" in piece:
-        return "cost", cost_tip(obs)
-    if "actions taken" in piece:
+def _hud_piece_tip(kind: str, obs: Any) -> Tip | None:
+    """The tip for a status-line piece of this kind (None: nothing to explain)."""
+    if kind == "turn":
+        return number_tip("turn", turn=obs.turn)
+    if kind == "cost":
+        return cost_tip(obs)
+    if kind == "enemy_actions":
         actor = obs.actor if obs.actor is not None else 0
-        return "enemy_actions", number_tip("enemy_actions", taken=obs.taken,
-                                           hidden=obs.players[actor].concealed)
-    return "phase", PHASE_TIPS.get(obs.phase)
+        return number_tip("enemy_actions", taken=obs.taken,
+                          hidden=obs.players[actor].concealed)
+    return PHASE_TIPS.get(obs.phase) if kind == "phase" else None
 
 
 def zone_spots(board: Any) -> list[Spot]:
