@@ -725,10 +725,7 @@ class BoardScene(Scene):
         for label, px in tries:
             if text.font(px).size(label)[0] <= room:
                 return label, px
-        label = tries[-1][0]
-        while len(label) > 1 and text.font(small).size(label + "…")[0] > room:
-            label = label[:-1]
-        return label + "…", small
+        return text.ellipsize(tries[-1][0], small, room), small
 
     @staticmethod
     def _zone_tag_rect(zone: pygame.Rect, tag: pygame.Surface) -> pygame.Rect:
@@ -872,8 +869,8 @@ class BoardScene(Scene):
                 y = menu.centery + dy
                 pygame.draw.line(surface, theme.INK, (menu.x + 11, y), (menu.right - 12, y), 3)
         area = self.status_area()
-        status = self._label(self._fitted(self.status_line(), area.width), theme.SMALL_PX,
-                             theme.INK)
+        line = text.ellipsize(self.status_line(), theme.SMALL_PX, area.width)
+        status = self._label(line, theme.SMALL_PX, theme.INK)
         surface.blit(status, status.get_rect(midleft=area.midleft))
         for source, rect in self._hud_buttons():
             if source == UNDO:
@@ -891,17 +888,6 @@ class BoardScene(Scene):
                          border_radius=8)
         image = self._label(label, theme.SMALL_PX, theme.INK)
         surface.blit(image, image.get_rect(center=rect.center))
-
-    @staticmethod
-    def _fitted(line: str, room: int) -> str:
-        """The line, cut at a word and ended with "…" if it is wider than `room` px."""
-        fnt = text.font(theme.SMALL_PX)
-        if fnt.size(line)[0] <= room:
-            return line
-        words = line.split(" ")
-        while len(words) > 1 and fnt.size(" ".join(words) + "…")[0] > room:
-            words.pop()
-        return " ".join(words) + "…"
 
     def _label(self, message: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
         """Rendered text, cached: the HUD redraws the same few lines every frame."""

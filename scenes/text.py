@@ -64,6 +64,29 @@ def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def shrink_to_fit(line: str, px: int, width: int, smallest: int) -> int:
+    """The largest size from `px` down (in 2 px steps, not below `smallest`) at which
+    `line` is at most `width` px wide; `smallest` if none is."""
+    while px > smallest and font(px).size(line)[0] > width:
+        px -= 2
+    return max(px, smallest)
+
+
+def ellipsize(line: str, px: int, width: int) -> str:
+    """`line` as it fits in `width` px: whole, else cut at a word (or, for a single
+    word, at a letter) and ended with "…"."""
+    fnt = font(px)
+    if fnt.size(line)[0] <= width:
+        return line
+    words = line.split(" ")
+    while len(words) > 1 and fnt.size(" ".join(words) + "…")[0] > width:
+        words.pop()
+    cut = " ".join(words)
+    while len(cut) > 1 and fnt.size(cut + "…")[0] > width:
+        cut = cut[:-1]
+    return cut + "…"
+
+
 def render(text: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
     return font(px).render(text, True, colour)
 

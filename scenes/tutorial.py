@@ -380,9 +380,7 @@ class CoachScene(Scene):
         surface.blit(count, count.get_rect(topright=(card.right - CARD_PAD, card.y + CARD_PAD)))
         # A long title steps down in size rather than run into the step count.
         room = CARD_W - 2 * CARD_PAD - count.get_width() - 12
-        px = theme.HEADING_PX - 8
-        while px > theme.BODY_PX and text.font(px).size(step.title)[0] > room:
-            px -= 2
+        px = text.shrink_to_fit(step.title, theme.HEADING_PX - 8, room, theme.BODY_PX)
         head = text.blit_text(surface, step.title, px, theme.ACCENT,
                               (card.x + CARD_PAD, card.y + CARD_PAD))
         area = pygame.Rect(card.x + CARD_PAD, head.bottom + 8, CARD_W - 2 * CARD_PAD,

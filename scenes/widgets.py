@@ -144,10 +144,10 @@ class Menu:
                 note = text.render(item.note, theme.SMALL_PX, theme.INK_DIM)
                 gap = 12
                 total = label.get_width() + gap + note.get_width()
-                px = self.px
-                while total > rect.width - 24 and px > theme.SMALL_PX:  # large text sizes
-                    px -= 2
-                    label = text.render(item.label, px, colour)
+                if total > rect.width - 24:  # large text sizes: the entry steps down
+                    room = rect.width - 24 - gap - note.get_width()
+                    label = text.render(item.label, text.shrink_to_fit(
+                        item.label, self.px, room, theme.SMALL_PX), colour)
                     total = label.get_width() + gap + note.get_width()
                 x = rect.centerx - total // 2
                 surface.blit(label, label.get_rect(midleft=(x, rect.centery)))

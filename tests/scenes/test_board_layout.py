@@ -118,6 +118,18 @@ def test_take_back_by_mouse_and_the_status_line_gives_way(app: App) -> None:
     centre = board.undo_rect().center
     app.step([down(centre), up(centre)], 0.05)
     assert session.game.dumps() == before
-    assert board._fitted("word " * 80, 300).endswith("…")
-    assert text.font(theme.SMALL_PX).size(board._fitted("word " * 80, 300))[0] <= 300
+    cut = text.ellipsize("word " * 80, theme.SMALL_PX, 300)
+    assert cut.endswith("…")
+    assert text.font(theme.SMALL_PX).size(cut)[0] <= 300
     assert UNDO not in board._button_rects()
+
+
+def test_text_fitting_helpers() -> None:
+    pygame.font.init()
+    assert text.ellipsize("short", theme.SMALL_PX, 500) == "short"
+    one_word = text.ellipsize("W" * 40, theme.SMALL_PX, 120)  # no space: cut at a letter
+    assert one_word.endswith("…") and text.font(theme.SMALL_PX).size(one_word)[0] <= 120
+    line = "Conspiracy Theory Pontoon"
+    px = text.shrink_to_fit(line, 40, 300, 16)
+    assert text.font(px).size(line)[0] <= 300 and px <= 40
+    assert text.shrink_to_fit(line, 40, 10, 16) == 16  # never below the smallest
