@@ -173,9 +173,8 @@ class ResultsScene(Scene):
         text.blit_text(surface, self.reason() + turns.replace(" after", "  ·  After"),
                        theme.BODY_PX, theme.INK, (640, 92), anchor="midtop")
         winners = self.winners()
-        px = theme.HEADING_PX
-        while px > theme.SMALL_PX and text.font(px).size(winners)[0] > 1200:
-            px -= 2  # many long names: smaller, never off the screen
+        # Many long names: smaller, never off the screen.
+        px = text.shrink_to_fit(winners, theme.HEADING_PX, 1200, theme.SMALL_PX)
         text.blit_text(surface, winners, px, WINNER, (640, 150), anchor="center")
         self._draw_table(surface)
         self.form.draw(surface)
