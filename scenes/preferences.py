@@ -50,16 +50,15 @@ def colour_order(seats: Sequence[Seat]) -> tuple[int, ...]:
 def setup_config(settings: Settings) -> GameConfig:
     """The setup form's starting point. A name the settings hold only as a placeholder
     ("Player 2" on a bot seat) becomes that seat's usual name for its kind."""
-    from game.paranoid import GameConfig
+    from dataclasses import replace
+
     from scenes.setup import BOT_NAMES, default_name
 
     names = []
     for i, seat in enumerate(settings.seats):
         placeholder = seat.name in (f"Player {i + 1}", BOT_NAMES[i])
         names.append(default_name(i, seat.kind) if placeholder else seat.name)
-    return GameConfig(players=len(settings.seats), names=tuple(names),
-                      seats=tuple(s.kind for s in settings.seats), options=settings.options,
-                      subculture=settings.subculture)
+    return replace(settings.game_config(), names=tuple(names))
 
 
 def remember_setup(services: Services, config: GameConfig) -> None:
