@@ -359,7 +359,7 @@ class PlotBuilderScene(Scene):
             surface.blit(art.counter(t, DRAFT), rect)
         if not self.draft:
             # Wrapped: at the larger text sizes one line is wider than the panel.
-            text.blit_wrapped(surface, "(empty: pick counters on the left)", theme.SMALL_PX,
+            text.blit_wrapped(surface, "(empty: pick counters at left)", theme.SMALL_PX,
                               theme.INK_DIM, pygame.Rect(SIDE.x + 16, SIDE.y + 84,
                                                          SIDE.width - 32, 80), centred=True)
         y = SIDE.y + 60 + 2 * (DRAFT + 8) + 4
