@@ -1,0 +1,111 @@
+"""The registry of games on the table: one cheap record per game, engines loaded late.
+
+Each game package `game/<g>/` holds an `info.py` that calls `register(GameInfo(...))`.
+`games()` finds them by listing the `game` package, so adding a game touches neither
+this module nor the shell. Only the records are imported at start-up; a game's engine,
+bots and table are imported by `load(...)` when the game is chosen.
+"""
+
+from __future__ import annotations
+
+import pkgutil
+from importlib import import_module
+from typing import Any, NamedTuple
+
+
+class GameInfo(NamedTuple):  # a NamedTuple, not a dataclass: built before the first frame
+    """Everything the shell needs to list, set up and open a game, without importing it.
+
+    The dotted paths are `module:attribute` strings resolved by `load`:
+    `plugin` the game's platform adapter (engine class, options, bots; see
+    docs/architecture.md), `table` the function that opens its table scene, `rules` its
+    rules text for the rules viewer, `tutorial` its guided first game (or "").
+    """
+
+    id: str
+    title: str
+    blurb: str
+    min_players: int
+    max_players: int  # at the table; the engine may allow more
+    engine_max_players: int
+    bot_levels: tuple[str, ...]
+    save_version: int
+    kiosk_ready: bool
+    plugin: str
+    table: str
+    rules: str
+    tutorial: str = ""
+    default_bot: str = "medium"
+    demo_view: str = "public"  # "public" or "everyone": what a bots-only demo shows
+    order: int = 50  # place in the title's list
+
+
+_GAMES: dict[str, GameInfo] = {}
+_discovered = False
+
+
+class DuplicateGame(ValueError):
+    """Two games registered under one id."""
+
+
+def register(info: GameInfo) -> GameInfo:
+    """Add a game. Registering the same id twice is refused (even with the same record,
+    so a module imported under two names shows up at once)."""
+    if info.id in _GAMES:
+        raise DuplicateGame(f"a game with id {info.id!r} is registered already")
+    if not 1 <= info.min_players <= info.max_players <= info.engine_max_players:
+        raise ValueError(f"{info.id}: player range {info.min_players}..{info.max_players}"
+                         f" (engine {info.engine_max_players}) is not ordered")
+    if info.demo_view not in ("public", "everyone"):
+        raise ValueError(f"{info.id}: demo_view is 'public' or 'everyone'")
+    _GAMES[info.id] = info
+    return info
+
+
+def _discover() -> None:
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True
+    import game
+
+    for module in sorted(pkgutil.iter_modules(game.__path__), key=lambda m: m.name):
+        if module.ispkg and module.name != "core":
+            try:
+                import_module(f"game.{module.name}.info")
+            except ModuleNotFoundError as exc:
+                if exc.name != f"game.{module.name}.info":
+                    raise
+
+
+def games() -> list[GameInfo]:
+    """Every registered game, in the title's order."""
+    _discover()
+    return sorted(_GAMES.values(), key=lambda g: (g.order, g.title))
+
+
+def ids() -> list[str]:
+    return [g.id for g in games()]
+
+
+def get(game_id: str) -> GameInfo:
+    """The record of `game_id`; KeyError names the registered ids."""
+    _discover()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"no game {game_id!r}: registered are {', '.join(ids())}") from None
+
+
+def load(path: str) -> Any:
+    """Resolve a `module:attribute` path of a record (imports the module)."""
+    module, _, attribute = path.partition(":")
+    value: Any = import_module(module)
+    for part in filter(None, attribute.split(".")):
+        value = getattr(value, part)
+    return value
+
+
+def plugin(game_id: str) -> Any:
+    """The platform adapter of a game (imports its engine)."""
+    return load(get(game_id).plugin)
