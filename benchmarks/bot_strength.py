@@ -52,7 +52,8 @@ def strength(deals: int, seed: int, workers: int) -> list[dict[str, Any]]:
                                 f"--seed {seed} --workers {workers} --json",
                      **r, "illegal_actions": report["illegal_actions"],
                      "fallbacks": report["fallbacks"], "crashes": report["crashes"],
-                     "turns_mean": report["turns_mean"], "wall_seconds": report["wall_seconds"]})
+                     "actions_mean": report["actions_mean"],
+                     "wall_seconds": report["wall_seconds"]})
         print(f"{bots:28} {level:6} {r['win_share']:6.1%} [{r['ci_low']:.1%}, {r['ci_high']:.1%}]"
               f"  {target:32} {'met' if check(r) else 'MISSED'}  ({report['wall_seconds']} s)",
               flush=True)

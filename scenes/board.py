@@ -221,7 +221,7 @@ class BoardScene(Scene):
         if bot is None or p is None:
             return
         if self.worker is None or self.thinking_for != p:
-            from game.bots import BotWorker
+            from game.core.worker import BotWorker
 
             self.worker = BotWorker(bot)
             self.thinking_for = p

@@ -18,7 +18,7 @@ from game.paranoid import Game
 from game.paranoid.actions import Place, Shift
 from game.paranoid.state import PARANOID
 
-from .narration import describe
+from game.paranoid.narration import describe
 
 HUMAN = "human"
 BOT_LEVELS = ("random", "easy", "medium", "hard")
@@ -193,7 +193,7 @@ class _RandomBot:
 
 def _default_bot_factory(level: str, player: int, seed: int) -> Any:
     try:
-        from game.bots import make_bot
+        from game.paranoid.bots import make_bot
     except ImportError:  # before the bots exist every level plays at random
         return _RandomBot(seed)
     return make_bot(level, player, seed)

@@ -6,11 +6,13 @@ import json
 from typing import Any
 
 from ..core.actions import Action
+from ..core.contract import Result
 from ..core.errors import CorruptState, IllegalAction
 from ..core.events import Event
 from .actions import from_text, to_text
 from .observation import Observation, observe
 from .options import GameConfig
+from .redeal import redeal
 from .rules import apply_action, legal_actions
 from .state import OVER, State
 
@@ -19,6 +21,7 @@ class Game:
     """One game of Paranoid Delusions: state, the record of actions, cached legal actions."""
 
     name = "paranoid-delusions"
+    save_version = 1
 
     def __init__(self, state: State, seed: int, record: list[str] | None = None) -> None:
         self.state = state
@@ -46,12 +49,30 @@ class Game:
         return None if self.state.phase == OVER else self.state.actor
 
     @property
+    def waiting_for(self) -> tuple[int, ...]:
+        """One player at a time acts in this game (the platform allows several)."""
+        return () if self.state.phase == OVER else (self.state.actor,)
+
+    @property
+    def config(self) -> GameConfig:
+        return self.state.config
+
+    @property
     def is_over(self) -> bool:
         return self.state.phase == OVER
 
     @property
     def result(self) -> dict[str, Any] | None:
         return self.state.result
+
+    @property
+    def outcome(self) -> Result | None:
+        """The platform's uniform result: winners, exposure scores, why (§8)."""
+        r = self.state.result
+        if r is None:
+            return None
+        return Result(tuple(r["winners"]), tuple(float(x) for x in self.state.score),
+                      r["reason"], bool(r["draw"]))
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """Legal actions of `current_player` (empty once the game is over, and for any
@@ -81,6 +102,12 @@ class Game:
 
     def observe(self, viewer: int | None) -> Observation:
         return observe(self.state, viewer)
+
+    def redeal(self, viewer: int | None, seed: int) -> Game:
+        """A copy in which every counter `viewer` cannot see is re-dealt (§2); for the
+        public view (None) every counter not face up."""
+        seat = -1 if viewer is None else viewer  # -1: a seat nobody holds
+        return Game(redeal(self.state, seat, seed), self.seed, self.record[:])
 
     # ---- copying and saving ----
     def clone(self) -> Game:

@@ -69,7 +69,7 @@ def complete_setup(s: State, ev: Events) -> None:
         while len(s.enemy[p]) < s.unexposed(p) and s.pool:
             t = draw_from_pool(s)
             s.enemy[p].append(t)
-            ev.append(drawn_event(p, "enemy", t))
+            ev.append(drawn_event(p, "enemy", t, setup=True))
     ev.append(Event("setup_done", {"pool": len(s.pool), "removed": len(s.removed)}))
     start_turn(s, ev)
 

@@ -18,9 +18,13 @@ def draw_from_pool(s: State) -> int:
     return t
 
 
-def drawn_event(p: int, zone: str, t: int) -> Event:
-    """Everyone sees that p drew into `zone`; only p sees which counter (§2)."""
-    return Event("drawn", {"player": p, "zone": zone}, {"type": t}, (p,))
+def drawn_event(p: int, zone: str, t: int, setup: bool = False) -> Event:
+    """Everyone sees that p drew into `zone`; only p sees which counter (§2). `setup`
+    marks the filling of the Enemy Reserves (§3), which the log tells in one line."""
+    public: dict[str, object] = {"player": p, "zone": zone}
+    if setup:
+        public["setup"] = True
+    return Event("drawn", public, {"type": t}, (p,))
 
 
 def lose_sanity(s: State, p: int, amount: int, reason: str, ev: Events) -> None:

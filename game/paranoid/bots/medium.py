@@ -9,8 +9,8 @@ winning.
 
 from __future__ import annotations
 
-from ..core.actions import Action
-from ..paranoid import Observation
+from ...core.actions import Action
+from .. import Observation
 from .base import BaseBot
 from .knowledge import analyse, belief
 from .plotting import plot_choice

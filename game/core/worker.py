@@ -2,9 +2,10 @@
 
 The scene calls `start(observation, legal)` once, then `poll()` every frame; `poll`
 returns None while the bot thinks and the chosen action once it is ready. The worker
-holds only the observation and the legal actions, never the game state. If the bot
-overruns the cap, `poll` returns a safe fallback (the bot's quick answer, else Pass or
-the first legal action) so the table never waits longer than `cap` seconds.
+holds only the observation and the legal actions, never the game state (any game's bot:
+see `game.core.contract.Bot`). If the bot overruns the cap, `poll` returns a safe
+fallback (the game's `fallback(legal)`, else the first legal action) so the table never
+waits longer than `cap` seconds.
 """
 
 from __future__ import annotations
@@ -12,17 +13,19 @@ from __future__ import annotations
 import copy
 import threading
 import time
+from collections.abc import Callable
+from typing import Any
 
-from ..core.actions import Action
-from ..paranoid import Observation, Pass
-from .base import BaseBot
+from .actions import Action
 
 DEFAULT_CAP = 1.5  # seconds: the hard limit of one decision
 
 
 class BotWorker:
-    def __init__(self, bot: BaseBot, cap: float = DEFAULT_CAP, min_pace: float = 0.0) -> None:
+    def __init__(self, bot: Any, cap: float = DEFAULT_CAP, min_pace: float = 0.0,
+                 fallback: Callable[[list[Action]], Action] | None = None) -> None:
         self.bot = bot
+        self.fallback = fallback
         self.cap = cap
         self.min_pace = min_pace  # seconds a decision takes at least, so humans can follow
         self._thread: threading.Thread | None = None  # the decision being waited for
@@ -39,10 +42,11 @@ class BotWorker:
         """True between `start` and the moment `poll` hands back an action."""
         return self._thread is not None
 
-    def start(self, observation: Observation, legal: list[Action]) -> None:
+    def start(self, observation: Any, legal: list[Action]) -> None:
         """Begin choosing; a decision still running is cancelled first."""
-        if not isinstance(observation, Observation):
-            raise TypeError("a bot worker receives an Observation, never the game state")
+        # A game or its state carries the game's random source; an observation never does.
+        if any(hasattr(observation, name) for name in ("rng", "state", "legal_actions")):
+            raise TypeError("a bot worker receives an observation, never the game state")
         self.cancel()
         if self._running is not None and self._running.is_alive():
             # A cancelled decision is still computing on the old bot object: continue
@@ -109,4 +113,4 @@ class BotWorker:
 
     def _fallback(self) -> Action:
         legal = self._legal
-        return Pass() if Pass() in legal else legal[0]
+        return self.fallback(legal) if self.fallback is not None else legal[0]

@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from ..core.actions import Action
-from ..paranoid import Observation, Pass
+from ...core.actions import Action
+from .. import Observation, Pass
 
 
 class Bot(Protocol):

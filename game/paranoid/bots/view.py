@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..paranoid.costs import action_cost
-from ..paranoid.enemy_phase import forced_duplicates
-from ..paranoid.state import ENEMY, NONE, PARANOID, State
+from ..costs import action_cost
+from ..enemy_phase import forced_duplicates
+from ..state import ENEMY, NONE, PARANOID, State
 
 
 @dataclass

@@ -11,10 +11,11 @@ import random
 
 import pytest
 
-from game.bots import BotWorker, make_bot
-from game.bots.knowledge import analyse, belief
-from game.bots.sampler import sample_world
+from game.core.worker import BotWorker
 from game.paranoid import Game, GameConfig, Observation, Options, State
+from game.paranoid.bots import make_bot
+from game.paranoid.bots.knowledge import analyse, belief
+from game.paranoid.bots.sampler import sample_world
 from game.paranoid.observation import observe
 from game.paranoid.redeal import redeal
 

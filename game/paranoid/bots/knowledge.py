@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..paranoid import Observation
-from ..paranoid.catalogue import (
+from .. import Observation
+from ..catalogue import (
     COPIES,
     DELUSIONS,
     GOALS,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.bots import LEVELS, make_bot
 from game.paranoid import Game, GameConfig, Options
+from game.paranoid.bots import LEVELS, make_bot
 from game.paranoid.catalogue import DELUSIONS
 from game.paranoid.plots import plot_problem
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import time
 
-from game.bots import BotWorker, make_bot
-from game.bots.base import BaseBot
+from game.core.worker import BotWorker
 from game.paranoid import Game, GameConfig, Pass
+from game.paranoid.bots import make_bot
+from game.paranoid.bots.base import BaseBot
 
 
 class SlowBot(BaseBot):

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import random
 
-from ..paranoid import GameConfig, Observation, Options, State
-from ..paranoid.accusations import can_take
-from ..paranoid.catalogue import COPIES, DELUSIONS, N_TYPES
-from ..paranoid.observation import observe
-from ..paranoid.rules import legal_actions
-from ..paranoid.state import NONE, PLOT
+from .. import GameConfig, Observation, Options, State
+from ..accusations import can_take
+from ..catalogue import COPIES, DELUSIONS, N_TYPES
+from ..observation import observe
+from ..rules import legal_actions
+from ..state import NONE, PLOT
 from .knowledge import KINDS, Knowledge, kind_of
 
 PLACEHOLDER = 0  # type recorded for Gives the viewer did not see (never shown to it)

@@ -25,8 +25,8 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..core.actions import Action
-from ..paranoid import (
+from ...core.actions import Action
+from .. import (
     RESERVE,
     Accuse,
     Draw,
@@ -37,10 +37,10 @@ from ..paranoid import (
     Stow,
     Strike,
 )
-from ..paranoid.observation import observe
-from ..paranoid.rules import apply_action, legal_actions
-from ..paranoid.state import OVER, State
-from ..paranoid.victory import delusions_unexposed
+from ..observation import observe
+from ..rules import apply_action, legal_actions
+from ..state import OVER, State
+from ..victory import delusions_unexposed
 from .knowledge import analyse, belief
 from .medium import MEDIUM_STYLE, MediumBot
 from .sampler import sample_world

@@ -13,7 +13,6 @@ from .base import BaseBot, Bot, RandomBot
 from .easy import EasyBot
 from .hard import HardBot
 from .medium import MediumBot
-from .worker import BotWorker
 
 LEVELS: dict[str, type[BaseBot]] = {
     "random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot,
@@ -29,5 +28,5 @@ def make_bot(level: str, player: int, seed: int) -> BaseBot:
     return cls(player, seed)
 
 
-__all__ = ["LEVELS", "Bot", "BotWorker", "EasyBot", "HardBot", "MediumBot", "RandomBot",
+__all__ = ["LEVELS", "Bot", "EasyBot", "HardBot", "MediumBot", "RandomBot",
            "make_bot"]

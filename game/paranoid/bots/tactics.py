@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core.actions import Action
-from ..paranoid import (
+from ...core.actions import Action
+from .. import (
     NEW,
     RESERVE,
     Accuse,
@@ -27,9 +27,9 @@ from ..paranoid import (
     Stow,
     Strike,
 )
-from ..paranoid.catalogue import DELUSIONS, IS_GOAL, IS_GROUP, MINUS
-from ..paranoid.costs import action_cost
-from ..paranoid.plots import MAX_GROUPS, MAX_METHODS
+from ..catalogue import DELUSIONS, IS_GOAL, IS_GROUP, MINUS
+from ..costs import action_cost
+from ..plots import MAX_GROUPS, MAX_METHODS
 from .knowledge import Knowledge
 
 NEG = -1e9  # never name this type (it stands concealed in the own Plot)

@@ -21,7 +21,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 def test_engine_imports_no_pygame() -> None:
     code = ("import sys, game, game.core.rng, game.paranoid, game.simulate, game.paranoid.redeal\n"
             "import importlib.util\n"
-            "if importlib.util.find_spec('game.bots'): import game.bots\n"
+            "if importlib.util.find_spec('game.paranoid.bots'): import game.paranoid.bots\n"
             "assert 'pygame' not in sys.modules, 'pygame imported by the engine'")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
     for path in (ROOT / "game").rglob("*.py"):
@@ -93,10 +93,10 @@ def test_simulator_json_report() -> None:
                          check=True, capture_output=True, text=True).stdout
     report = json.loads(out)
     for key in ("games", "invariant_violations", "errors", "actions_per_second",
-                "games_per_second", "victories", "turns_mean", "turns_max"):
+                "games_per_second", "endings", "actions_mean", "actions_max"):
         assert key in report
     assert report["games"] == 4 and report["errors"] == 0
-    assert report["invariant_violations"] == 0 and sum(report["victories"].values()) == 4
+    assert report["invariant_violations"] == 0 and sum(report["endings"].values()) == 4
 
 
 _JUNK = st.one_of(st.none(), st.integers(-5, 200), st.text(max_size=3), st.booleans(),

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 
-from ..core.actions import Action
-from ..paranoid import Finish, Observation, Pick
-from ..paranoid.catalogue import DELUSIONS, IS_ALIEN, IS_CORPORATION, IS_GOAL, IS_GROUP, MINUS
-from ..paranoid.plots import MAX_GROUPS, MAX_METHODS, kind_counts
+from ...core.actions import Action
+from .. import Finish, Observation, Pick
+from ..catalogue import DELUSIONS, IS_ALIEN, IS_CORPORATION, IS_GOAL, IS_GROUP, MINUS
+from ..plots import MAX_GROUPS, MAX_METHODS, kind_counts
 
 
 def plot_choice(obs: Observation, legal: list[Action], rng: random.Random,

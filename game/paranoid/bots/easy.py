@@ -8,9 +8,9 @@ is in its own Plot, hands a duplicate to a rival, or settles for a smaller Plot.
 
 from __future__ import annotations
 
-from ..core.actions import Action
-from ..paranoid import Draw, Give, Observation, Pass, Strike
-from ..paranoid.catalogue import N_TYPES
+from ...core.actions import Action
+from .. import Draw, Give, Observation, Pass, Strike
+from ..catalogue import N_TYPES
 from .base import BaseBot
 from .knowledge import analyse
 from .plotting import plot_choice

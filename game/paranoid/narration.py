@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.paranoid.accusations import accusation_sentence
-from game.paranoid.actions import NEW, RESERVE
-from game.paranoid.catalogue import type_name
+from .accusations import accusation_sentence
+from .actions import NEW, RESERVE
+from .catalogue import type_name
 
 _VICTORY = {"paranoid": "Paranoid Victory", "enemy": "Enemy Victory",
             "delusions": "Delusions Victory", "exhaustion": "Enemy Victory (exhaustion)",
