@@ -6,7 +6,7 @@ once and kept; this script would be compiled again at every start).
 
 import sys
 
-from scenes.cli import SAVE_FOLDER_ENV, _save_store, build_parser, main
+from scenes.shell.cli import SAVE_FOLDER_ENV, _save_store, build_parser, main
 
 __all__ = ["SAVE_FOLDER_ENV", "_save_store", "build_parser", "main"]
 

@@ -58,9 +58,9 @@ def percentiles(samples: list[float]) -> dict[str, float]:
 
 def midgame_board(players: int, seed: int):  # noqa: ANN201 - returns (app, board)
     from game.paranoid import Game, GameConfig
-    from scenes.app import App, AppConfig
-    from scenes.board import BoardScene
-    from scenes.session import Session
+    from scenes.paranoid.board import BoardScene
+    from scenes.shell.app import App, AppConfig
+    from scenes.shell.session import Session
 
     app = App(AppConfig())
     app.open()
@@ -79,8 +79,8 @@ def midgame_board(players: int, seed: int):  # noqa: ANN201 - returns (app, boar
 
 
 def set_everything_in_motion(board) -> int:  # noqa: ANN001
-    from scenes.board import Flight, Flip
-    from scenes.tween import Call, Sequence, Tween
+    from scenes.paranoid.board import Flight, Flip
+    from scenes.ui.tween import Call, Sequence, Tween
 
     moving = 0
     pool = board.layout.pool
@@ -114,7 +114,7 @@ def set_everything_in_motion(board) -> int:  # noqa: ANN001
 
 
 def _forever(make):  # noqa: ANN001, ANN202 - a task that restarts itself when done
-    from scenes.tween import Task
+    from scenes.ui.tween import Task
 
     class Loop(Task):
         def __init__(self) -> None:

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pygame
 
-from scenes.app import App, AppConfig
-from scenes.kiosk import KioskDirector
-from scenes.settings_store import Kiosk
+from scenes.shell.app import App, AppConfig
+from scenes.shell.kiosk import KioskDirector
+from scenes.shell.settings_store import Kiosk
 
 # The scene tests' driver plays the Plot builder by keys; it lives beside those tests.
 _SCENE_TESTS = str(Path(__file__).resolve().parents[1] / "scenes")

@@ -15,14 +15,15 @@ import pygame
 import pytest
 
 from game.paranoid import Game, GameConfig
-from scenes import session, settings_store, text
-from scenes.art import COLOUR_BLIND, GOAL, GROUP, METHOD, NORMAL, PLAYER_COLOURS, Art
-from scenes.board import BoardScene, Flip
-from scenes.services import Services
-from scenes.session import Session
-from scenes.settings_store import Settings
-from scenes.sound import Sound
-from scenes.stack import SceneStack
+from scenes.paranoid.board import BoardScene, Flip
+from scenes.shell import session, settings_store
+from scenes.shell.services import Services
+from scenes.shell.session import Session
+from scenes.shell.settings_store import Settings
+from scenes.shell.stack import SceneStack
+from scenes.ui import text
+from scenes.ui.art import COLOUR_BLIND, GOAL, GROUP, METHOD, NORMAL, PLAYER_COLOURS, Art
+from scenes.ui.sound import Sound
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -164,7 +165,7 @@ def test_reduce_motion_makes_counters_jump_and_numbers_stay(reduce: bool) -> Non
     board.tweens.update(0.05)
     moved = (flight.x, flight.y) != (float(start.x), float(start.y))
     assert moved  # it is somewhere else at once (reduce) or on its way
-    from scenes.board_view import zone_anchor
+    from scenes.paranoid.board_view import zone_anchor
 
     end = zone_anchor(board.layout, board.view, ("enemy", 0))
     at_end = (flight.x, flight.y) == (float(end.x), float(end.y))
@@ -189,8 +190,8 @@ def test_reduce_motion_turns_counters_over_by_fading() -> None:
 
 def test_settings_store_loads_without_the_engine() -> None:
     """Read before the title's first frame: it must not pull in pygame or the engine."""
-    probe = ("import sys, scenes.settings_store; "
-             "print(sorted(m for m in ('pygame', 'scenes.session', 'game.paranoid.game') "
+    probe = ("import sys, scenes.shell.settings_store; "
+             "print(sorted(m for m in ('pygame', 'scenes.shell.session', 'game.paranoid.game') "
              "if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
                          text=True, check=True).stdout.strip()
@@ -201,7 +202,7 @@ def test_settings_store_loads_without_the_engine() -> None:
 
 @pytest.mark.parametrize("reduce", [False, True])
 def test_reduce_motion_leaves_the_titles_counters_still(reduce: bool) -> None:
-    from scenes.title import TitleScene
+    from scenes.shell.title import TitleScene
 
     services = Services(sound=Sound(enabled=False),
                         settings=Settings(reduce_motion=reduce))

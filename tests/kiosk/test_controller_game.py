@@ -10,18 +10,18 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from scenes import input as router_module
-from scenes.app import App, AppConfig
-from scenes.board import BoardScene
-from scenes.choices import PASS, POOL
-from scenes.curtain import CurtainScene
-from scenes.flow import Flow
-from scenes.form import Field
-from scenes.input import CONTROLLER
-from scenes.plot_builder import PlotBuilderScene
-from scenes.results import ResultsScene
-from scenes.setup import SetupScene
-from scenes.title import TitleScene
+from scenes.paranoid.board import BoardScene
+from scenes.paranoid.choices import PASS, POOL
+from scenes.paranoid.plot_builder import PlotBuilderScene
+from scenes.shell.app import App, AppConfig
+from scenes.shell.curtain import CurtainScene
+from scenes.shell.flow import Flow
+from scenes.shell.results import ResultsScene
+from scenes.shell.setup import SetupScene
+from scenes.shell.title import TitleScene
+from scenes.ui import input as router_module
+from scenes.ui.form import Field
+from scenes.ui.input import CONTROLLER
 from tests.kiosk.test_input import FakeControllers
 from tests.scenes.scene_driver import Driver, at_results, board_ready, choose, walk_builder
 

@@ -9,11 +9,13 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from scenes import input as router_module
-from scenes import prompts
-from scenes.app import App, AppConfig
-from scenes.curtain import CurtainScene
-from scenes.input import (
+from scenes.shell.app import App, AppConfig
+from scenes.shell.curtain import CurtainScene
+from scenes.shell.scene import Scene
+from scenes.shell.title import TitleScene
+from scenes.ui import input as router_module
+from scenes.ui import prompts
+from scenes.ui.input import (
     CONTROLLER,
     CONTROLLER_KEYS,
     CONTROLLER_MAP,
@@ -28,8 +30,6 @@ from scenes.input import (
     finger_position,
     letterbox,
 )
-from scenes.scene import Scene
-from scenes.title import TitleScene
 
 A, B = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B
 DOWN = pygame.CONTROLLER_BUTTON_DPAD_DOWN
@@ -336,7 +336,7 @@ def test_hot_plug_opens_and_closes_controllers() -> None:
 def test_no_controller_subsystem_means_no_controllers(caplog: pytest.LogCaptureFixture
                                                       ) -> None:
     router = InputRouter(InputState(), controllers=FakeControllers(0, fail=True))
-    with caplog.at_level(logging.INFO, logger="scenes.input"):
+    with caplog.at_level(logging.INFO, logger="scenes.ui.input"):
         router.start()
         router.start()
     assert not router.available and router.pads == {}

@@ -20,19 +20,19 @@ import pytest
 
 import scenes
 from game.paranoid import Game, Options
-from scenes.app import App
-from scenes.attract import AttractBanner, CountdownScene, TroubleScene
-from scenes.board import BoardScene
-from scenes.curtain import CurtainScene
-from scenes.flow import Flow
-from scenes.message import MessageScene
-from scenes.plot_builder import PlotBuilderScene
-from scenes.quick_start import QuickStartScene
-from scenes.reveal import AccusationRevealScene
-from scenes.rules import RulesScene
-from scenes.scene import Scene
-from scenes.session import Session
-from scenes.setup import default_config
+from scenes.paranoid.board import BoardScene
+from scenes.paranoid.plot_builder import PlotBuilderScene
+from scenes.paranoid.reveal import AccusationRevealScene
+from scenes.shell.app import App
+from scenes.shell.attract import AttractBanner, CountdownScene, TroubleScene
+from scenes.shell.curtain import CurtainScene
+from scenes.shell.flow import Flow
+from scenes.shell.message import MessageScene
+from scenes.shell.quick_start import QuickStartScene
+from scenes.shell.rules import RulesScene
+from scenes.shell.scene import Scene
+from scenes.shell.session import Session
+from scenes.shell.setup import default_config
 from tests.scenes.scene_driver import board_ready
 
 AWAY_FRAMES = 1  # frames the fuzz may wander off its scene before it is put back
@@ -337,11 +337,14 @@ def test_the_fuzz_sends_tens_of_thousands_of_events() -> None:
 
 def test_every_scene_class_is_fuzzed() -> None:
     found: set[str] = set()
-    for module in pkgutil.iter_modules(scenes.__path__):
-        loaded = importlib.import_module(f"scenes.{module.name}")
+    for module in pkgutil.walk_packages(scenes.__path__, "scenes."):
+        if module.ispkg:
+            continue
+        loaded = importlib.import_module(module.name)
         for _, cls in inspect.getmembers(loaded, inspect.isclass):
             if issubclass(cls, Scene) and cls is not Scene and cls.__module__ == loaded.__name__:
                 found.add(cls.__name__)
     missing = found - set(STARTS.values()) - TRANSIENT
+    assert len(found) > 10, "the scene classes were not found"
     assert not missing, f"scenes without a fuzz scenario: {sorted(missing)}"
 

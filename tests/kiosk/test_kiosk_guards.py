@@ -9,10 +9,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.app import App, AppConfig
-from scenes.attract import AttractBanner, TroubleScene
-from scenes.board import BoardScene
-from scenes.kiosk import (
+from scenes.paranoid.board import BoardScene
+from scenes.shell.app import App, AppConfig
+from scenes.shell.attract import AttractBanner, TroubleScene
+from scenes.shell.kiosk import (
     ATTRACT,
     BACKOFF_SECONDS,
     ERROR_BURST,
@@ -21,8 +21,8 @@ from scenes.kiosk import (
     combo_pressed,
     parse_combo,
 )
-from scenes.quick_start import QuickStartScene
-from scenes.scene import Scene
+from scenes.shell.quick_start import QuickStartScene
+from scenes.shell.scene import Scene
 
 from .kiosk_helpers import Table, key, make_table
 

@@ -12,12 +12,12 @@ import pytest
 
 from game.paranoid import Game, GameConfig
 from game.paranoid.catalogue import TYPES, type_name
-from scenes.app import App, AppConfig
-from scenes.flow import Flow
-from scenes.replay_viewer import SLIDER, ReplayViewerScene
-from scenes.results import ResultsScene
-from scenes.session import Session
-from scenes.setup import default_config
+from scenes.shell.app import App, AppConfig
+from scenes.shell.flow import Flow
+from scenes.shell.replay_viewer import SLIDER, ReplayViewerScene
+from scenes.shell.results import ResultsScene
+from scenes.shell.session import Session
+from scenes.shell.setup import default_config
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
 from scene_driver import Driver, key  # noqa: E402

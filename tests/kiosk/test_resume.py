@@ -14,16 +14,16 @@ import pygame
 import pytest
 
 from game.paranoid import Game, GameConfig, Options
-from scenes.app import App, AppConfig
-from scenes.board import BoardScene
-from scenes.curtain import CurtainScene
-from scenes.flow import Flow, describe_save
-from scenes.message import MessageScene
-from scenes.results import ResultsScene
-from scenes.saves import ENV_FOLDER, SaveStore, decode, encode
-from scenes.session import Session
-from scenes.setup import default_config
-from scenes.title import RESUME, RESUME_CHECK_FRAMES, TitleScene
+from scenes.paranoid.board import BoardScene
+from scenes.shell.app import App, AppConfig
+from scenes.shell.curtain import CurtainScene
+from scenes.shell.flow import Flow, describe_save
+from scenes.shell.message import MessageScene
+from scenes.shell.results import ResultsScene
+from scenes.shell.saves import ENV_FOLDER, SaveStore, decode, encode
+from scenes.shell.session import Session
+from scenes.shell.setup import default_config
+from scenes.shell.title import RESUME, RESUME_CHECK_FRAMES, TitleScene
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
 from scene_driver import Driver, keyboard_player  # noqa: E402
@@ -327,7 +327,7 @@ def test_a_save_of_a_game_that_had_ended_is_filed_and_can_be_replayed(
         app: App, store: SaveStore) -> None:
     import os
 
-    from scenes.replay_viewer import ReplayViewerScene
+    from scenes.shell.replay_viewer import ReplayViewerScene
 
     session = hot_seat(2, seed=7)
     play(session, random.Random(7))

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from game.paranoid import Game
-from scenes.saves import FINISHED, MISSING, OK, SaveStore
+from scenes.shell.saves import FINISHED, MISSING, OK, SaveStore
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -27,7 +27,7 @@ PLAYER = r"""
 import random, sys, types
 sys.path.insert(0, sys.argv[1])
 from game.paranoid import Game, GameConfig, Options
-from scenes.saves import SaveStore
+from scenes.shell.saves import SaveStore
 
 store = SaveStore()
 rng = random.Random(int(sys.argv[2]))
@@ -84,9 +84,9 @@ def test_killed_at_a_random_moment_resumes_at_the_last_saved_action(run: int) ->
 def _demo_record(seed: int) -> list[str]:
     """The whole demo game `main.py --demo --seed N` plays: bots are deterministic."""
     from game.paranoid import Options
-    from scenes.flow import DEMO_TURN_LIMIT, demo_seats
-    from scenes.session import Session
-    from scenes.setup import default_config
+    from scenes.shell.flow import DEMO_TURN_LIMIT, demo_seats
+    from scenes.shell.session import Session
+    from scenes.shell.setup import default_config
 
     config = default_config(demo_seats(None), Options(turn_limit=DEMO_TURN_LIMIT))
     session = Session(Game.new(config, seed), list(config.seats), seed)
@@ -102,10 +102,10 @@ def test_kill_9_of_the_real_game_mid_demo_loses_nothing(seed: int, kill_after: i
     app resumes from it."""
     import pygame
 
-    from scenes.app import App, AppConfig
-    from scenes.board import BoardScene
-    from scenes.flow import Flow
-    from scenes.saves import decode
+    from scenes.paranoid.board import BoardScene
+    from scenes.shell.app import App, AppConfig
+    from scenes.shell.flow import Flow
+    from scenes.shell.saves import decode
 
     store = SaveStore()
     reference = _demo_record(seed)

@@ -14,7 +14,7 @@ import pytest
 from game.paranoid import Options
 from game.paranoid.catalogue import TYPES
 from game.paranoid.state import SAVE_VERSION
-from scenes.saves import (
+from scenes.shell.saves import (
     CORRUPT,
     FINISHED,
     ILLEGAL,
@@ -28,7 +28,7 @@ from scenes.saves import (
     decode,
     encode,
 )
-from scenes.session import Session
+from scenes.shell.session import Session
 
 from .matches import hot_seat, play, random_step
 

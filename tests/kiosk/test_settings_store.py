@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from game.paranoid import GameConfig, Options
-from scenes.settings_store import Kiosk, Seat, Settings, SettingsStore, valid_combo
+from scenes.shell.settings_store import Kiosk, Seat, Settings, SettingsStore, valid_combo
 
 
 def _write(store: SettingsStore, data: object) -> None:

@@ -10,13 +10,10 @@ import pytest
 from game.paranoid import Game
 from game.paranoid.catalogue import N_TYPES, TYPES, type_name
 from game.paranoid.state import ENEMY, PARANOID, PLOT
-from scenes import tooltips
-from scenes.app import App
-from scenes.board import BoardScene
-from scenes.plot_builder import PlotBuilderScene
-from scenes.session import Session
-from scenes.setup import default_config
-from scenes.tooltips import (
+from scenes.paranoid import tooltips
+from scenes.paranoid.board import BoardScene
+from scenes.paranoid.plot_builder import PlotBuilderScene
+from scenes.paranoid.tooltips import (
     NUMBER_KINDS,
     Tip,
     Tooltip,
@@ -26,6 +23,9 @@ from scenes.tooltips import (
     point_hover,
     zone_spots,
 )
+from scenes.shell.app import App
+from scenes.shell.session import Session
+from scenes.shell.setup import default_config
 
 DT = 0.05
 

@@ -11,19 +11,19 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.app import App
-from scenes.board import BoardScene
-from scenes.flow import Flow
-from scenes.plot_builder import PlotBuilderScene
-from scenes.rules_text import RULES
-from scenes.title import TitleScene
-from scenes.tutorial import (
+from scenes.paranoid.board import BoardScene
+from scenes.paranoid.plot_builder import PlotBuilderScene
+from scenes.paranoid.rules_text import RULES
+from scenes.paranoid.tutorial import (
     CONDITIONS,
     STEPS_PATH,
     TUTORIAL_SEATS,
     CoachScene,
     load_steps,
 )
+from scenes.shell.app import App
+from scenes.shell.flow import Flow
+from scenes.shell.title import TitleScene
 
 DT = 0.05
 SPEC = Path(__file__).resolve().parents[3] / "shared" / "specs" / "paranoid-delusions.md"

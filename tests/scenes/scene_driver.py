@@ -14,14 +14,14 @@ import pygame
 from game.paranoid.catalogue import IS_GOAL, IS_GROUP
 from game.paranoid.plots import kind_counts
 from game.paranoid.state import ENEMY, PARANOID
-from scenes.app import App
-from scenes.board import BoardScene
-from scenes.choices import HAND, PASS, POOL, Source, Target
-from scenes.curtain import CurtainScene
-from scenes.plot_builder import PlotBuilderScene
-from scenes.results import ResultsScene
-from scenes.scene import Scene
-from scenes.stack import SceneStack
+from scenes.paranoid.board import BoardScene
+from scenes.paranoid.choices import HAND, PASS, POOL, Source, Target
+from scenes.paranoid.plot_builder import PlotBuilderScene
+from scenes.shell.app import App
+from scenes.shell.curtain import CurtainScene
+from scenes.shell.results import ResultsScene
+from scenes.shell.scene import Scene
+from scenes.shell.stack import SceneStack
 
 DT = 0.05  # seconds per frame: animations are instant (speed 0); timers still run
 

@@ -7,8 +7,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.app import LOGICAL_SIZE, App, AppConfig
-from scenes.scene import Scene
+from scenes.shell.app import LOGICAL_SIZE, App, AppConfig
+from scenes.shell.scene import Scene
 
 
 class Painter(Scene):

@@ -7,7 +7,7 @@ import json
 import pygame
 import pytest
 
-from scenes.art import (
+from scenes.ui.art import (
     CATALOGUE_PATH,
     GOAL,
     GROUP,

@@ -9,10 +9,10 @@ import pytest
 
 from game.paranoid import Game, GameConfig
 from game.paranoid.actions import Accuse
-from scenes import text, theme
-from scenes.app import App
-from scenes.board import BoardScene
-from scenes.session import Session
+from scenes.paranoid.board import BoardScene
+from scenes.shell.app import App
+from scenes.shell.session import Session
+from scenes.ui import text, theme
 
 
 def _board_with_accusations(app: App, players: int, seed: int) -> BoardScene | None:
@@ -73,7 +73,7 @@ def test_seat_label_fits_its_room(name: str, kind: str, room: int) -> None:
 
 def test_f1_opens_the_rules_over_the_board_and_esc_comes_back(app: App) -> None:
     """F1 is also what a controller's Back button sends (scenes/input.py)."""
-    from scenes.rules import RulesScene
+    from scenes.shell.rules import RulesScene
     from tests.scenes.scene_driver import key
 
     board = next(b for seed in range(1, 60) if (b := _board_with_accusations(app, 4, seed)))
@@ -86,8 +86,8 @@ def test_f1_opens_the_rules_over_the_board_and_esc_comes_back(app: App) -> None:
 
 
 def test_the_menu_button_opens_the_pause_menu_by_mouse_alone(app: App) -> None:
-    from scenes.flow import Flow
-    from scenes.pause import PauseScene
+    from scenes.shell.flow import Flow
+    from scenes.shell.pause import PauseScene
     from tests.scenes.scene_driver import down, up
 
     flow = Flow(app.stack, music=False, speed=0)
@@ -104,7 +104,7 @@ def test_take_back_by_mouse_and_the_status_line_gives_way(app: App) -> None:
     """A Place can be taken back with the HUD button; the status line never runs
     under a button (it is shortened instead)."""
     from game.paranoid.actions import Place
-    from scenes.board import UNDO
+    from scenes.paranoid.board import UNDO
     from tests.scenes.scene_driver import down, up
 
     board = next(b for seed in range(1, 60) if (b := _board_with_accusations(app, 4, seed)))

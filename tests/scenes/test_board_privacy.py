@@ -12,11 +12,11 @@ import pygame
 import pytest
 
 from game.paranoid import Game, GameConfig
-from scenes.art import Art
-from scenes.board import BoardScene
-from scenes.curtain import CurtainScene
-from scenes.session import Session
-from scenes.stack import SceneStack
+from scenes.paranoid.board import BoardScene
+from scenes.shell.curtain import CurtainScene
+from scenes.shell.session import Session
+from scenes.shell.stack import SceneStack
+from scenes.ui.art import Art
 
 
 class RecordingArt(Art):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.paranoid import Game, GameConfig, Options
-from scenes.choices import Choices
+from scenes.paranoid.choices import Choices
 
 
 def test_every_legal_action_is_reachable() -> None:

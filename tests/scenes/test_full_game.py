@@ -18,14 +18,14 @@ from scene_driver import (
 
 from game.paranoid import Options
 from game.paranoid.state import PLOT
-from scenes.app import App
-from scenes.board import BoardScene
-from scenes.curtain import CurtainScene
-from scenes.flow import Flow
-from scenes.form import Field
-from scenes.results import ResultsScene
-from scenes.setup import SetupScene, default_config
-from scenes.title import TitleScene
+from scenes.paranoid.board import BoardScene
+from scenes.shell.app import App
+from scenes.shell.curtain import CurtainScene
+from scenes.shell.flow import Flow
+from scenes.shell.results import ResultsScene
+from scenes.shell.setup import SetupScene, default_config
+from scenes.shell.title import TitleScene
+from scenes.ui.form import Field
 
 
 def product(app: App, seed: int | None = None) -> tuple[Flow, Driver]:

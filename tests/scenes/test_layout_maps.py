@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scenes.layout import (
+from scenes.ui.layout import (
     LAYOUT_DIR,
     SEAT_ZONES,
     TABLE_ZONES,
@@ -123,7 +123,7 @@ def test_loader_errors_are_clear(tmp_path: Path) -> None:
 
 def test_only_the_layout_module_imports_pytmx() -> None:
     scenes_dir = Path(__file__).resolve().parents[2] / "scenes"
-    users = sorted(p.name for p in scenes_dir.glob("*.py") if "pytmx" in p.read_text())
+    users = sorted(p.name for p in scenes_dir.rglob("*.py") if "pytmx" in p.read_text())
     assert users == ["layout.py"]
 
 

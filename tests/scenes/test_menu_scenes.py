@@ -5,14 +5,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.message import MessageScene
-from scenes.pause import PauseScene
-from scenes.rules import RulesScene, layout_rules
-from scenes.scene import Scene
-from scenes.setup import SetupScene
-from scenes.stack import SceneStack
-from scenes.title import GAMES, TitleScene
-from scenes.widgets import Menu, MenuItem
+from scenes.shell.message import MessageScene
+from scenes.shell.pause import PauseScene
+from scenes.shell.rules import RulesScene, layout_rules
+from scenes.shell.scene import Scene
+from scenes.shell.setup import SetupScene
+from scenes.shell.stack import SceneStack
+from scenes.shell.title import GAMES, TitleScene
+from scenes.ui.widgets import Menu, MenuItem
 
 SCREEN = (1280, 720)
 
@@ -145,7 +145,7 @@ def test_title_draws_the_showcase_faces(stack: SceneStack) -> None:
 
 def test_rules_cover_the_spec_sections() -> None:
     pygame.font.init()
-    from scenes.rules_text import RULES
+    from scenes.paranoid.rules_text import RULES
 
     headings = [h for h, _ in RULES]
     for n in range(1, 10):

@@ -12,9 +12,9 @@ from game.paranoid import Game, GameConfig, Options
 from game.paranoid.catalogue import GOALS, GROUPS
 from game.paranoid.plots import plot_problem
 from game.paranoid.state import PLOT
-from scenes.plot_builder import PlotBuilderScene
-from scenes.session import Session
-from scenes.stack import SceneStack
+from scenes.paranoid.plot_builder import PlotBuilderScene
+from scenes.shell.session import Session
+from scenes.shell.stack import SceneStack
 
 
 def click(pos: tuple[int, int]) -> pygame.event.Event:

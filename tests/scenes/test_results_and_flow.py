@@ -11,16 +11,16 @@ from scene_driver import Driver
 
 import main
 from game.paranoid import Game, GameConfig
-from scenes.app import App
-from scenes.board import BoardScene
-from scenes.flow import DEMO_TURN_LIMIT, Flow, demo_seats
-from scenes.pause import PauseScene
-from scenes.plot_builder import PlotBuilderScene
-from scenes.results import ResultsScene, winners_line
-from scenes.session import Session
-from scenes.settings import SettingsScene
-from scenes.setup import default_config
-from scenes.title import TitleScene
+from scenes.paranoid.board import BoardScene
+from scenes.paranoid.plot_builder import PlotBuilderScene
+from scenes.shell.app import App
+from scenes.shell.flow import DEMO_TURN_LIMIT, Flow, demo_seats
+from scenes.shell.pause import PauseScene
+from scenes.shell.results import ResultsScene, winners_line
+from scenes.shell.session import Session
+from scenes.shell.settings import SettingsScene
+from scenes.shell.setup import default_config
+from scenes.shell.title import TitleScene
 
 
 def finished_session(seed: int = 2) -> Session:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.scene import Scene
-from scenes.stack import SceneStack
-from scenes.transition import Fade, fade_to
-from scenes.tween import Tween
+from scenes.shell.scene import Scene
+from scenes.shell.stack import SceneStack
+from scenes.shell.transition import Fade, fade_to
+from scenes.ui.tween import Tween
 
 
 class Probe(Scene):

@@ -7,9 +7,9 @@ import pytest
 from scene_driver import frame, key, typed
 
 from game.paranoid import GameConfig
-from scenes.form import Field
-from scenes.setup import SetupScene, default_config
-from scenes.stack import SceneStack
+from scenes.shell.setup import SetupScene, default_config
+from scenes.shell.stack import SceneStack
+from scenes.ui.form import Field
 
 Started = list[tuple[GameConfig, int | None]]
 

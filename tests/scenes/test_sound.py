@@ -8,8 +8,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes import sound as snd
-from scenes.sound import EFFECTS, LOOP, Sound, synthesise, to_pcm
+from scenes.ui import sound as snd
+from scenes.ui.sound import EFFECTS, LOOP, Sound, synthesise, to_pcm
 
 
 @pytest.mark.parametrize("name", EFFECTS)

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scenes.tween import (
+from scenes.ui.tween import (
     _EASING_NAMES,
     Call,
     Parallel,

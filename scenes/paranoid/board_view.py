@@ -1,0 +1,167 @@
+"""Where every counter of an observation sits on the table. Pure geometry.
+
+`table_view(observation, layout, size)` returns each zone's counters as placed
+sprites: a rectangle, the counter type (or None for a face-down counter the viewer may
+not identify) and how to draw it. The board draws exactly this, so what is on screen
+is always derived from what the viewer may see (§2), never from the game state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.paranoid.observation import Observation
+from scenes.ui.layout import TableLayout, slots_in
+
+ZoneKey = tuple  # ("plot", seat) / ("enemy", seat) / ("paranoid", seat) / ("acc", seat, i)
+                 # / ("aside", k) / ("hand", seat)
+
+
+@dataclass
+class Placed:
+    rect: pygame.Rect
+    type: int | None  # None: face down to this viewer
+    exposed: bool = False  # a Plot counter turned face up (§5.2)
+    concealed_own: bool = False  # the viewer's own Plot counter, still face down to others
+
+
+@dataclass
+class TableView:
+    zones: dict[ZoneKey, list[Placed]]
+    acc_rows: dict[int, dict[int, pygame.Rect]]  # seat -> accusation index -> row
+    new_row: dict[int, pygame.Rect]  # seat -> the "start a new Accusation" row
+    size: int
+
+
+# The Accuse button is a narrow tab at the right end of each of the viewer's Accusation
+# rows: narrow, so a full Accusation still fits beside it without overlapping.
+ACCUSE_BUTTON_W = 30
+MIN_GROUP_SIZE = 32  # Accusation counters shrink this far before rows overlap
+
+
+def counter_size(layout: TableLayout) -> int:
+    """Counters as large as the Plot zone allows (two rows of up to four)."""
+    plot = layout.seats[0].plot
+    return max(28, min(56, plot.height // 2 - 4, plot.width // 4 - 4))
+
+
+def accusation_rows(rect: pygame.Rect, count: int, size: int) -> list[pygame.Rect]:
+    """One row per group, stacked; rows overlap when there are many."""
+    if count <= 0:
+        return []
+    step = min(size + 4, max(8, (rect.height - size) // max(1, count - 1))) if count > 1 else 0
+    return [pygame.Rect(rect.x, rect.y + i * step, rect.width, size) for i in range(count)]
+
+
+def flow_boxes(rect: pygame.Rect, lengths: list[int], size: int,
+               extras: list[int] | None = None) -> list[pygame.Rect] | None:
+    """Boxes for groups of counters (Accusations), side by side and wrapping like text,
+    or None when they do not all fit in `rect`. Box i is `extras[i]` pixels wider than
+    its counters (room for an Accuse button)."""
+    gap, pad = 12, 4
+    extras = extras or [0] * len(lengths)
+    boxes: list[pygame.Rect] = []
+    x, y = rect.x, rect.y
+    for n, extra in zip(lengths, extras):
+        width = min(rect.width, max(1, n) * (size + pad) + extra)
+        if x > rect.x and x + width > rect.right:
+            x, y = rect.x, y + size + pad
+        boxes.append(pygame.Rect(x, y, width, size))
+        x += width + gap
+    return None if boxes and boxes[-1].bottom > rect.bottom else boxes
+
+
+def group_boxes(rect: pygame.Rect, lengths: list[int], size: int,
+                extras: list[int] | None = None) -> tuple[list[pygame.Rect], int]:
+    """Boxes for the groups and the counter size they use: the full size when they fit,
+    else the largest smaller size (down to MIN_GROUP_SIZE) that fits, else one
+    overlapping row per group at that smallest size."""
+    for s in range(size, MIN_GROUP_SIZE - 1, -2):
+        boxes = flow_boxes(rect, lengths, s, extras)
+        if boxes is not None:
+            return boxes, s
+    return accusation_rows(rect, len(lengths), MIN_GROUP_SIZE), MIN_GROUP_SIZE
+
+
+def table_view(obs: Observation, layout: TableLayout, size: int | None = None) -> TableView:
+    size = size or counter_size(layout)
+    zones: dict[ZoneKey, list[Placed]] = {}
+    acc_rows: dict[int, dict[int, pygame.Rect]] = {}
+    new_row: dict[int, pygame.Rect] = {}
+    me = obs.viewer
+    revealed = obs.all_plots
+    for s, seat in enumerate(layout.seats):
+        view = obs.players[s]
+        # Plot: the owner (and everyone at the end) sees every counter; others see
+        # exposed counters face up and the rest face down, in table order.
+        rects = slots_in(seat.plot, len(view.plot_slots), size)
+        if revealed is not None:
+            exposed_flags = [t is not None for t in view.plot_slots]
+            zones[("plot", s)] = [Placed(r, t, e, not e) for r, t, e in
+                                  zip(rects, revealed[s], exposed_flags)]
+        elif s == me:
+            zones[("plot", s)] = [Placed(r, t, e, not e) for r, t, e in
+                                  zip(rects, obs.plot, obs.plot_exposed)]
+        else:
+            zones[("plot", s)] = [Placed(r, t, t is not None) for r, t in
+                                  zip(rects, view.plot_slots)]
+        own = s == me
+        for zone, rect, count, types in (
+            ("enemy", seat.enemy, view.enemy_count, obs.enemy),
+            ("paranoid", seat.paranoid, view.paranoid_count, obs.paranoid),
+        ):
+            shown: list[int | None] = list(types) if own else [None] * count
+            zones[(zone, s)] = [Placed(r, t) for r, t in
+                                zip(slots_in(rect, len(shown), size), shown)]
+        sizes = view.accusation_sizes
+        # Only the owner gets Accuse buttons, so only their rows leave room for one
+        # (and their "new Accusation" row, which has no button, does not).
+        extra = ACCUSE_BUTTON_W + 4 if own else 0
+        rows, acc_size = group_boxes(seat.accusations, list(sizes) + ([1] if own else []),
+                                     size, [extra] * len(sizes) + ([0] if own else []))
+        acc_rows[s] = {}
+        for i, n in enumerate(sizes):
+            types_i: list[int | None] = list(obs.accusations[i]) if own else [None] * n
+            acc_rows[s][i] = rows[i]
+            counters = pygame.Rect(rows[i].x, rows[i].y, rows[i].width - extra, rows[i].height)
+            zones[("acc", s, i)] = [Placed(r, t) for r, t in
+                                    zip(slots_in(counters, n, acc_size), types_i)]
+        if own:
+            new_row[s] = rows[-1]
+        if obs.actor == s and obs.pending != -1 and own:
+            zones[("hand", s)] = [Placed(hand_rect(layout, size), obs.pending)]
+    small = max(20, size * 3 // 5)
+    aside_rows = accusation_rows(layout.aside, len(obs.laid_aside), small)
+    for k, (made, row) in enumerate(zip(obs.laid_aside, aside_rows)):
+        zones[("aside", k)] = [Placed(r, t, True) for r, t in
+                               zip(slots_in(row, len(made["types"]), small), made["types"])]
+    return TableView(zones, acc_rows, new_row, size)
+
+
+def hand_rect(layout: TableLayout, size: int) -> pygame.Rect:
+    """Where a counter just drawn by a Paranoid is held up, above the bowl."""
+    big = size + 16
+    rect = pygame.Rect(0, 0, big, big)
+    rect.center = (layout.pool.centerx, layout.pool.centery - 6)
+    return rect
+
+
+def zone_anchor(layout: TableLayout, view: TableView, key: ZoneKey) -> pygame.Rect:
+    """Where a counter entering `key` lands: after the last counter there."""
+    size = view.size
+    placed = view.zones.get(key, [])
+    kind, seat = key[0], key[1]
+    if kind == "pool":
+        return pygame.Rect(layout.pool.centerx - size // 2, layout.pool.centery - size // 2,
+                           size, size)
+    if kind == "hand":
+        return hand_rect(layout, size)
+    if kind == "acc":
+        row = view.acc_rows.get(seat, {}).get(key[2]) or view.new_row.get(seat) \
+            or layout.seats[seat].accusations
+        rects = slots_in(row, len(placed) + 1, size)
+        return rects[-1]
+    rect = getattr(layout.seats[seat], kind)
+    return slots_in(rect, len(placed) + 1, size)[-1]

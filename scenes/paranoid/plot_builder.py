@@ -1,0 +1,456 @@
+"""The Plot builder (spec §3.2): the player at the screen picks a secret Plot.
+
+All 80 counter types in a grid by kind; types the player saw taken by earlier Plots
+and types the rules refuse right now are dimmed. The draft is local and freely
+changed; Done submits one `Pick` per type and then `Finish` through the session, so
+the engine checks everything again. Only the viewer's own memory (`seen_taken`) is
+shown: nothing of anyone else's Plot.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.errors import IllegalAction
+from game.paranoid import Finish, Options, Pick
+from game.paranoid.catalogue import GOALS, GROUPS, METHODS, TYPES
+from game.paranoid.plots import (
+    PLOT_LIMITS,
+    add_problem,
+    can_add,
+    kind_counts,
+    kinds_within_limits,
+    plot_problem,
+)
+from game.paranoid.plots import random_plot as make_random_plot
+from game.paranoid.state import PLOT
+from scenes.paranoid import tooltips
+from scenes.shell.rules import RulesScene
+from scenes.shell.scene import Scene
+from scenes.shell.session import Session
+from scenes.ui import prompts, text, theme
+from scenes.ui.art import DIM, FACE, SELECTED
+from scenes.ui.widgets import panel
+
+CELL = 60  # counter size in the grid
+PITCH = 68  # distance between grid cells
+COLUMNS = 12
+GRID_X, GRID_Y = 40, 66
+HEADER_H = 34
+DRAFT = 60  # counter size in the draft
+DRAFT_PER_ROW = 5
+SIDE = pygame.Rect(884, 58, 372, 608)  # the right-hand panel
+HIGHLIGHT = (250, 214, 90)
+OK = (120, 220, 140)
+
+# The grid's sections: title, the types, and the kind's place in kind_counts order.
+SECTIONS = (("Groups", GROUPS, 0), ("Goals", GOALS, 2), ("Methods", METHODS, 1))
+CHECKLIST = (("Groups", 0), ("Goal", 2), ("Methods", 1))  # the side panel's lines
+
+
+def limit_text(kind: int, exactly: str = "exactly ") -> str:
+    """How many of a kind a Plot holds, as the engine's §3.2 limits say: "1–2", "exactly 1"."""
+    low, high = PLOT_LIMITS[kind]
+    return f"{exactly}{low}" if low == high else f"{low}–{high}"
+BUTTONS = ("random", "clear", "done")
+BUTTON_LABELS = {"random": "Random", "clear": "Clear", "done": "Done"}  # + the device's key
+
+Focus = int | str  # a counter type in the grid, or a button name
+
+
+@dataclass(frozen=True)
+class Cell:
+    type: int
+    rect: pygame.Rect
+
+
+def grid_cells() -> tuple[list[Cell], list[tuple[str, str, int]]]:
+    """Where each type sits, and each section heading as (title, rule, y)."""
+    cells: list[Cell] = []
+    headings: list[tuple[str, str, int]] = []
+    y = GRID_Y
+    for title, types, kind in SECTIONS:
+        headings.append((title, limit_text(kind), y))
+        y += HEADER_H
+        for i, t in enumerate(types):
+            row, col = divmod(i, COLUMNS)
+            cells.append(Cell(t, pygame.Rect(GRID_X + col * PITCH, y + row * PITCH, CELL, CELL)))
+        y += ((len(types) + COLUMNS - 1) // COLUMNS) * PITCH + 4
+    return cells, headings
+
+
+def button_rects() -> dict[str, pygame.Rect]:
+    half = (SIDE.width - 40 - 12) // 2
+    y = SIDE.bottom - 150
+    return {"random": pygame.Rect(SIDE.x + 20, y, half, 56),
+            "clear": pygame.Rect(SIDE.x + 32 + half, y, half, 56),
+            "done": pygame.Rect(SIDE.x + 20, y + 70, SIDE.width - 40, 64)}
+
+
+class PlotBuilderScene(Scene):
+    """Keyboard: arrows move, Enter toggles or presses, R random, C clear, Backspace
+    removes the last pick, D done, F1 rules, Esc the menu. Mouse: click toggles,
+    click a draft counter to remove it, hover names a counter."""
+
+    def __init__(self, session: Session, on_done: Callable[[], None] | None = None, *,
+                 rng: random.Random | None = None,
+                 on_menu: Callable[[], None] | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.on_done = on_done
+        self.on_menu = on_menu
+        self.rng = rng or random.Random()
+        self.player = session.display_viewer
+        obs = session.game.observe(self.player)
+        self.options = Options.from_json(obs.options)
+        self.unavailable = frozenset(obs.seen_taken)
+        self.fixed = list(obs.plot)  # picks already made (a resumed game): kept
+        self.draft: list[int] = list(self.fixed)
+        self.cells, self.headings = grid_cells()
+        self.buttons = button_rects()
+        self.focus: Focus = self.cells[0].type
+        self.hover: Focus | None = None
+        self.mouse: tuple[int, int] | None = None
+        self.keys_used = False  # the focus is explained once a key was pressed here
+        self.tooltip = tooltips.Tooltip()  # what a counter type does, at hover or focus
+        self.message = ""
+        self.message_time = 0.0
+        self.submitted = False
+        self.closed = False  # set when it leaves the stack (the flow opens one at a time)
+
+    @property
+    def name(self) -> str:
+        return self.session.names[self.player] if self.player is not None else ""
+
+    def on_enter(self) -> None:
+        s = self.session
+        if self.player is None or self.player != s.to_act or s.game.state.phase != PLOT:
+            self.close()  # only the builder at the screen may see this
+
+    def on_exit(self) -> None:
+        self.closed = True
+
+    # -- the draft ------------------------------------------------------------------------
+    def addable(self, t: int) -> bool:
+        return can_add(self.draft, t, self.options, self.unavailable)
+
+    def problem(self) -> str | None:
+        return plot_problem(self.draft, self.options, self.unavailable)
+
+    def toggle(self, t: int) -> bool:
+        """Add `t`, or take it back out; False (and a reason shown) when refused."""
+        if t in self.draft:
+            if t in self.fixed:
+                return self._refuse("That pick is already made.")
+            self.draft.remove(t)
+            self.services.sound.play("click")
+            return True
+        if not self.addable(t):
+            return self._refuse(self.why_not(t))
+        self.draft.append(t)
+        self.services.sound.play("place")
+        return True
+
+    def remove_last(self) -> None:
+        if len(self.draft) > len(self.fixed):
+            self.draft.pop()
+            self.services.sound.play("click")
+
+    def clear(self) -> None:
+        self.draft = list(self.fixed)
+        self.services.sound.play("click")
+
+    def random_plot(self) -> None:
+        if self.fixed:
+            self._refuse("Some picks are already made: finish this Plot by hand.")
+            return
+        self.draft = make_random_plot(self.rng, self.options, self.unavailable)
+        self.services.sound.play("draw")
+
+    def done(self) -> bool:
+        """Submit the draft through the session (the engine checks it again)."""
+        problem = self.problem()
+        if problem is not None:
+            return self._refuse(problem)
+        try:
+            for t in self.draft[len(self.fixed):]:
+                self.session.submit(Pick(t))
+            self.session.submit(Finish())
+        except IllegalAction as exc:  # out of step with the engine: say so, stay open
+            self.fixed = list(self.session.game.observe(self.player).plot)
+            return self._refuse(str(exc))
+        self.submitted = True
+        self.services.sound.play("flip")
+        self.close()
+        if self.on_done is not None:
+            self.on_done()
+        return True
+
+    def why_not(self, t: int) -> str:
+        """The engine's reason, in the builder's words (the rules live in game/)."""
+        problem = add_problem(self.draft, t, self.options, self.unavailable)
+        reason = (problem or "").partition(": ")[2]
+        return f"{self.type_name(t)}: {reason[0].upper() + reason[1:]}." if reason else ""
+
+    def _refuse(self, message: str) -> bool:
+        self.message = message
+        self.message_time = 3.5
+        self.services.sound.play("error")
+        return False
+
+    def type_name(self, t: int) -> str:
+        return self.services.art.display_name(t)
+
+    # -- input ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover = self.item_at(event.pos)
+            if self.hover is not None:
+                self.focus = self.hover
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            draft_type = self.draft_at(event.pos)
+            item = self.item_at(event.pos)
+            if draft_type is not None:
+                self.toggle(draft_type)
+            elif item is not None:
+                self.focus = item
+                self.press(item)
+        return True  # the builder covers the table: nothing passes through
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        moves = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+                 pygame.K_DOWN: (0, 1), pygame.K_a: (-1, 0), pygame.K_w: (0, -1),
+                 pygame.K_s: (0, 1)}
+        self.hover = None
+        self.mouse = None  # the keyboard leads now: its focus is explained
+        self.keys_used = True
+        if key in moves:
+            self.move(*moves[key])
+        elif key == pygame.K_TAB:
+            on_grid = isinstance(self.focus, int)
+            self.focus = "done" if on_grid else self.cells[0].type
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.press(self.focus)
+        elif key == pygame.K_r:
+            self.random_plot()
+        elif key == pygame.K_c:
+            self.clear()
+        elif key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self.remove_last()
+        elif key == pygame.K_d:
+            self.done()
+        elif key in (pygame.K_F1, pygame.K_h):
+            if self.stack is not None:
+                self.stack.push(RulesScene())
+        elif key == pygame.K_ESCAPE and self.on_menu is not None:
+            self.on_menu()
+
+    def press(self, item: Focus) -> None:
+        if isinstance(item, int):
+            self.toggle(item)
+        elif item == "random":
+            self.random_plot()
+        elif item == "clear":
+            self.clear()
+        elif item == "done":
+            self.done()
+
+    def rect_of(self, item: Focus) -> pygame.Rect:
+        if isinstance(item, int):
+            return next(c.rect for c in self.cells if c.type == item)
+        return self.buttons[item]
+
+    def move(self, dx: int, dy: int) -> None:
+        """Spatial navigation: the nearest item in the pressed direction."""
+        here = self.rect_of(self.focus).center
+        best: tuple[float, Focus] | None = None
+        items: list[Focus] = [c.type for c in self.cells] + list(BUTTONS)
+        for item in items:
+            x, y = self.rect_of(item).center
+            ahead = (x - here[0]) * dx + (y - here[1]) * dy  # distance along the direction
+            side = abs((x - here[0]) * dy) + abs((y - here[1]) * dx)  # and across it
+            if ahead <= 0:
+                continue
+            score = ahead + 3 * side
+            if best is None or score < best[0]:
+                best = (score, item)
+        if best is not None:
+            self.focus = best[1]
+
+    def item_at(self, pos: tuple[int, int]) -> Focus | None:
+        for cell in self.cells:
+            if cell.rect.collidepoint(pos):
+                return cell.type
+        for name, rect in self.buttons.items():
+            if rect.collidepoint(pos):
+                return name
+        return None
+
+    def draft_rects(self) -> list[pygame.Rect]:
+        per_row, pitch = DRAFT_PER_ROW, DRAFT + 8
+        x0 = SIDE.x + (SIDE.width - per_row * pitch + 8) // 2
+        return [pygame.Rect(x0 + (i % per_row) * pitch, SIDE.y + 60 + (i // per_row) * pitch,
+                            DRAFT, DRAFT) for i in range(len(self.draft))]
+
+    def draft_at(self, pos: tuple[int, int]) -> int | None:
+        for t, rect in zip(self.draft, self.draft_rects()):
+            if rect.collidepoint(pos):
+                return t
+        return None
+
+    def update(self, dt: float) -> None:
+        self.message_time = max(0.0, self.message_time - dt)
+        self.tooltip.update(dt)
+        hit, immediate = tooltips.builder_hover(self)
+        self.tooltip.point(*(hit or (None, None, None)), immediate=immediate)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        art = self.services.art
+        surface.blit(art.table(surface.get_size()), (0, 0))
+        if self.player is not None:
+            token = art.token(self.player, 40)
+            surface.blit(token, (GRID_X, 12))
+        text.blit_text(surface, f"{self.name}: build your secret Plot", theme.HEADING_PX,
+                       theme.ACCENT, (GRID_X + 52, 10))
+        self._draw_grid(surface)
+        self._draw_side(surface)
+        self._draw_info(surface)
+        prompts.draw_hint(surface, "plot_builder", prompts.device_of(self), (GRID_X, 716),
+                          anchor="bottomleft", px=theme.SMALL_PX - 2)
+        self.tooltip.draw(surface)
+
+    def _draw_grid(self, surface: pygame.Surface) -> None:
+        art = self.services.art
+        counts = dict(zip(("Groups", "Methods", "Goals"), kind_counts(self.draft)))
+        for title, rule, y in self.headings:
+            label = text.blit_text(surface, title, theme.BODY_PX + 2, theme.INK, (GRID_X, y))
+            text.blit_text(surface, f"choose {rule} · {counts[title]} chosen", theme.SMALL_PX,
+                           theme.INK_DIM, (label.right + 14, label.bottom), anchor="bottomleft")
+        for cell in self.cells:
+            t = cell.type
+            chosen = t in self.draft
+            usable = chosen or self.addable(t)
+            surface.blit(art.counter(t, CELL, SELECTED if chosen else FACE if usable else DIM),
+                         cell.rect)
+            if t in self.unavailable:  # taken: struck through, not only darker
+                pygame.draw.line(surface, theme.DANGER, cell.rect.bottomleft,
+                                 cell.rect.topright, 4)
+            if chosen:
+                _tick(surface, cell.rect.right - 8, cell.rect.top + 8)
+        if isinstance(self.focus, int):
+            ring = self.rect_of(self.focus).inflate(10, 10)
+            pygame.draw.rect(surface, HIGHLIGHT, ring, 4, border_radius=10)
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        art = self.services.art
+        panel(surface, SIDE)
+        text.blit_text(surface, "Your Plot", theme.HEADING_PX - 6, theme.ACCENT,
+                       (SIDE.centerx, SIDE.y + 12), anchor="midtop")
+        rects = self.draft_rects()
+        for t, rect in zip(self.draft, rects):
+            surface.blit(art.counter(t, DRAFT), rect)
+        if not self.draft:
+            # Wrapped: at the larger text sizes one line is wider than the panel.
+            text.blit_wrapped(surface, "(empty: pick counters at left)", theme.SMALL_PX,
+                              theme.INK_DIM, pygame.Rect(SIDE.x + 16, SIDE.y + 84,
+                                                         SIDE.width - 32, 80), centred=True)
+        y = SIDE.y + 60 + 2 * (DRAFT + 8) + 4
+        counts, fits = kind_counts(self.draft), kinds_within_limits(self.draft)
+        shape_ok = all(fits)
+        for label, kind in CHECKLIST:
+            ok = fits[kind]
+            colour = OK if ok else theme.INK
+            text.blit_text(surface, f"{label}: {counts[kind]}  (need {limit_text(kind, '')})",
+                           theme.SMALL_PX, colour, (SIDE.x + 52, y))
+            if ok:
+                _tick(surface, SIDE.x + 32, y + 11)
+            y += 30
+        problem = self.problem()
+        # The checklist already says what is missing; other problems are spelled out.
+        done = prompts.plain(prompts.suffix("done", prompts.device_of(self)))
+        status = f"Ready: press Done{done}" if problem is None else \
+            _plain(problem) if shape_ok else ""
+        area = pygame.Rect(SIDE.x + 20, y + 6, SIDE.width - 40, 60)
+        used = text.blit_wrapped(surface, status, theme.SMALL_PX,
+                                 OK if problem is None else theme.DANGER, area, line_gap=2) \
+            if status else 0
+        notes = self._rule_notes()
+        if notes:
+            area = pygame.Rect(SIDE.x + 20, area.y + used + 4, SIDE.width - 40, 100)
+            text.blit_wrapped(surface, notes, theme.SMALL_PX - 2, theme.ACCENT, area,
+                              line_gap=0)
+        for name, rect in self.buttons.items():
+            focused = self.focus == name
+            ready = name == "done" and problem is None
+            fill = theme.FOCUS_FILL if focused else (110, 60, 40) if ready else (40, 44, 56)
+            pygame.draw.rect(surface, fill, rect, border_radius=10)
+            pygame.draw.rect(surface, HIGHLIGHT if focused else theme.PANEL_EDGE, rect,
+                             3 if focused else 2, border_radius=10)
+            px = theme.BODY_PX + 4 if name == "done" else theme.SMALL_PX
+            label = BUTTON_LABELS[name] + prompts.suffix(name, prompts.device_of(self))
+            prompts.blit(surface, label, px, theme.INK, rect.center, anchor="center")
+
+    def _rule_notes(self) -> str:
+        o = self.options
+        notes = [note for on, note in ((o.aliens, "Alien group: a Goal marked A"),
+                                       (o.corporations, "Corporate group: a Goal marked C"),
+                                       (o.delusions, "Delusions stands alone")) if on]
+        return "Optional rules:\n" + "\n".join(notes) if notes else ""
+
+    def _draw_info(self, surface: pygame.Surface) -> None:
+        """The full name of the counter under the mouse or the focus, or a message."""
+        box = pygame.Rect(GRID_X - 8, 650, SIDE.x - GRID_X - 8, 40)
+        message = self.message if self.message_time > 0 else ""
+        colour = theme.DANGER if message else theme.INK
+        if not message:
+            item = self.hover if self.hover is not None else self.focus
+            if isinstance(item, int):
+                message = self._describe(item)
+            elif item is not None:
+                message = {"random": "Build a random legal Plot (you can still change it)",
+                           "clear": "Put every counter back",
+                           "done": "Hide this Plot and hand on"}[item]
+        if not message:
+            return
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+        text.blit_text(surface, message, theme.BODY_PX, colour, (box.x + 12, box.centery),
+                       anchor="midleft")
+
+    def _describe(self, t: int) -> str:
+        info = TYPES[t]
+        kind = {"group": "Group", "goal": "Goal", "method": "Method"}[info.kind]
+        extra = []
+        if info.category:
+            extra.append(info.category.title())
+        if info.minus:
+            extra.append("(-1)")
+        marks = "".join(m for m, ok in (("A", info.alien_ok), ("C", info.corporation_ok)) if ok)
+        if marks:
+            extra.append(f"marked {marks}")
+        detail = f"{kind}, {', '.join(extra)}" if extra else kind
+        state = ""
+        if t in self.unavailable:
+            state = " · taken"
+        elif t in self.draft:
+            state = " · in your Plot"
+        return f"{self.type_name(t)} ({detail}){state}"
+
+
+def _plain(problem: str) -> str:
+    """Rule messages without their section prefix, for the status line."""
+    return problem.split(": ", 1)[1] if problem.startswith("§") else problem
+
+
+def _tick(surface: pygame.Surface, x: int, y: int) -> None:
+    pygame.draw.circle(surface, (30, 120, 60), (x, y), 10)
+    pygame.draw.lines(surface, (255, 255, 255), False, [(x - 5, y), (x - 1, y + 4),
+                                                        (x + 5, y - 4)], 3)

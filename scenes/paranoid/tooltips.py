@@ -1,0 +1,537 @@
+"""Tooltips: what every counter, zone and number on the table means.
+
+The words live in the tables below (zone and number texts keyed by kind; counter
+texts built from the engine's catalogue), so they can be edited in one place. A tip
+is built only from what the screen already shows the viewer — a `Placed` sprite whose
+type is None stays "a face-down counter", the public observation for counts — so a
+tooltip can never tell more than the table does (spec §2).
+
+`Tooltip` is the box: it appears after a short hover delay for the mouse, at once for
+the keyboard or controller focus, sits next to what it explains and always stays
+inside the screen. `board_hover(board)` is the board's hit test: what is under the
+pointer (or the focus) and what to say about it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.paranoid.catalogue import TYPES, type_name
+from game.paranoid.costs import action_cost
+from game.paranoid.plots import kind_counts
+from game.paranoid.state import ENEMY, EXCESS, OVER, PARANOID, PLOT
+from scenes.ui import text, theme
+
+HOVER_DELAY = 0.45  # seconds the mouse rests before a tip shows (focus: at once)
+MAX_WIDTH = 460  # px of text per line: short lines read well from a sofa
+PAD = 12
+GAP = 10  # between the tip and what it explains
+MARGIN = 8  # from the screen's edge
+NO_POINTER = (0, 0)  # the board's mouse position before the pointer ever moved
+TITLE_PX = theme.BODY_PX
+BODY_PX = theme.SMALL_PX
+
+
+@dataclass(frozen=True)
+class Tip:
+    title: str
+    body: str = ""
+
+
+# -- counters (spec §1): the kind says what it does; marks and categories add to it --------
+KIND_NAMES = {"group": "Group", "method": "Method", "goal": "Goal"}
+KIND_TEXT = {
+    "group": "A Plot holds 1–2 different Groups; an Accusation names 1–2. Accusing "
+             "with it exposes every hidden counter of this type in every Plot.",
+    "method": "A Plot holds 1–4 different Methods; an Accusation names 1–4. Accusing "
+              "with it exposes every hidden counter of this type in every Plot.",
+    "goal": "A Plot holds exactly 1 Goal, and a complete Accusation names exactly 1. "
+            "Accusing with it exposes every hidden counter of this type.",
+}
+CATEGORY_TEXT = {
+    "alien": "Alien. Optional rule: its Plot needs a Goal marked A, and its Enemy may "
+             "turn an exposed counter face down again.",
+    "corporation": "Corporation. Optional rule: its Plot needs a Goal marked C, and its "
+                   "Enemy gets one extra action while it is hidden.",
+    "society": "Society.",
+    "delusion": "Delusion: it does not exist. Optional rule: the only Group of its Plot; "
+                "its player wins if every Paranoid goes insane while it is hidden.",
+}
+MINUS_TEXT = ("Marked (-1): each time it enters one of your Accusations, your Paranoid "
+              "loses 1 more Sanity.")
+MARK_TEXT = {"A": "Marked A: allowed to a Plot with an Alien Group (optional rule).",
+             "C": "Marked C: allowed to a Plot with a Corporation Group (optional rule)."}
+TWIN_TEXT = "There are two copies of each type: the only way to name a type is to hold one."
+
+# Where a counter lies, as a phrase after "in" (`{whose}` is "your" or "Boris's").
+WHERE = {"plot": "{whose} Plot", "enemy": "{whose} Enemy Reserve",
+         "paranoid": "{whose} Paranoid Reserve", "acc": "an Accusation of {owner}",
+         "hand": "{whose} hand (just drawn)", "aside": "an Accusation already made"}
+HIDDEN_TEXT = {
+    "plot": "Only {owner} knows what it is, until an Accusation names its type.",
+    "enemy": "Only {owner} knows what it is.",
+    "paranoid": "Only {owner} knows what it is.",
+    "acc": "Only {owner} knows what it is, until the Accusation is made.",
+    "hand": "Only {owner} knows what it is.",
+    "aside": "",
+}
+OWN_HIDDEN = "Still face down to the others: only you know it."
+EXPOSED = "Exposed: turned face up by an Accusation, for everyone to see."
+
+# -- zones (the layout's named rectangles; seat zones per seat) -----------------------------
+ZONE_TIPS: dict[str, Tip] = {
+    "pool": Tip("The Pool", "{count} counters, face down in the bowl. A draw takes one at "
+                "random: the table sees that someone drew, only the drawer sees what."),
+    "aside": Tip("Accusations made", "{count} Accusations so far, laid aside face up for "
+                 "everyone: their counters are out of the game."),
+    "log": Tip("The table's log", "Everything that happened, as the whole table saw it: "
+               "never which counter someone drew or was given."),
+    "hud": Tip("Whose go it is", "The turn, the player acting, the phase and what the next "
+               "action costs."),
+    "name": Tip("{Whose} seat", "{note} Every player is both a Paranoid and an "
+                "Enemy. The exposure score counts the Plot counters their Accusations "
+                "exposed."),
+    "plot": Tip("{Whose} Plot", "{hidden} hidden, {exposed} exposed. The Enemy's secret: "
+                "1–2 Groups using 1–4 Methods to reach 1 Goal. Counters are exposed when an "
+                "Accusation names their type."),
+    "enemy": Tip("{Whose} Enemy Reserve", "{count} counters, seen only by {owner}. The "
+                 "Enemy gives from here to any Paranoid Reserve. At Turn End it may keep at "
+                 "most as many as its Plot's hidden counters ({hidden}); the rest go to its "
+                 "own Paranoid Reserve."),
+    "paranoid": Tip("{Whose} Paranoid Reserve", "{count} counters, seen only by {owner}. "
+                    "Material for Accusations: Place one into an Accusation. No size "
+                    "limit."),
+    "accusations": Tip("{Whose} Accusations in progress", "{count} in progress ({sizes}), "
+                       "seen only by {owner}. Complete with 1–2 Groups, 1–4 Methods and 1 "
+                       "Goal, no type twice; then it can be made."),
+    "sanity": Tip("{Whose} Sanity", "{sanity} left. Paranoid actions cost Sanity and it "
+                  "never comes back; at 0 the Paranoid is insane and acts no more (the "
+                  "Enemy still plays and can still win)."),
+}
+SEAT_NOTES = {"you": "You sit here.", "human": "{name} is a person at this table.",
+              "bot": "{name} is a computer player ({level})."}
+SEAT_ZONES = ("name", "plot", "enemy", "paranoid", "accusations", "sanity")
+TABLE_ZONES = ("pool", "aside", "log", "hud")
+
+# -- numbers shown on screen ----------------------------------------------------------------
+NUMBER_TIPS: dict[str, Tip] = {
+    "sanity": Tip("Sanity {sanity}", "{Whose} Paranoid starts at {start} and only goes down: "
+                  "action costs, (-1) Methods, an idle Enemy's torment. An action that would "
+                  "bring it to 0 or below is not allowed. {state}"),
+    "score": Tip("Exposure score {score}", "Plot counters exposed by {owner}'s Accusations, "
+                 "in every Plot, their own included. When every Plot is exposed, the "
+                 "highest score wins (ties: the higher Sanity)."),
+    "pool_count": Tip("{count} counters in the Pool", "Left to draw. Drawing from an empty "
+                      "Pool is not possible."),
+    "turn": Tip("Turn {turn}", "Every player takes a Paranoid phase then an Enemy phase; "
+                "then Turn End. The order is set again each turn: fewest hidden Plot "
+                "counters first."),
+    "cost": Tip("Next action: {cost} Sanity", "Action {k} of this Paranoid phase. Costs "
+                "follow Fibonacci: 0, 1, 1, 2, 3, 5, 8, 13… (the next ones: {upcoming}). Each (-1) "
+                "Method entering an Accusation costs 1 more. {name} has {sanity} Sanity."),
+    "enemy_actions": Tip("{taken} Enemy actions taken", "An Enemy may take as many actions "
+                         "as its Plot has hidden counters ({hidden} now), counted at each "
+                         "action. An Enemy that could act but takes none may take 1 Sanity "
+                         "from a Paranoid."),
+    "chosen": Tip("{count} {what} chosen", "A Plot needs {rule}. Each type may stand in "
+                  "only one Plot: its twin must stay free to be named."),
+}
+NUMBER_KINDS = tuple(NUMBER_TIPS)
+
+PHASE_TIPS: dict[str, Tip] = {
+    PLOT: Tip("Building Plots", "One player at a time, in private, hides a Plot."),
+    PARANOID: Tip("Paranoid phase", "Draw, Place, Shift or Accuse, as many as Sanity "
+                  "allows; each costs more than the last. Pass to end it."),
+    ENEMY: Tip("Enemy phase", "Draw into the Enemy Reserve or Give to any Paranoid Reserve, "
+               "up to one action per hidden Plot counter."),
+    EXCESS: Tip("Turn End", "An Enemy Reserve holding more than its Plot's hidden counters "
+                "sheds the extra into its own Paranoid Reserve, at no cost."),
+    OVER: Tip("The game is over", "Every Plot is revealed."),
+}
+
+
+def fill(tip: Tip, **values: Any) -> Tip:
+    return Tip(tip.title.format(**values).strip(), tip.body.format(**values).strip())
+
+
+def possessive(name: str, own: bool) -> str:
+    return "your" if own else f"{name}'s"
+
+
+def _who(name: str, own: bool) -> dict[str, str]:
+    whose = possessive(name, own)
+    return {"owner": "you" if own else name, "whose": whose,
+            "Whose": whose[0].upper() + whose[1:]}
+
+
+# -- the tips -----------------------------------------------------------------------------
+def _type_lines(info: Any) -> list[str]:
+    """What every copy of a counter type is: kind, category, (-1) mark, A / C marks."""
+    lines = [KIND_TEXT[info.kind]]
+    if info.category:
+        lines.append(CATEGORY_TEXT[info.category])
+    if info.minus:
+        lines.append(MINUS_TEXT)
+    lines.extend(MARK_TEXT[mark] for mark, on in (("A", info.alien_ok),
+                                                  ("C", info.corporation_ok)) if on)
+    return lines
+
+
+def counter_tip(t: int | None, where: str, owner: str = "", *, own: bool = False,
+                exposed: bool = False, concealed_own: bool = False,
+                subculture: str | None = None) -> Tip:
+    """A counter as the viewer may know it: `t` None means face down to this viewer."""
+    who = _who(owner, own)
+    place = WHERE[where].format(**who)
+    if t is None:
+        hidden = HIDDEN_TEXT[where].format(**who)
+        return Tip("Face-down counter", f"Face-down counter in {place}. {hidden}".strip())
+    info = TYPES[t]
+    name = type_name(t, subculture) if subculture else type_name(t)
+    kind = KIND_NAMES[info.kind]
+    lines = [f"{kind} in {place}." if where != "aside" else f"{kind}, in {place}."]
+    if exposed and where == "plot":
+        lines.append(EXPOSED)
+    elif concealed_own:
+        lines.append(OWN_HIDDEN)
+    lines.extend(_type_lines(info))
+    title = f"{name} (-1)" if info.minus else name
+    return Tip(title, " ".join(lines))
+
+
+def catalogue_tip(t: int, subculture: str | None = None) -> Tip:
+    """A counter type as the Plot builder shows it (the catalogue is public)."""
+    info = TYPES[t]
+    lines = [*_type_lines(info), TWIN_TEXT]
+    name = type_name(t, subculture) if subculture else type_name(t)
+    return Tip(f"{name} — {KIND_NAMES[info.kind]}", " ".join(lines))
+
+
+def zone_tip(zone: str, **values: Any) -> Tip:
+    return fill(ZONE_TIPS[zone], **values)
+
+
+def number_tip(kind: str, **values: Any) -> Tip:
+    return fill(NUMBER_TIPS[kind], **values)
+
+
+def seat_zone_tip(zone: str, obs: Any, seat: int, viewer: int | None,
+                  note: str = "") -> Tip:
+    """A seat's zone from the public observation `obs` (counts only, never contents)."""
+    view = obs.players[seat]
+    who = _who(view.name, seat == viewer)
+    sizes = ", ".join(str(n) for n in view.accusation_sizes) or "none"
+    counts = {"plot": len(view.plot_slots), "enemy": view.enemy_count,
+              "paranoid": view.paranoid_count, "accusations": len(view.accusation_sizes)}
+    return zone_tip(zone, **who, note=note, count=counts.get(zone, 0),
+                    hidden=view.concealed, exposed=len(view.exposed_types), sizes=sizes,
+                    sanity="insane (0)" if view.sanity == 0 else view.sanity)
+
+
+def sanity_tip(obs: Any, seat: int, viewer: int | None) -> Tip:
+    view = obs.players[seat]
+    who = _who(view.name, seat == viewer)
+    state = "Insane: no more Paranoid actions." if view.sanity == 0 else \
+        "Low: every action counts." if view.sanity <= 5 else ""
+    return number_tip("sanity", **who, sanity=view.sanity,
+                      start=obs.options.get("sanity", 35), state=state)
+
+
+def cost_tip(obs: Any) -> Tip:
+    k = obs.taken + 1
+    upcoming = ", ".join(str(action_cost(k + i)) for i in range(1, 4))
+    actor = obs.actor if obs.actor is not None else 0
+    view = obs.players[actor]
+    return number_tip("cost", cost=action_cost(k), k=k, upcoming=upcoming, name=view.name,
+                      sanity=view.sanity)
+
+
+# -- the box ------------------------------------------------------------------------------
+class Tooltip:
+    """One tip at a time, pointed at a rectangle. `point()` it every frame (or whenever
+    the pointer moves); a new key restarts the hover delay."""
+
+    def __init__(self, delay: float = HOVER_DELAY) -> None:
+        self.delay = delay
+        self.key: Any = None
+        self.tip: Tip | None = None
+        self.anchor = pygame.Rect(0, 0, 0, 0)
+        self.immediate = False
+        self.waited = 0.0
+        self._image: tuple[Tip, float, pygame.Surface] | None = None
+
+    def point(self, key: Any, anchor: pygame.Rect | None, tip: Tip | None, *,
+              immediate: bool = False) -> None:
+        if key != self.key:
+            self.waited = 0.0
+        self.key = key
+        self.tip = tip
+        self.anchor = pygame.Rect(anchor) if anchor is not None else pygame.Rect(0, 0, 0, 0)
+        self.immediate = immediate
+
+    def clear(self) -> None:
+        self.point(None, None, None)
+
+    def update(self, dt: float) -> None:
+        self.waited += dt
+
+    @property
+    def visible(self) -> bool:
+        return self.tip is not None and (self.immediate or self.waited >= self.delay)
+
+    def render(self, tip: Tip) -> pygame.Surface:
+        """The box as an image (cached while the tip and the text scale stay the same)."""
+        scale = text.get_scale() if hasattr(text, "get_scale") else 1.0
+        if self._image is not None and self._image[:2] == (tip, scale):
+            return self._image[2]
+        head, body = text.font(TITLE_PX), text.font(BODY_PX)
+        head_lines = text.wrap(tip.title, head, MAX_WIDTH)
+        body_lines = text.wrap(tip.body, body, MAX_WIDTH) if tip.body else []
+        width = max([head.size(x)[0] for x in head_lines] +
+                    [body.size(x)[0] for x in body_lines]) + 2 * PAD
+        height = (len(head_lines) * head.get_linesize() + len(body_lines) *
+                  body.get_linesize() + 2 * PAD + (4 if body_lines else 0))
+        image = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(image, (*theme.PANEL, 250), image.get_rect(), border_radius=10)
+        pygame.draw.rect(image, theme.ACCENT, image.get_rect(), 2, border_radius=10)
+        y = PAD
+        for line in head_lines:
+            image.blit(head.render(line, True, theme.ACCENT), (PAD, y))
+            y += head.get_linesize()
+        y += 4
+        for line in body_lines:
+            image.blit(body.render(line, True, theme.INK), (PAD, y))
+            y += body.get_linesize()
+        self._image = (tip, scale, image)
+        return image
+
+    def box(self, screen: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+        """Below what it explains if it fits, else above, else beside; inside the screen."""
+        box = pygame.Rect((0, 0), size)
+        a = self.anchor
+        box.left = a.left
+        if a.bottom + GAP + box.height <= screen.bottom - MARGIN:
+            box.top = a.bottom + GAP
+        elif a.top - GAP - box.height >= screen.top + MARGIN:
+            box.bottom = a.top - GAP
+        else:  # a tall anchor: to its side, vertically centred on it
+            box.centery = a.centery
+            box.left = a.right + GAP
+            if box.right > screen.right - MARGIN:
+                box.right = a.left - GAP
+        return box.clamp(screen.inflate(-2 * MARGIN, -2 * MARGIN))
+
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
+        if not self.visible or self.tip is None:
+            return None
+        image = self.render(self.tip)
+        rect = self.box(surface.get_rect(), image.get_size())
+        surface.blit(image, rect)
+        return rect
+
+
+# -- the board's hit test ---------------------------------------------------------------------
+Hover = tuple[Any, pygame.Rect, Tip]
+Spot = tuple[Any, pygame.Rect, Callable[[], Tip]]  # the tip is only built when hit
+
+
+def board_hover(board: Any) -> tuple[Hover | None, bool]:
+    """What the board's pointer or focus rests on: ((key, rect, tip), immediate) — the
+    focus (keyboard, controller) is explained at once, the mouse after a delay.
+    Worked out again only when the pointer, the focus or the picture changed."""
+    memo_key = (board.mouse, board.keyboard, board.focus, board.selected, id(board.choices),
+                id(board.view), id(board._public), board.session.display_viewer)
+    memo = getattr(board, "_tip_memo", None)
+    if memo is not None and memo[0] == memo_key:
+        return memo[1]
+    result = _board_hover(board)
+    board._tip_memo = (memo_key, result)
+    return result
+
+
+def _board_hover(board: Any) -> tuple[Hover | None, bool]:
+    focused = board._focused_source()
+    if focused is not None and board.keyboard:
+        hit = focus_hover(board, focused)
+        if hit is not None:
+            return hit, True
+    if board.keyboard or board.mouse == NO_POINTER:
+        return None, board.keyboard
+    return point_hover(board, board.mouse), False
+
+
+def focus_hover(board: Any, source: Any) -> Hover | None:
+    me = board.session.display_viewer
+    if board.selected is not None:  # choosing a target: explain the focused target
+        cycle = board._cycle()
+        target = cycle[board.focus % len(cycle)] if cycle else None
+        rect = board.target_rect(target) if target is not None else None
+        if rect is not None:
+            return ("target", target), rect, _target_tip(board, target)
+    rects = board._rects_for_source(source, me)
+    if not rects:
+        return None
+    rect = rects[0]
+    action = Tip("", board._describe_source(source))
+    for key, placed in board.view.zones.items():
+        for item in placed:
+            if item.rect == rect:
+                tip = _counter_from_view(board, key, item)
+                return ("focus", source), rect, Tip(tip.title, f"{action.body}. {tip.body}")
+    phase = PHASE_TIPS.get(board._public.phase, Tip(""))
+    return ("focus", source), rect, Tip(board._describe_source(source), phase.body)
+
+
+def _target_tip(board: Any, target: Any) -> Tip:
+    obs = board._public
+    me = board.session.display_viewer
+    kind = target[0]
+    if kind == "seat":
+        return seat_zone_tip("paranoid", obs, target[1], me)
+    if kind == "reserve":
+        return seat_zone_tip("paranoid", obs, me, me)
+    if kind == "new":
+        return Tip("A new Accusation", "Start a new Accusation with this counter.")
+    return Tip(f"Accusation {target[1] + 1}", "Add this counter to it.")
+
+
+def _counter_from_view(board: Any, key: tuple, item: Any) -> Tip:
+    kind = key[0]
+    me = board.session.display_viewer
+    seat = key[1] if kind != "aside" else None
+    owner = board.session.names[seat] if seat is not None else ""
+    return counter_tip(item.type, kind, owner, own=seat is not None and seat == me,
+                       exposed=item.exposed, concealed_own=item.concealed_own,
+                       subculture=board.session.subculture)
+
+
+def point_hover(board: Any, pos: tuple[int, int]) -> Hover | None:
+    """Counters first (they lie on the zones), then numbers, then zones."""
+    for key, placed in board.view.zones.items():
+        for index, item in enumerate(placed):
+            if item.rect.collidepoint(pos):
+                return (key, index, item.type), item.rect, _counter_from_view(board, key, item)
+    for key, rect, make in (*number_spots(board), *zone_spots(board)):
+        if rect.collidepoint(pos):
+            return key, rect, make()
+    return None
+
+
+def score_rect(name_rect: pygame.Rect, score: int) -> pygame.Rect:
+    """Where the board prints "exposed N" at the right end of a seat's name row."""
+    w, h = text.font(theme.SMALL_PX - 2).size(f"exposed {score}")
+    rect = pygame.Rect(0, 0, w, h)
+    rect.midright = (name_rect.right - 6, name_rect.centery)
+    return rect
+
+
+def hud_segments(board: Any) -> list[tuple[str, pygame.Rect]]:
+    """The board's status-line pieces as (kind, where drawn), left to right; a piece
+    the shortened line no longer shows completely gets no spot."""
+    fnt = text.font(theme.SMALL_PX)
+    area = board.status_area()
+    out: list[tuple[str, pygame.Rect]] = []
+    x = area.x
+    for i, (kind, piece) in enumerate(board.status_pieces()):
+        lead = fnt.size(theme.STATUS_SEP)[0] if i else 0
+        w, h = fnt.size(piece)
+        rect = pygame.Rect(x + lead, 0, w, h)
+        rect.centery = area.centery
+        if rect.right > area.right:
+            break
+        out.append((kind, rect))
+        x += lead + w
+    return out
+
+
+def number_spots(board: Any) -> list[Spot]:
+    """Every number the board prints, with its rectangle and tip."""
+    obs = board._public
+    me = board.session.display_viewer
+    layout = board.layout
+    spots: list[Spot] = []
+    for s, seat in enumerate(layout.seats):
+        view = obs.players[s]
+        spots.append((("sanity", s), seat.sanity, lambda s=s: sanity_tip(obs, s, me)))
+        spots.append((("score", s), score_rect(seat.name, view.score),
+                      lambda s=s, v=view: number_tip("score", **_who(v.name, s == me),
+                                                     score=v.score)))
+    pool = layout.pool
+    label = pygame.Rect(0, 0, pool.width // 2, text.font(theme.SMALL_PX).get_linesize())
+    label.midbottom = (pool.centerx, pool.bottom - 4)
+    spots.append((("pool_count",), label,
+                  lambda: number_tip("pool_count", count=obs.pool_count)))
+    for kind, rect in hud_segments(board):
+        tip = _hud_piece_tip(kind, obs)
+        if tip is not None:
+            spots.append((("hud", kind), rect, lambda tip=tip: tip))
+    return spots
+
+
+def _hud_piece_tip(kind: str, obs: Any) -> Tip | None:
+    """The tip for a status-line piece of this kind (None: nothing to explain)."""
+    if kind == "turn":
+        return number_tip("turn", turn=obs.turn)
+    if kind == "cost":
+        return cost_tip(obs)
+    if kind == "enemy_actions":
+        actor = obs.actor if obs.actor is not None else 0
+        return number_tip("enemy_actions", taken=obs.taken,
+                          hidden=obs.players[actor].concealed)
+    return PHASE_TIPS.get(obs.phase) if kind == "phase" else None
+
+
+def zone_spots(board: Any) -> list[Spot]:
+    """Every zone of the layout with its tip; seat zones for each seat."""
+    obs = board._public
+    me = board.session.display_viewer
+    layout = board.layout
+    spots: list[Spot] = []
+    for s, seat in enumerate(layout.seats):
+        kind = board.session.seats[s]
+        note = SEAT_NOTES["you" if s == me else "human" if kind == "human" else "bot"]
+        note = note.format(name=obs.players[s].name, level=kind)
+        for zone in SEAT_ZONES:
+            spots.append(((zone, s), getattr(seat, zone),
+                          lambda z=zone, s=s, n=note: seat_zone_tip(z, obs, s, me, n)))
+    counts = {"pool": obs.pool_count, "aside": len(obs.laid_aside)}
+    for zone in TABLE_ZONES:
+        spots.append(((zone,), getattr(layout, zone),
+                      lambda z=zone: zone_tip(z, count=counts.get(z, 0))))
+    return spots
+
+
+# -- the Plot builder's hit test ---------------------------------------------------------------
+# A builder section's title -> how its kind is named in a sentence (the limits themselves
+# come with the builder's headings, from the engine).
+BUILDER_KINDS = {"Groups": "different Groups", "Goals": "Goal", "Methods": "different Methods"}
+
+
+def builder_hover(builder: Any) -> tuple[Hover | None, bool]:
+    """The counter type under the mouse (after a delay) or the focus (at once), or a
+    section's count under the mouse."""
+    pos = getattr(builder, "mouse", None)
+    keyboard = pos is None  # no pointer since the last key
+    if keyboard and not getattr(builder, "keys_used", True):
+        return None, False  # nothing pressed yet: no box over the grid on arrival
+    item = builder.focus if keyboard else builder.hover
+    subculture = builder.session.subculture
+    if isinstance(item, int):
+        return (("type", item), builder.rect_of(item), catalogue_tip(item, subculture)), keyboard
+    if keyboard or item is not None:
+        return None, keyboard  # a button: the info line under the grid explains it
+    counts = dict(zip(("Groups", "Methods", "Goals"), kind_counts(builder.draft)))
+    for title, limit, y in builder.headings:
+        left = min(c.rect.left for c in builder.cells)
+        rect = pygame.Rect(left, y, max(c.rect.right for c in builder.cells) - left, 30)
+        if rect.collidepoint(pos):
+            kind = BUILDER_KINDS[title]
+            tip = number_tip("chosen", count=counts[title], what=kind.split()[-1],
+                             rule=f"{limit} {kind}")
+            return (("chosen", title), rect, tip), False
+    return None, False
+

@@ -1,0 +1,253 @@
+"""The command line: options, settings for this run, and the app put together.
+
+`main.py` at the project root is only a doorway to `main()` here: Python never keeps
+the compiled form of a script it is started with, but it does of an imported module,
+so the start-up work lives in this module.
+
+    python main.py                         # title screen
+    python main.py --seats human,hard,medium --seed 7    # straight to that game
+    python main.py --demo --speed 2        # bots only, public view
+    SDL_VIDEODRIVER=dummy python main.py --frames 30 --screenshot /tmp/t.png
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NamedTuple
+
+SEAT_KINDS = ("human", "random", "easy", "medium", "hard")
+DEFAULT_SEATS = ("human", "medium", "medium", "medium")
+MIN_SIZE, MAX_SIZE = (320, 180), (7680, 4320)
+SAVE_FOLDER_ENV = "CONSPIRACY_TABLE_DATA"  # scenes.shell.saves.ENV_FOLDER, without importing it
+
+
+class GameOptions(NamedTuple):  # not a dataclass: see KeySpec in scenes/input.py
+    """What the command line asked of the game; kept for the board and setup scenes."""
+
+    seats: tuple[str, ...] = DEFAULT_SEATS
+    direct: bool = False  # --seats or --demo: skip the title and setup
+    demo: bool = False
+    seed: int | None = None
+    speed: float = 1.0  # animation speed; 0 = instant
+
+
+def _seats(text: str) -> tuple[str, ...]:
+    seats = tuple(s.strip().lower() for s in text.split(",") if s.strip())
+    bad = [s for s in seats if s not in SEAT_KINDS]
+    if bad:
+        raise argparse.ArgumentTypeError(
+            f"unknown seat kind {', '.join(map(repr, bad))}; use {', '.join(SEAT_KINDS)}")
+    if not 2 <= len(seats) <= 6:
+        raise argparse.ArgumentTypeError(f"a game has 2 to 6 seats, not {len(seats)}")
+    return seats
+
+
+def _size(text: str) -> tuple[int, int]:
+    match = re.fullmatch(r"\s*(\d+)\s*[xX×]\s*(\d+)\s*", text)
+    if not match:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size; write it like 1600x900")
+    w, h = int(match[1]), int(match[2])
+    if not (MIN_SIZE[0] <= w <= MAX_SIZE[0] and MIN_SIZE[1] <= h <= MAX_SIZE[1]):
+        raise argparse.ArgumentTypeError(
+            f"{w}x{h} is out of range; from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
+            f"to {MAX_SIZE[0]}x{MAX_SIZE[1]}")
+    return w, h
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _speed(text: str) -> float:
+    from scenes.ui.tween import parse_speed
+
+    try:
+        return parse_speed(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _cache_dir() -> Path:
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("conspiracy-table", appauthor=False))
+
+
+def _load_settings() -> tuple[Any, Any]:
+    """The settings store and what it loaded (never raises; problems are messages)."""
+    from scenes.shell.settings_store import SettingsStore
+
+    store = SettingsStore()
+    return store, store.load()
+
+
+def _overrides(args: argparse.Namespace) -> dict[str, object]:
+    """Settings the command line sets for this run (flags given, never saved)."""
+    out: dict[str, object] = {}
+    if args.speed is not None:
+        out["animation_speed"] = args.speed
+    if args.fullscreen:
+        out["fullscreen"] = True
+    if args.colour_blind:
+        out["colour_blind"] = True
+    if args.mute:
+        out["sound_on"] = False
+    return out
+
+
+def _report_settings(app: Any, loaded: Any) -> None:
+    """Say once what in the settings file could not be used. The repaired settings
+    are written back, so the next start is quiet (a file that was not JSON at all has
+    already been set aside). Unknown keys are kept by design and not reported."""
+    messages = [m for m in loaded.messages if not m.startswith("unknown setting")]
+    if not messages:
+        return
+    from scenes.shell.message import MessageScene
+
+    shown = messages[:4] + ([f"… and {len(messages) - 4} more"] if len(messages) > 4 else [])
+    app.stack.push(MessageScene("Settings reset", "Some settings could not be used: "
+                                + "; ".join(shown) + "."))
+    services = app.services
+    if loaded.set_aside is None and services.store is not None:
+        services.store.save(services.settings)
+
+
+def _save_store(args: argparse.Namespace) -> Any:
+    """What makes the store games are saved in after every action (scenes.shell.saves), or
+    None for no saving. A factory: the flow calls it after the title's first frame."""
+    capture = args.frames is not None or args.screenshot is not None
+    if args.no_save or (capture and not os.environ.get(SAVE_FOLDER_ENV)):
+        return None
+
+    def store() -> Any:
+        from scenes.shell.saves import SaveStore  # the engine comes with it
+
+        return SaveStore(background=True)  # the fsync off the frame loop
+
+    return store
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="main.py",
+        description="Paranoid Delusions (Brian R. Train, 2006) on a digital table.",
+    )
+    p.add_argument("--seats", type=_seats, default=None, metavar="LIST",
+                   help="skip setup and start this game: a comma list of 2 to 6 seats, "
+                        f"each one of {', '.join(SEAT_KINDS)} (e.g. {','.join(DEFAULT_SEATS)})")
+    p.add_argument("--demo", action="store_true",
+                   help="bots only, in the public view: 4 medium bots, or the --seats given "
+                        "with humans replaced by medium bots")
+    p.add_argument("--seed", type=int, default=None, metavar="N",
+                   help="random seed: the same seed and moves give the same game")
+    p.add_argument("--frames", type=_positive, default=None, metavar="N",
+                   help="quit cleanly after N frames (for tests and captures)")
+    p.add_argument("--screenshot", default=None, metavar="PATH",
+                   help="save the last frame as PNG on exit")
+    p.add_argument("--speed", type=_speed, default=None, metavar="X",
+                   help="animation speed factor, or 'instant' / 0 for none (default: the "
+                        "saved setting, 1 at first); this run only")
+    p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
+    p.add_argument("--size", type=_size, default=None, metavar="WxH",
+                   help="initial window size, e.g. 1920x1080 (the picture scales)")
+    p.add_argument("--colour-blind", "--color-blind", dest="colour_blind", action="store_true",
+                   help="colour-blind-safe counter palette")
+    p.add_argument("--mute", action="store_true", help="start with sound off")
+    p.add_argument("--no-save", dest="no_save", action="store_true",
+                   help="neither save this run's games nor offer Resume. Runs with --frames "
+                        "or --screenshot (tests, captures) never touch the user's saved game "
+                        "unless $CONSPIRACY_TABLE_DATA names a save folder for them")
+    p.add_argument("--software-render", action="store_true",
+                   help="use SDL's software renderer (cheaper on machines without a GPU)")
+    p.add_argument("--kiosk", action="store_true",
+                   help="kiosk mode for a stand: fullscreen (unless --size), a demo game that "
+                        "plays itself until someone presses a key or taps, idle games "
+                        "handed back, only the operator's key combination quits (see "
+                        "docs/kiosk.md); combines with --seed, --speed, --frames, --screenshot")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help, or a usage error already explained by argparse
+        return int(exc.code or 0) if not isinstance(exc.code, str) else 2
+    if args.kiosk and (args.seats or args.demo):
+        print("main.py: --kiosk chooses its own games; leave out --seats and --demo.",
+              file=sys.stderr)
+        return 2
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # Imported late: --help and argument errors answer without loading pygame.
+    from scenes.shell.app import App, AppConfig
+    from scenes.shell.flow import Flow
+    from scenes.shell.services import Services
+    from scenes.ui.art import Art
+    from scenes.ui.sound import Sound
+
+    # The saved settings; what the command line says wins for this run and is not saved.
+    settings_store, loaded = _load_settings()
+    overrides = _overrides(args)
+    args.speed = overrides.get("animation_speed", loaded.settings.animation_speed)
+    args.fullscreen = overrides.get("fullscreen", loaded.settings.fullscreen)
+    # The settings can make kiosk mode the default; an explicit game on the command line wins.
+    args.kiosk = args.kiosk or (loaded.settings.kiosk.enabled and not (args.seats or args.demo))
+    if args.kiosk and args.size is None:
+        args.fullscreen = True  # a stand's screen belongs to the table
+
+    direct = bool(args.demo or args.seats)
+    options = GameOptions(seats=args.seats or DEFAULT_SEATS, demo=args.demo, seed=args.seed,
+                          speed=args.speed, direct=direct)
+    cache = _cache_dir()
+    sound = Sound(muted=args.mute, cache_dir=cache / "sound")
+    services = Services(art=Art(colour_blind=args.colour_blind, cache_dir=cache / "art"),
+                        sound=sound, options=options)
+    from scenes.shell.preferences import apply_settings
+
+    services.settings, services.store = loaded.settings, settings_store
+    services.overrides = overrides
+    apply_settings(services)
+    config = AppConfig(size=args.size, fullscreen=args.fullscreen, max_frames=args.frames,
+                       screenshot_path=args.screenshot, speed=args.speed,
+                       software_render=args.software_render)
+    app = App(config, services)
+    if args.kiosk:
+        from scenes.shell.kiosk import KioskDirector
+
+        KioskDirector(app, loaded.settings.kiosk, seed=args.seed, speed=args.speed,
+                      store=_save_store(args)).install()
+        return _run(app)
+    flow = Flow(app.stack, speed=args.speed, seats=args.seats, seed=args.seed,
+                store=_save_store(args))
+    # The title stays at the bottom: leaving a game returns to it (and starts its music).
+    app.stack.push(flow.title(music=not direct))
+    if args.demo:
+        flow.start_demo(args.seats, args.seed)
+    elif args.seats:
+        from scenes.shell.setup import default_config
+
+        flow.start(default_config(args.seats), args.seed)
+    _report_settings(app, loaded)
+    # (No fade-in over the title: its first frame is shown at once.)
+    return _run(app)
+
+
+def _run(app: Any) -> int:
+    try:
+        return app.run()
+    except RuntimeError as exc:  # no display, typically
+        print(f"main.py: {exc}", file=sys.stderr)
+        return 1
+

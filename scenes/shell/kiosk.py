@@ -1,0 +1,403 @@
+"""Kiosk mode (`main.py --kiosk`): an unattended table at a fair or a café.
+
+`KioskDirector` sits on a `Flow` and on three optional guards of the `App`
+(`on_event`, `on_frame`, `on_error`):
+
+* attract loop: a bots-only demo game in the public view under a pulsing banner; any
+  press opens the quick start; a finished demo shows its results briefly, then the next
+  demo starts with another seed;
+* idle watchdog: time without input, counted from the `dt` of each frame (so a test's
+  fake clock is just the dt it passes). It counts only while the table waits for a
+  human (a human to act, the curtain, the Plot builder, a menu, the results); a stretch
+  of bot turns is the players watching, not being away. At the timeout a "Still
+  playing?" countdown shows; any input cancels it; at zero the game either goes to the
+  bots (every human seat taken over, the game goes on under the banner) or ends for a
+  fresh demo, as the `idle_action` setting says;
+* quitting: window-close events, Alt+F4 and F11 are swallowed; only the operator's key
+  combination (setting `quit_combo`) ends the program;
+* error recovery: an exception from a scene is logged with its traceback (a log file
+  and stderr) and the table returns to the attract loop; a burst of errors shows a
+  "technical difficulties" card for a while instead of spinning.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import os
+import random
+import sys
+import warnings
+from collections import deque
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from scenes.paranoid.reveal import AccusationRevealScene
+from scenes.shell.attract import AttractBanner, CountdownScene, TroubleScene, is_activity
+from scenes.shell.flow import Flow
+from scenes.shell.quick_start import QuickStartScene
+from scenes.shell.results import ResultsScene
+from scenes.shell.settings_store import APP, Kiosk
+from scenes.shell.title import TitleScene
+from scenes.shell.transition import Fade
+
+if TYPE_CHECKING:
+    from scenes.paranoid.board import BoardScene
+    from scenes.shell.app import App
+
+log = logging.getLogger(__name__)
+
+ATTRACT, QUICK, GAME, TROUBLE = "attract", "quick start", "game", "trouble"
+RESULTS_GLIMPSE = 6.0  # seconds a finished demo's results stay before the next demo
+TAKEOVER_LEVEL = "medium"  # the bot that sits down in an abandoned human seat
+ERROR_BURST, ERROR_WINDOW = 5, 10.0  # more than 5 errors within 10 s: back off
+BACKOFF_SECONDS = 30.0  # how long "technical difficulties" shows before trying again
+MUSIC_DELAY = 0.5
+LOG_ENV = "CONSPIRACY_TABLE_LOGS"
+LOG_FILE = "kiosk.log"
+LOG_BYTES, LOG_BACKUPS = 1_000_000, 3  # a table running for weeks must not fill the disk
+MOD_FLAGS = {"ctrl": pygame.KMOD_CTRL, "shift": pygame.KMOD_SHIFT, "alt": pygame.KMOD_ALT,
+             "meta": pygame.KMOD_META | pygame.KMOD_GUI}
+# Window-close requests and the keys that would leave or shrink a kiosk's window.
+CLOSE_EVENTS = (pygame.QUIT, pygame.WINDOWCLOSE)
+# Scenes that come and go by themselves while the bots play: not "waiting for a human".
+TRANSIENT = (Fade, AccusationRevealScene)
+
+
+def parse_combo(combo: str) -> tuple[int, int]:
+    """'ctrl+shift+q' -> (modifier mask, key code). Raises ValueError if unreadable."""
+    *mods, name = [part.strip() for part in combo.strip().lower().split("+")]
+    if not mods or any(m not in MOD_FLAGS for m in mods):
+        raise ValueError(f"{combo!r}: write modifiers then a key, like 'ctrl+shift+q'")
+    mask = 0
+    for m in mods:
+        mask |= MOD_FLAGS[m]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # key names are fixed: no need for pygame.init()
+        key = pygame.key.key_code(name)
+    return mask, key
+
+
+def combo_pressed(event: pygame.event.Event, combo: tuple[int, int]) -> bool:
+    if event.type != pygame.KEYDOWN:
+        return False
+    mask, key = combo
+    mod = getattr(event, "mod", 0)
+    # Each named modifier must be held (either side); pygame's flags group both sides.
+    wanted = [flag for flag in MOD_FLAGS.values() if mask & flag]
+    return event.key == key and all(mod & flag for flag in wanted)
+
+
+def log_path() -> Path:
+    """`$CONSPIRACY_TABLE_LOGS/kiosk.log`, else the user log folder's."""
+    override = os.environ.get(LOG_ENV)
+    if override:
+        return Path(override) / LOG_FILE
+    import platformdirs
+
+    return Path(platformdirs.user_log_dir(APP, appauthor=False)) / LOG_FILE
+
+
+class KioskDirector:
+    """Runs the table unattended. `install()` wires it into the app and starts the
+    attract loop; everything after that happens through `App.step`."""
+
+    def __init__(self, app: App, options: Kiosk | None = None, *, seed: int | None = None,
+                 speed: float = 1.0, log_file: Path | None = None,
+                 stderr: bool = True, store: Any = None) -> None:
+        self.app = app
+        self.options = options if options is not None else Kiosk()
+        self.combo = parse_combo(self.options.quit_combo)
+        self.stack = app.stack
+        # `store` (a SaveStore or its factory, as the command line gives Flow): visitors'
+        # games are saved after every action, so a crash and restart resumes them.
+        self.flow = Flow(app.stack, speed=speed, music=False, store=store)
+        self.flow.home = self.to_attract  # "Quit to title", "Title": back to the demo
+        self.seeds = random.Random(seed)  # one seed drives every demo deal in turn
+        self.mode = ATTRACT
+        self.clock = 0.0  # simulated seconds: the sum of every frame's dt
+        self.idle = 0.0  # seconds waited for a human without any input
+        self.glimpse = 0.0  # seconds a finished demo's results have shown
+        self.backoff = 0.0
+        self.demos = 0  # demo games started
+        self.demos_finished = 0
+        self.recoveries = 0
+        self.takeovers = 0
+        self.recent_errors: deque[float] = deque()
+        self.banner: AttractBanner | None = None
+        self.countdown: CountdownScene | None = None
+        self.demo_board: BoardScene | None = None
+        self.anchor: TitleScene | None = None
+        self._handlers = self._open_log(log_file, stderr)
+
+    # -- wiring ----------------------------------------------------------------------------
+    def install(self) -> KioskDirector:
+        self.app.on_event = self.on_event
+        self.app.on_frame = self.on_frame
+        self.app.on_error = self.on_error
+        self.stack.push(self._new_anchor())
+        if self.flow.store is not None and self.flow.store.has_resume():
+            self.resume_game()  # restarted mid-game (a crash, a power cut): carry on
+        else:
+            self.to_attract()
+        return self
+
+    def resume_game(self) -> None:
+        """The saved game back on the table, behind the curtain; if nobody comes, the
+        idle countdown takes it back to the demo as for any game."""
+        self.mode = GAME
+        self.idle = 0.0
+        self.banner = None
+        if self.flow.resume() is None:  # unreadable: the flow shows why; OK → the demo
+            self.mode = QUICK
+
+    def _forget_game(self) -> None:
+        """A visitor's game that nobody will finish is no longer offered on restart."""
+        board, store = self.flow.board, self.flow.store
+        if board is not None and board.autosave is not None:
+            board.autosave.close()  # its last write lands before the file is cleared
+            board.autosave = None
+        if store is not None and store.has_resume():
+            store.clear()
+
+    def close(self) -> None:
+        """Detach the log handlers (tests make many directors in one process)."""
+        for handler in self._handlers:
+            log.removeHandler(handler)
+            handler.close()
+        self._handlers = []
+
+    def _open_log(self, path: Path | None, stderr: bool) -> list[logging.Handler]:
+        handlers: list[logging.Handler] = []
+        fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+        target = path if path is not None else log_path()
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            handlers.append(logging.handlers.RotatingFileHandler(
+                target, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"))
+        except OSError as exc:  # a read-only home still gets the stderr copy
+            print(f"kiosk: cannot write the log {target}: {exc}", file=sys.stderr)
+        if stderr:
+            handlers.append(logging.StreamHandler(sys.stderr))
+        for handler in handlers:
+            handler.setFormatter(fmt)
+            log.addHandler(handler)
+        log.setLevel(logging.INFO)
+        self.log_file = target
+        return handlers
+
+    def _new_anchor(self) -> TitleScene:
+        """Flow keeps a title at the bottom of the stack and unwinds to it. In a kiosk it
+        is never shown (`on_frame` leaves it at once) and none of its entries quits."""
+        anchor = self.flow.title(music=False)
+        anchor.hooks.update(play=self.quick_start, rules=self.quick_start,
+                            settings=self.quick_start, quit=self._refuse_quit)
+        self.anchor = anchor
+        return anchor
+
+    def _refuse_quit(self) -> None:
+        log.info("quit refused: kiosk mode (the operator combination is %s)",
+                 self.options.quit_combo)
+
+    # -- the three screens -------------------------------------------------------------------
+    def to_attract(self) -> None:
+        """A new demo game under the banner (the stack above the anchor is replaced)."""
+        self._forget_game()
+        self.mode = ATTRACT
+        self._drop_countdown()
+        self.idle = self.glimpse = 0.0
+        seats = tuple(self.options.attract_seats)
+        # A game only watched never autosaves: it must not replace a player's save.
+        self.demo_board = self.flow.start_demo(seats, self.seeds.randrange(1, 1_000_000_000),
+                                               autosave=False)
+        self.demos += 1
+        self._push_banner()
+        self.app.services.sound.start_loop(delay=MUSIC_DELAY)  # flow.start stopped it
+
+    def _push_banner(self) -> None:
+        self.banner = AttractBanner(on_press=self.quick_start)
+        self.stack.push(self.banner)
+
+    def quick_start(self) -> None:
+        if self.mode == QUICK:
+            return  # a tap gives a finger and a mouse event: one is enough
+        self.mode = QUICK
+        self.idle = 0.0
+        self._drop_countdown()
+        self._unwind()
+        self.banner = None
+        self.stack.push(QuickStartScene(on_start=self.start_game, on_back=self.to_attract))
+
+    def start_game(self, seats: tuple[str, ...]) -> None:
+        from scenes.shell.setup import default_config
+
+        self.mode = GAME
+        self.idle = 0.0
+        self.banner = None
+        self.flow.start(default_config(seats))
+
+    def _unwind(self) -> None:
+        """Remove everything above the anchor (Flow does the same for its own starts)."""
+        scenes = self.stack.scenes
+        keep = scenes.index(self.anchor) + 1 if self.anchor in scenes else 0
+        for scene in reversed(scenes[keep:]):
+            self.stack.pop(scene)
+
+    # -- the app's guards --------------------------------------------------------------------
+    def on_event(self, event: pygame.event.Event) -> bool:
+        """True: the kiosk consumed the event (the app and the scenes never see it)."""
+        if event.type in CLOSE_EVENTS:
+            return True  # a window manager's close, Alt+F4 on most desktops
+        if event.type == pygame.KEYDOWN:
+            if combo_pressed(event, self.combo):
+                log.info("operator quit (%s)", self.options.quit_combo)
+                self.app.running = False
+                return True
+            if event.key == pygame.K_F11 or (
+                    event.key == pygame.K_F4 and getattr(event, "mod", 0) & pygame.KMOD_ALT):
+                return True  # the window stays as the operator set it
+        if is_activity(event):
+            self.idle = 0.0
+        return False
+
+    def on_frame(self, dt: float) -> None:
+        self.clock += dt
+        if self.mode == TROUBLE:
+            self.backoff -= dt
+            if self.backoff <= 0:
+                self.to_attract()
+            return
+        if self.anchor not in self.stack.scenes or self.stack.top is self.anchor:
+            # Nothing above the anchor (or no anchor at all): never show a bare title.
+            if self.anchor not in self.stack.scenes:
+                self.stack.push(self._new_anchor())
+            self.to_attract()
+            return
+        if self.mode == ATTRACT:
+            self._attract_frame(dt)
+        elif self._waiting_for_human():
+            self.idle += dt
+            if self.idle >= self.options.idle_timeout and self.countdown is None:
+                self._start_countdown()
+
+    def on_error(self, exc: BaseException) -> bool:
+        self.recoveries += 1
+        log.error("error in a scene (recovery %d); back to the attract loop",
+                  self.recoveries, exc_info=exc)
+        self.recent_errors.append(self.clock)
+        while self.recent_errors and self.recent_errors[0] < self.clock - ERROR_WINDOW:
+            self.recent_errors.popleft()
+        self.countdown = None
+        if len(self.recent_errors) > ERROR_BURST:
+            log.error("%d errors within %g s: showing 'technical difficulties' for %g s",
+                      len(self.recent_errors), ERROR_WINDOW, BACKOFF_SECONDS)
+            self._trouble()
+            return True
+        self.stack.clear()  # whatever broke goes, whatever it was in the middle of
+        self.stack.push(self._new_anchor())
+        try:
+            self.to_attract()
+        except Exception:  # noqa: BLE001 - even a new demo fails: pause rather than spin
+            log.exception("the attract loop could not restart")
+            self._trouble()
+        return True
+
+    def _trouble(self) -> None:
+        """The still card for BACKOFF_SECONDS, then the attract loop is tried again."""
+        self.recent_errors.clear()
+        self.mode = TROUBLE
+        self.backoff = BACKOFF_SECONDS
+        self.banner = None
+        self.app.services.sound.stop_loop()
+        self.stack.clear()
+        self.stack.push(self._new_anchor())
+        self.stack.push(TroubleScene())
+
+    # -- attract -----------------------------------------------------------------------------
+    def _attract_frame(self, dt: float) -> None:
+        scenes = self.stack.scenes
+        if self.banner is None or self.banner not in scenes:
+            self._push_banner()
+        elif self.stack.top is not self.banner:
+            # The demo pushed something (an Accusation reveal, its results): the banner
+            # goes back on top, so it stays visible and keeps taking every input.
+            self.stack.pop(self.banner)
+            self._push_banner()
+        if any(isinstance(s, ResultsScene) for s in scenes):
+            if self.glimpse == 0.0:
+                self.demos_finished += 1
+            self.glimpse += dt
+            if self.glimpse >= RESULTS_GLIMPSE:
+                self.to_attract()
+
+    # -- idle --------------------------------------------------------------------------------
+    def _waiting_for_human(self) -> bool:
+        """Whether the screen now waits for a person (see the module notes)."""
+        if self.mode == QUICK:
+            return True
+        board = self.flow.board
+        if board is None or board.stack is None:
+            return True
+        top = self.stack.top
+        if isinstance(top, CountdownScene):
+            return False
+        session = board.session
+        if session.human_to_act or session.game.is_over:
+            return True
+        return top is not board and not isinstance(top, TRANSIENT)
+
+    def _bots_can_take_over(self) -> bool:
+        """A game still in play (no results on screen) and the setting asks for it."""
+        board = self.flow.board
+        return (self.mode == GAME and self.options.idle_action == "bots"
+                and board is not None and board.stack is not None
+                and not board.session.game.is_over
+                and not any(isinstance(s, ResultsScene) for s in self.stack.scenes))
+
+    def _start_countdown(self) -> None:
+        to_bots = self._bots_can_take_over()
+        outcome = "The bots take over" if to_bots else "Back to the demo"
+        self.countdown = CountdownScene(self.options.countdown, outcome=outcome,
+                                        on_cancel=self._countdown_cancelled,
+                                        on_expire=self._countdown_expired)
+        self.stack.push(self.countdown)
+
+    def _drop_countdown(self) -> None:
+        if self.countdown is not None:
+            self.countdown.done = True
+            self.countdown.close()
+            self.countdown = None
+
+    def _countdown_cancelled(self) -> None:
+        self.countdown = None
+        self.idle = 0.0
+
+    def _countdown_expired(self) -> None:
+        self.countdown = None
+        board = self.flow.board
+        if board is not None and self._bots_can_take_over():
+            self.hand_to_bots(board)
+        else:
+            self.to_attract()
+
+    def hand_to_bots(self, board: BoardScene) -> None:
+        """Every human seat goes to a bot; the game plays on as a demo under the banner."""
+        session = board.session
+        for seat in list(session.humans):
+            session.hand_to_bot(seat, TAKEOVER_LEVEL)
+            self.takeovers += 1
+        # Curtain, Plot builder, menus: whatever waited for the humans goes with them.
+        scenes = self.stack.scenes
+        if board in scenes:
+            for scene in reversed(scenes[scenes.index(board) + 1:]):
+                if not isinstance(scene, Fade):
+                    self.stack.pop(scene)
+        board.resync()
+        self._forget_game()  # bots play it out as a demo: nothing to resume any more
+        self.mode = ATTRACT
+        self.idle = self.glimpse = 0.0
+        self.demo_board = board
+        self._push_banner()
+        self.app.services.sound.start_loop(delay=MUSIC_DELAY)

@@ -1,0 +1,68 @@
+"""The pause overlay: the board stays visible, dimmed, underneath."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes.shell.rules import RulesScene
+from scenes.shell.scene import Scene
+from scenes.ui import prompts, text, theme
+from scenes.ui.widgets import Menu, MenuItem, panel, shade
+
+
+class PauseScene(Scene):
+    """Resume / Rules / Quit to title. Esc resumes.
+
+    `on_quit` decides what "Quit to title" means; by default the pause and the scene
+    it covers are removed, which uncovers the title screen when the board was pushed
+    over it."""
+
+    opaque = False
+
+    def __init__(self, on_quit: Callable[[], None] | None = None) -> None:
+        super().__init__()
+        self.on_quit = on_quit
+        self.box = pygame.Rect(0, 0, 520, 380)
+        self.box.center = (640, 360)
+        self.menu = Menu(
+            [
+                MenuItem("Resume", self.close),
+                MenuItem("Rules", self._rules),
+                MenuItem("Quit to title", self._quit),
+            ],
+            centre_x=self.box.centerx, top=self.box.top + 120, width=400, item_height=72,
+            feedback=lambda name: self.services.sound.play(name),
+        )
+
+    def _rules(self) -> None:
+        if self.stack is not None:
+            self.stack.push(RulesScene())
+
+    def _quit(self) -> None:
+        if self.on_quit is not None:
+            self.close()
+            self.on_quit()
+            return
+        if self.stack is not None:
+            below = self.stack.below(self)
+            self.close()
+            if below is not None:
+                self.stack.pop(below)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+            self.close()
+            return True
+        self.menu.handle_event(event)
+        return True  # modal
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade(surface)
+        panel(surface, self.box)
+        text.blit_text(surface, "Paused", theme.HEADING_PX + 8, theme.ACCENT,
+                       (self.box.centerx, self.box.top + 36), anchor="midtop")
+        self.menu.draw(surface)
+        prompts.draw_hint(surface, "pause", prompts.device_of(self),
+                          (self.box.centerx, self.box.bottom - 10))

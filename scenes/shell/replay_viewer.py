@@ -1,0 +1,334 @@
+"""Watching a finished game again: the board, read-only, driven by a `Replay` cursor.
+
+The viewer *is* the board (a `BoardScene` subclass), so the table, the counters, the
+log and the animations are drawn by exactly the code that drew the live game. What
+changes is who drives it: instead of players and bots, the replay's cursor applies
+the recorded actions, and a bar at the bottom steps, plays, changes speed and seeks.
+
+Hidden information: the table is always the public view (nobody sits at it), the log
+holds only public sentences, and the line describing an action is made from public
+events, never from the recorded action text (which names secret Plot picks). At the
+last action the game is over, so the public view is the final reveal of every Plot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.core.events import Event
+from game.paranoid import Game
+from scenes.paranoid.board import BoardScene
+from scenes.shell.replay import Replay
+from scenes.shell.session import Session, Shown
+from scenes.ui import text, theme
+from scenes.ui.form import Button, Form
+from scenes.ui.widgets import ACTIVATE_KEYS, panel
+
+ANIMATED_UP_TO = 2.0  # actions per second; faster playback snaps from position to position
+JUMP = 10  # actions per Page Up / Page Down
+BAR = pygame.Rect(16, 626, 1248, 90)  # the controls, over the bottom edge of the table
+SLIDER = pygame.Rect(48, 640, 1184, 10)
+SLIDER_HIT = SLIDER.inflate(0, 20)  # easier to hit than to see
+BUTTON_Y, BUTTON_H, BUTTON_W, GAP = 660, 48, 124, 10
+SPEED_W = 120  # the "2 / s" readout between Slower and Faster
+PLAY, PAUSE = "Play", "Pause"
+HELP_PX = theme.SMALL_PX - 4
+HELP_SECONDS = 6.0  # the key list shows this long on opening and after an unknown key
+HELP = ("Left/Right: choose   Enter: press   P: play/pause   , .: step   "
+        "Home/End   -/+: speed   H: hide   Esc: close")
+
+# Public events that tell what an action without a log line did.
+_QUIET = {"plot_pick": "{name} picks a counter for a secret Plot.",
+          "phase_ended": "{name} ends the phase."}
+
+
+class Spectators(Session):
+    """A match nobody sits at: the public view only, no curtain, no bot to run."""
+
+    @property
+    def display_viewer(self) -> int | None:
+        return None
+
+    @property
+    def human_to_act(self) -> bool:
+        return False
+
+    def needs_handover(self) -> bool:
+        return False
+
+    def bot_to_act(self) -> Any | None:
+        return None
+
+
+def _no_bot(level: str, player: int, seed: int) -> None:
+    return None  # spectators never let a bot choose
+
+
+def narrate(game: Game, seats: list[str], names: list[str]) -> tuple[list[str], list[int],
+                                                                       list[str]]:
+    """Replay `game`'s record once: (the public log, where the log stood after each
+    action, one public sentence per action)."""
+    session = Spectators(Game.new(game.state.config, game.seed), seats, bot_factory=_no_bot)
+    session.names = list(names)
+    offsets, sentences = [0], []
+    for action in game.record:
+        actor = session.to_act
+        before = len(session.log)
+        shown = session.submit(action)
+        session.shown.clear()  # views for the live screen: not needed here
+        lines = session.log[before:]
+        if not lines:
+            kinds = [s.view["kind"] for s in shown]
+            quiet = next((_QUIET[k] for k in kinds if k in _QUIET), "{name} acts.")
+            lines = [quiet.format(name=names[actor] if actor is not None else "The table")]
+        offsets.append(len(session.log))
+        sentences.append(" ".join(lines))
+    return session.log, offsets, sentences
+
+
+class _BarButton(Button):
+    """A Form button in the bar's smaller type."""
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, focused: bool,
+             editing: bool) -> None:
+        pygame.draw.rect(surface, theme.FOCUS_FILL if focused else (32, 34, 44), rect,
+                         border_radius=10)
+        pygame.draw.rect(surface, theme.ACCENT if focused else theme.PANEL_EDGE, rect,
+                         3 if focused else 2, border_radius=10)
+        text.blit_text(surface, self.label, theme.BODY_PX,
+                       theme.ACCENT if focused else theme.INK, rect.center, anchor="center")
+
+
+class ReplayViewerScene(BoardScene):
+    """A finished game, action by action. See `HELP` for the keys; the mouse presses
+    the buttons and clicks or drags along the progress line to seek."""
+
+    def __init__(self, game: Game, seats: list[str], names: list[str], subculture: str, *,
+                 speed: float = 1.0, autoplay: bool = True,
+                 on_close: Callable[[], None] | None = None) -> None:
+        self.replay = Replay.of(game)
+        session = Spectators(self.replay.game, list(seats), bot_factory=_no_bot)
+        session.names = list(names)
+        session.subculture = subculture
+        super().__init__(session, speed=speed)
+        self.lines, self.offsets, self.sentences = narrate(game, session.seats, session.names)
+        self.on_close = on_close
+        self.controls = True  # False: hidden (H) to see the whole table
+        self.seeking = False  # the mouse holds the progress line
+        self._status: tuple[int, list[tuple[str, str]]] = (-1, [])
+        self.help_time = HELP_SECONDS
+        self.form = Form(feedback=lambda name: self.services.sound.play(name))
+        self.buttons: dict[str, Button] = {}
+        x = SLIDER.x + (SLIDER.width - (8 * BUTTON_W + 7 * GAP + SPEED_W)) // 2
+        for name, action in (("Start", self.to_start), ("Back", self.back),
+                             (PLAY, self.toggle), ("Next", self.forward),
+                             ("End", self.to_end), ("Slower", self.slower),
+                             ("Faster", self.faster), ("Close", self.leave)):
+            button = _BarButton(name, action)
+            self.buttons[name] = button
+            self.form.add(button, pygame.Rect(x, BUTTON_Y, BUTTON_W, BUTTON_H))
+            x += BUTTON_W + GAP + (SPEED_W if name == "Slower" else 0)
+        self.speed_rect = pygame.Rect(0, BUTTON_Y, SPEED_W, BUTTON_H)
+        self.speed_rect.right = self.form.rects[-2].x - GAP // 2
+        self.form.focus_on(self.buttons[PLAY])
+        self._moved()
+        if autoplay and self.replay.length:
+            self.toggle()
+
+    @classmethod
+    def of(cls, match: Any, **kwargs: Any) -> ReplayViewerScene:
+        """A viewer for anything with game, seats, names and subculture (a finished
+        Session, or a `SavedMatch` from the finished games)."""
+        return cls(match.game, match.seats, match.names, match.subculture, **kwargs)
+
+    # ------------------------------------------------------------------ moving
+    @property
+    def step(self) -> int:
+        return self.replay.step
+
+    def sentence(self, k: int | None = None) -> str:
+        """The public description of the action that led to step k (default: now)."""
+        k = self.replay.step if k is None else k
+        return self.sentences[k - 1] if 0 < k <= len(self.sentences) else ""
+
+    def forward(self) -> None:
+        self.replay.pause()
+        self._settle()
+        events = self.replay.forward()
+        self._moved(events)
+
+    def back(self) -> None:
+        self.replay.pause()
+        self.seek(self.replay.step - 1)
+
+    def seek(self, k: int) -> None:
+        self._settle()
+        self.replay.seek(k)
+        self._moved()
+
+    def to_start(self) -> None:
+        self.replay.pause()
+        self.seek(0)
+
+    def to_end(self) -> None:
+        self.replay.pause()
+        self.seek(self.replay.length)
+
+    def toggle(self) -> None:
+        if not self.replay.playing and self.replay.at_end:
+            self.seek(0)  # play again from the start
+        self.replay.toggle()
+        self._labels_now()
+
+    def slower(self) -> None:
+        self.replay.slower()
+
+    def faster(self) -> None:
+        self.replay.faster()
+
+    def leave(self) -> None:
+        self.close()
+        if self.on_close is not None:
+            self.on_close()
+
+    def _settle(self) -> None:
+        """Drop what is still animating: the table shows the cursor's position."""
+        overlay = self.waiting_overlay
+        self.waiting_overlay = None
+        if overlay is not None and hasattr(overlay, "finish"):
+            overlay.finish()
+        self.tweens.kill_all()
+        self.session.shown.clear()
+        self.floaters.clear()
+        self.flash.clear()
+        self.banner_alpha = 0.0
+        self.resync()
+
+    def _moved(self, events: list[Event] | None = None) -> None:
+        """The cursor moved: show the new position, animated when it was one step at a
+        pace people can follow, else at once."""
+        self.session.game = self.replay.game  # a seek swaps in another Game object
+        self.session.log = self.lines[:self.offsets[self.replay.step]]
+        slow = not self.replay.playing or self.replay.speed <= ANIMATED_UP_TO
+        if events and slow:
+            self.session.shown.extend(Shown(e.view(None), None) for e in events)
+        else:
+            self.resync()
+        self._labels_now()
+
+    def _labels_now(self) -> None:
+        self.buttons[PLAY].label = PAUSE if self.replay.playing else PLAY
+
+    # ------------------------------------------------------------------ the frame
+    def update(self, dt: float) -> None:
+        super().update(dt)  # animations, tooltips; Spectators leave nothing else to do
+        self.help_time = max(0.0, self.help_time - dt)
+        if self.animating or self.session.shown or not self.replay.playing:
+            return
+        before = self.replay.step
+        events = self.replay.update(dt)
+        if self.replay.step != before:
+            self._moved(events if self.replay.step == before + 1 else None)
+        self._labels_now()
+
+    def status_pieces(self) -> list[tuple[str, str]]:
+        """"Replay · action k of n · what it did" (the board shortens it to fit)."""
+        if self._status[0] != self.replay.step:  # asked every frame: worked out once a step
+            said = self.sentence() or "the table before the first action"
+            self._status = (self.replay.step, [
+                ("replay", "Replay"),
+                ("replay", f"action {self.replay.step} of {self.replay.length}"),
+                ("replay", said)])
+        return self._status[1]
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.keyboard = False
+            self.mouse = event.pos  # the board's tooltips follow the pointer
+            if self.seeking:
+                self._seek_to(event.pos[0])
+            elif self.controls:
+                self.form.handle_event(event)
+            return True
+        if not self.controls:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                self.controls = True  # any key or click brings the bar back
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and SLIDER_HIT.collidepoint(event.pos):
+            self.seeking = True
+            self.replay.pause()
+            self._seek_to(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.seeking = False
+            return True
+        if event.type == pygame.KEYDOWN:
+            self.keyboard = True
+            if self._key(event):
+                return True
+        self.form.handle_event(event)
+        return True
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        shortcuts: dict[int, Callable[[], None]] = {
+            pygame.K_ESCAPE: self.leave, pygame.K_BACKSPACE: self.leave,
+            pygame.K_p: self.toggle, pygame.K_k: self.toggle,
+            pygame.K_COMMA: self.back, pygame.K_LEFTBRACKET: self.back,
+            pygame.K_PERIOD: self.forward, pygame.K_RIGHTBRACKET: self.forward,
+            pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
+            pygame.K_MINUS: self.slower, pygame.K_KP_MINUS: self.slower,
+            pygame.K_PLUS: self.faster, pygame.K_EQUALS: self.faster,
+            pygame.K_KP_PLUS: self.faster,
+            pygame.K_PAGEUP: lambda: self.seek(self.replay.step - JUMP),
+            pygame.K_PAGEDOWN: lambda: self.seek(self.replay.step + JUMP),
+            pygame.K_h: self._hide,
+        }
+        if key in shortcuts:
+            shortcuts[key]()
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):  # the bar is a row: arrows walk it
+            self.form.move(-1 if key == pygame.K_LEFT else 1)
+            return True
+        if key not in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, *ACTIVATE_KEYS):
+            self.help_time = HELP_SECONDS  # a key that does nothing here: show the keys
+        return False
+
+    def _hide(self) -> None:
+        self.controls = False
+
+    def _seek_to(self, x: int) -> None:
+        fraction = (x - SLIDER.x) / SLIDER.width
+        self.replay.pause()
+        self.seek(round(max(0.0, min(1.0, fraction)) * self.replay.length))
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if not self.controls:
+            text.blit_text(surface, "Replay: any key or click shows the controls",
+                           theme.SMALL_PX, theme.INK_DIM, (640, 714), anchor="midbottom")
+            return
+        veil = pygame.Surface(BAR.size, pygame.SRCALPHA)
+        veil.fill((*theme.PANEL, 225))
+        surface.blit(veil, BAR)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, BAR, 2, border_radius=14)
+        n = max(1, self.replay.length)
+        pygame.draw.rect(surface, (50, 52, 62), SLIDER, border_radius=5)
+        done = SLIDER.copy()
+        done.width = round(SLIDER.width * self.replay.step / n)
+        pygame.draw.rect(surface, theme.ACCENT, done, border_radius=5)
+        pygame.draw.circle(surface, theme.INK, (SLIDER.x + done.width, SLIDER.centery), 9)
+        self.form.draw(surface)
+        text.blit_text(surface, f"{self.replay.speed:g} / s", theme.BODY_PX, theme.INK,
+                       self.speed_rect.center, anchor="center")
+        if self.help_time > 0:  # the keys, for a while (the bar itself has no room)
+            box = pygame.Rect(0, 0, 1130, 34)
+            box.midbottom = (640, BAR.y - 4)
+            panel(surface, box)
+            text.blit_text(surface, HELP, HELP_PX, theme.INK, box.center, anchor="center")

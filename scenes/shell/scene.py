@@ -1,0 +1,64 @@
+"""The base class every screen of the game derives from."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.ui.tween import TweenGroup
+
+if TYPE_CHECKING:
+    from scenes.shell.services import Services
+    from scenes.shell.stack import SceneStack
+
+
+class Scene:
+    """One layer of the scene stack.
+
+    Lifecycle, driven by the stack: `on_enter`, `on_resume`, then any number of
+    `on_pause`/`on_resume` pairs while other scenes cover it, then `on_pause` and
+    `on_exit`. Every resume is matched by a pause. The scene's tweens are killed
+    when it leaves the stack, so no animation outlives its owner.
+    """
+
+    opaque: bool = True  # False: the scenes below show through (overlays)
+    updates_below: bool = False  # True: the scene below keeps running (fades)
+
+    def __init__(self) -> None:
+        self.stack: SceneStack | None = None
+        self.tweens = TweenGroup()
+
+    @property
+    def services(self) -> Services:
+        """Art, sound and options shared by the app; defaults when not on a stack."""
+        from scenes.shell.services import default_services
+
+        return self.stack.services if self.stack is not None else default_services()
+
+    def close(self) -> None:
+        """Ask the stack to remove this scene between frames."""
+        if self.stack is not None:
+            self.stack.pop(self)
+
+    def on_enter(self) -> None:
+        """Pushed onto the stack (resources, first tweens)."""
+
+    def on_exit(self) -> None:
+        """Removed from the stack for good."""
+
+    def on_pause(self) -> None:
+        """Covered by another scene, or about to leave."""
+
+    def on_resume(self) -> None:
+        """Became the top scene again (also right after `on_enter`)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Return True when the event was consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance the scene's own logic; its tweens are advanced by the stack."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw onto the 1280×720 logical screen."""

@@ -1,0 +1,337 @@
+"""Settings that outlive the program: a `Settings` dataclass kept as JSON. No pygame.
+
+The file lives in platformdirs' user config folder (or `$CONSPIRACY_TABLE_CONFIG`) as
+`settings.json`. Reading is forgiving, because people edit this file by hand: a
+missing file gives the defaults; a value of the wrong type or out of range falls back
+(or is clamped) field by field with a message; unknown keys are kept as they are and
+written back (a newer version's settings survive a run of an older one); a file that
+is not JSON at all is renamed aside and the defaults are used. Writing is atomic.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from game.paranoid.catalogue import DEFAULT_SUBCULTURE
+from game.paranoid.options import MAX_PLAYERS, MIN_PLAYERS, GameConfig, Options
+from scenes.shell.safe_files import remove_stale_temps, set_aside, write_atomic
+
+# As scenes.shell.session spells them; not imported from there, because that module loads the
+# whole engine and this one is read before the title's first frame.
+HUMAN = "human"
+BOT_LEVELS = ("random", "easy", "medium", "hard")
+
+APP = "conspiracy-table"
+ENV_FOLDER = "CONSPIRACY_TABLE_CONFIG"
+FILE = "settings.json"
+FORMAT = 1
+NAME_LEN = 16  # as the setup form allows
+SUBCULTURE_LEN = 22
+COLOURS = 6  # player colours on the board (scenes.ui.art.PLAYER_COLOURS)
+MODIFIERS = ("ctrl", "shift", "alt", "meta")
+IDLE_ACTIONS = ("bots", "attract")  # kiosk: what the idle countdown leads to
+
+# Numbers: (low, high). Out of range is clamped; the wrong type falls back.
+RANGES: dict[str, tuple[float, float]] = {
+    "animation_speed": (0.0, 8.0),  # 0 = instant (scenes.ui.tween.parse_speed)
+    "bot_pace": (0.0, 5.0),  # seconds a bot is shown thinking at least
+    "music_volume": (0.0, 1.0),
+    "effects_volume": (0.0, 1.0),
+    "text_scale": (0.75, 2.0),
+    "idle_timeout": (10.0, 3600.0),  # kiosk: seconds without input before attract mode
+    "countdown": (3.0, 60.0),  # kiosk: the "Still playing?" countdown, seconds
+}
+
+
+@dataclass
+class Seat:
+    """One seat of the next game: human or a bot level, a name, a colour index."""
+
+    kind: str = HUMAN
+    name: str = "Player 1"
+    colour: int = 0
+
+
+def default_seats() -> list[Seat]:
+    return [Seat(HUMAN if i == 0 else "medium", f"Player {i + 1}", i) for i in range(4)]
+
+
+@dataclass
+class Kiosk:
+    """Options for an unattended table (fairs, cafés)."""
+
+    enabled: bool = False
+    idle_timeout: float = 90.0
+    quit_combo: str = "ctrl+shift+q"  # the only way out when enabled
+    attract_seats: list[str] = field(default_factory=lambda: ["medium"] * 4)  # demo game
+    # What an idle game becomes after the countdown: "bots" take the idle seats over
+    # (the game goes on as a demo), "attract" ends it for a fresh demo.
+    idle_action: str = "bots"
+    countdown: float = 10.0
+
+
+@dataclass
+class Settings:
+    seats: list[Seat] = field(default_factory=default_seats)
+    subculture: str = DEFAULT_SUBCULTURE
+    animation_speed: float = 1.0
+    bot_pace: float = 0.35
+    reduce_motion: bool = False
+    sound_on: bool = True
+    music_volume: float = 0.5
+    effects_volume: float = 0.8
+    fullscreen: bool = False
+    text_scale: float = 1.0
+    colour_blind: bool = False
+    options: Options = field(default_factory=Options)  # optional rules, starting Sanity
+    kiosk: Kiosk = field(default_factory=Kiosk)
+    extra: dict[str, Any] = field(default_factory=dict)  # unknown keys, kept verbatim
+
+    def game_config(self) -> GameConfig:
+        """The next game as these settings describe it (for the setup form's defaults)."""
+        return GameConfig(players=len(self.seats), names=tuple(s.name for s in self.seats),
+                          seats=tuple(s.kind for s in self.seats), options=self.options,
+                          subculture=self.subculture)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = dict(self.extra)
+        data.update({f.name: getattr(self, f.name) for f in fields(self)
+                     if f.name not in ("extra", "seats", "options", "kiosk")})
+        data["seats"] = [asdict(s) for s in self.seats]
+        data["options"] = self.options.to_json()
+        data["kiosk"] = asdict(self.kiosk)
+        data["format"] = FORMAT
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> tuple[Settings, list[str]]:
+        """Settings from parsed JSON, and a message for every value not taken as is."""
+        return _Reader().settings(data)
+
+
+# ---------------------------------------------------------------- tolerant reading
+class _Reader:
+    """Reads field by field, collecting a message for each fallback."""
+
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+
+    def note(self, where: str, problem: str, default: Any) -> None:
+        self.messages.append(f"{where}: {problem}; using {default!r}")
+
+    def settings(self, data: Any) -> tuple[Settings, list[str]]:
+        base = Settings()
+        if not isinstance(data, dict):
+            self.messages.append("the settings are not a JSON object; using the defaults")
+            return base, self.messages
+        known = {f.name for f in fields(Settings)} - {"extra"} | {"format"}
+        out = Settings(extra={k: v for k, v in data.items() if k not in known})
+        for key in out.extra:
+            self.messages.append(f"unknown setting {key!r} kept as it is")
+        for f in fields(Settings):
+            if f.name in ("extra", "seats", "options", "kiosk") or f.name not in data:
+                continue
+            setattr(out, f.name, self.value(f.name, data[f.name], getattr(base, f.name)))
+        if "seats" in data:
+            out.seats = self.seats(data["seats"])
+        if "options" in data:
+            out.options = self.options(data["options"])
+        if "kiosk" in data:
+            out.kiosk = self.kiosk(data["kiosk"])
+        return out, self.messages
+
+    def value(self, name: str, raw: Any, default: Any, where: str = "") -> Any:
+        """A plain field: the default's type decides what is acceptable."""
+        where = where or name
+        if isinstance(default, bool):
+            if type(raw) is bool:
+                return raw
+            self.note(where, f"expected true or false, not {raw!r}", default)
+        elif isinstance(default, float):
+            if type(raw) in (int, float) and math.isfinite(raw):
+                lo, hi = RANGES[name]
+                if not lo <= raw <= hi:
+                    clamped = float(min(hi, max(lo, raw)))
+                    self.messages.append(f"{where}: {raw!r} is outside {lo:g}..{hi:g}; "
+                                         f"using {clamped!r}")
+                    return clamped
+                return float(raw)
+            self.note(where, f"expected a number, not {raw!r}", default)
+        elif isinstance(default, str):
+            limit = NAME_LEN if name == "name" else SUBCULTURE_LEN
+            if isinstance(raw, str) and raw.strip() and len(raw.strip()) <= limit:
+                return raw.strip()
+            self.note(where, f"expected a text of 1 to {limit} characters, not {raw!r}",
+                      default)
+        return default
+
+    def seats(self, raw: Any) -> list[Seat]:
+        if not (isinstance(raw, list) and MIN_PLAYERS <= len(raw) <= MAX_PLAYERS):
+            self.messages.append(f"seats: expected a list of {MIN_PLAYERS} to {MAX_PLAYERS} "
+                                 "seats; using the default seats")
+            return default_seats()
+        seats = []
+        for i, item in enumerate(raw):
+            default = Seat(HUMAN if i == 0 else "medium", f"Player {i + 1}", i)
+            where = f"seat {i + 1}"
+            if not isinstance(item, dict):
+                self.note(where, f"expected an object, not {item!r}", default)
+                seats.append(default)
+                continue
+            kind = item.get("kind", default.kind)
+            if kind != HUMAN and kind not in BOT_LEVELS:
+                self.note(f"{where} kind", f"{kind!r} is not human or a bot level",
+                          default.kind)
+                kind = default.kind
+            name = self.value("name", item.get("name", default.name), default.name,
+                              f"{where} name")
+            colour = item.get("colour", default.colour)
+            if type(colour) is not int or not 0 <= colour < COLOURS:
+                self.note(f"{where} colour", f"expected 0 to {COLOURS - 1}, not {colour!r}",
+                          default.colour)
+                colour = default.colour
+            seats.append(Seat(kind, name, colour))
+        return self.distinct_colours(seats)
+
+    def distinct_colours(self, seats: list[Seat]) -> list[Seat]:
+        """Two seats of one colour could not be told apart: the later one changes."""
+        used: set[int] = set()
+        out = []
+        for i, seat in enumerate(seats):
+            if seat.colour in used:
+                free = min(set(range(COLOURS)) - used)
+                self.messages.append(f"seat {i + 1} colour: {seat.colour} is taken by "
+                                     f"another seat; using {free}")
+                seat = replace(seat, colour=free)
+            used.add(seat.colour)
+            out.append(seat)
+        return out
+
+    def options(self, raw: Any) -> Options:
+        """The engine's Options validate each rule; a refused value falls back alone."""
+        if not isinstance(raw, dict):
+            self.note("options", f"expected an object, not {raw!r}", "the defaults")
+            return Options()
+        opts = Options()
+        for f in fields(Options):
+            if f.name not in raw:
+                continue
+            value, default = raw[f.name], getattr(opts, f.name)
+            # bool is an int in Python: keep the rule's own type strictly.
+            if type(value) is not type(default):
+                self.note(f"options {f.name}", f"expected a {type(default).__name__}, "
+                          f"not {value!r}", default)
+                continue
+            try:
+                opts = replace(opts, **{f.name: value})
+            except ValueError as exc:
+                self.note(f"options {f.name}", str(exc), default)
+        return opts
+
+    def kiosk(self, raw: Any) -> Kiosk:
+        base = Kiosk()
+        if not isinstance(raw, dict):
+            self.note("kiosk", f"expected an object, not {raw!r}", "the defaults")
+            return base
+        out = Kiosk()
+        if "enabled" in raw:
+            out.enabled = self.value("enabled", raw["enabled"], base.enabled, "kiosk enabled")
+        if "idle_timeout" in raw:
+            out.idle_timeout = self.value("idle_timeout", raw["idle_timeout"],
+                                          base.idle_timeout, "kiosk idle_timeout")
+        if "quit_combo" in raw:
+            combo = raw["quit_combo"]
+            if isinstance(combo, str) and valid_combo(combo):
+                out.quit_combo = combo.strip().lower()
+            else:
+                self.note("kiosk quit_combo", f"{combo!r} is not like 'ctrl+shift+q'",
+                          base.quit_combo)
+        if "attract_seats" in raw:
+            seats = raw["attract_seats"]
+            if (isinstance(seats, list) and MIN_PLAYERS <= len(seats) <= MAX_PLAYERS
+                    and all(s in BOT_LEVELS for s in seats)):
+                out.attract_seats = list(seats)
+            else:
+                self.note("kiosk attract_seats", f"expected {MIN_PLAYERS} to {MAX_PLAYERS} "
+                          f"bot levels ({', '.join(BOT_LEVELS)}), not {seats!r}",
+                          base.attract_seats)
+        if "idle_action" in raw:
+            action = raw["idle_action"]
+            if action in IDLE_ACTIONS:
+                out.idle_action = action
+            else:
+                self.note("kiosk idle_action", f"expected one of {', '.join(IDLE_ACTIONS)}, "
+                          f"not {action!r}", base.idle_action)
+        if "countdown" in raw:
+            out.countdown = self.value("countdown", raw["countdown"], base.countdown,
+                                       "kiosk countdown")
+        return out
+
+
+def valid_combo(combo: str) -> bool:
+    """'ctrl+shift+q': modifiers, then one key name; at least one modifier."""
+    parts = [p.strip() for p in combo.strip().lower().split("+")]
+    *mods, key = parts
+    return (bool(mods) and all(m in MODIFIERS for m in mods) and len(set(mods)) == len(mods)
+            and bool(key) and key not in MODIFIERS)
+
+
+# ---------------------------------------------------------------- the store
+class SettingsLoad(NamedTuple):  # not a dataclass: see KeySpec in scenes/input.py
+    """What `load` found: the settings to use, what was not taken as is, and where a
+    file that was not JSON was moved."""
+
+    settings: Settings
+    messages: list[str]
+    set_aside: Path | None = None
+
+
+def default_folder() -> Path:
+    """`$CONSPIRACY_TABLE_CONFIG` if set (tests, kiosks), else the user config folder."""
+    override = os.environ.get(ENV_FOLDER)
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP, appauthor=False))
+
+
+class SettingsStore:
+    def __init__(self, folder: Path | None = None, *, durable: bool = True) -> None:
+        self.folder = Path(folder) if folder is not None else default_folder()
+        self.path = self.folder / FILE
+        self.durable = durable
+
+    def load(self) -> SettingsLoad:
+        """The saved settings, or the defaults. Never raises."""
+        remove_stale_temps(self.folder)
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return SettingsLoad(Settings(), [])
+        except OSError as exc:
+            return SettingsLoad(Settings(), [f"the settings could not be read ({exc}); "
+                                             "using the defaults"])
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+            aside = set_aside(self.path, "corrupt")
+            where = f"; it was kept as {aside.name}" if aside else ""
+            return SettingsLoad(Settings(), [f"the settings file is not valid JSON ({exc})"
+                                             f"{where}; using the defaults"], aside)
+        settings, messages = Settings.from_json(data)
+        return SettingsLoad(settings, messages)
+
+    def save(self, settings: Settings) -> str | None:
+        """Write atomically; returns None, or a message if the disk refused."""
+        text = json.dumps(settings.to_json(), indent=2, ensure_ascii=False) + "\n"
+        try:
+            write_atomic(self.path, text.encode("utf-8"), durable=self.durable)
+        except OSError as exc:
+            return f"The settings could not be saved ({exc})."
+        return None

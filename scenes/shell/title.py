@@ -1,0 +1,292 @@
+"""The title screen: choose a game, then Resume (a saved game), Play, Tutorial, Rules,
+Settings or Quit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes.shell.scene import Scene
+from scenes.ui import prompts, text, theme
+from scenes.ui.tween import Sequence, Tween, Wait
+from scenes.ui.widgets import Menu, MenuItem, panel
+
+Hook = Callable[[], None]
+
+# (id, title, available). The siblings share the engine's core and arrive later.
+GAMES = (
+    ("paranoid", "Paranoid Delusions", True),
+    ("intrigue", "Intrigue", False),
+    ("pontoon", "Conspiracy Theory Pontoon", False),
+    ("ninety_nine", "99 Paranoia", False),
+)
+# The sample accusation dealt out under the menu, as counter ids.
+SHOWCASE = ("reptilians", "chemtrails", "global_warming")
+SHOWCASE_SIZE = 64
+RESUME = "Resume"
+RESUME_CHECK_FRAMES = 2  # the first frame's update runs before it is drawn: wait one more
+MAIN_MENU_HEIGHT = 4 * 64  # the menu keeps its height: a fifth entry makes them shorter
+
+
+class _Flip:
+    """A counter that turns over: 0 shows the back, 1 the face (scale-x through 0)."""
+
+    def __init__(self, type_index: int) -> None:
+        self.type_index = type_index
+        self.turn = 0.0
+
+
+class TitleScene(Scene):
+    """Keyboard: arrows move, Tab / Left / Right switch between the game list and the
+    menu, Enter chooses, Esc goes to Quit (press again to leave). Mouse: hover and
+    click. Each menu entry calls a hook; unset hooks fall back to sensible defaults
+    (Rules opens the reference, Tutorial the guided first game, Quit empties the stack,
+    Play opens the game setup and Settings the settings, through a `Flow` of default
+    options)."""
+
+    def __init__(
+        self,
+        *,
+        on_play: Hook | None = None,
+        on_rules: Hook | None = None,
+        on_settings: Hook | None = None,
+        on_quit: Hook | None = None,
+        on_tutorial: Hook | None = None,
+        music: bool = True,
+    ) -> None:
+        super().__init__()
+        self.hooks = {"play": on_play, "rules": on_rules, "settings": on_settings,
+                      "quit": on_quit, "tutorial": on_tutorial}
+        self.music = music
+        self.selected_game = "paranoid"
+        self.toast = ""
+        self.toast_time = 0.0
+        feedback = self._feedback
+        self.games = Menu(
+            [MenuItem(title, self._choose_game(gid), enabled=ok, note="" if ok else "coming soon")
+             for gid, title, ok in GAMES],
+            centre_x=420, top=262, width=560, item_height=64, px=28, feedback=feedback,
+            on_disabled=self._not_yet,
+        )
+        entries = [
+            MenuItem("Play", lambda: self._run("play")),
+            MenuItem("Tutorial", lambda: self._run("tutorial")),  # a guided first game
+            MenuItem("Rules", lambda: self._run("rules")),
+            MenuItem("Settings", lambda: self._run("settings")),
+            MenuItem("Quit", lambda: self._run("quit")),
+        ]
+        self.main = Menu(
+            entries, centre_x=970, top=262, width=340,
+            item_height=min(64, MAIN_MENU_HEIGHT // len(entries)), feedback=feedback,
+        )
+        self.menus = (self.games, self.main)
+        self.active = 1
+        self._sync_focus()
+        self.flips: list[_Flip] = []
+        # "Resume" (see offer_resume): looked at only after the first frame, so neither
+        # the save's code nor a slow disk ever delays the title.
+        self._on_resume: Hook | None = None
+        self._can_resume: Callable[[], bool] | None = None
+        self._resume_note: Callable[[], str] | None = None
+        self.resume_note = ""
+        self._check_in = 0  # frames until "Resume" is looked at again (0: not due)
+
+    def offer_resume(self, on_resume: Hook, can_resume: Callable[[], bool],
+                     note: Callable[[], str]) -> None:
+        """Put "Resume" first in the menu whenever `can_resume()` (it is asked again each
+        time the title comes back on top); `note()` says what it would continue."""
+        self._on_resume, self._can_resume, self._resume_note = on_resume, can_resume, note
+        self._check_in = RESUME_CHECK_FRAMES
+
+    def _refresh_resume(self) -> None:
+        available = self._can_resume is not None and self._can_resume()
+        self.resume_note = self._resume_note() if available and self._resume_note else ""
+        if available == any(item.label == RESUME for item in self.main.items):
+            return
+        items = [item for item in self.main.items if item.label != RESUME]
+        if available:
+            items.insert(0, MenuItem(RESUME, self._resume))
+        height = min(64, MAIN_MENU_HEIGHT // len(items))
+        self.main = Menu(items, centre_x=970, top=262, width=340, item_height=height,
+                         px=min(theme.MENU_PX, height - 14), feedback=self._feedback)
+        self.menus = (self.games, self.main)
+        self._sync_focus()
+
+    def _resume(self) -> None:
+        if self._on_resume is not None:
+            self._on_resume()
+
+    # -- hooks ------------------------------------------------------------------------
+
+    def _run(self, name: str) -> None:
+        hook = self.hooks[name]
+        if hook is not None:
+            hook()
+        elif self.stack is None:
+            return
+        elif name == "quit":
+            self.stack.clear()
+        elif name == "rules":
+            from scenes.shell.rules import RulesScene  # the title's first frame needs none of it
+
+            self.stack.push(RulesScene())
+        else:
+            from scenes.shell.flow import Flow  # the flow builds titles: import it late
+
+            flow = Flow(self.stack, music=self.music)
+            if name == "play":
+                flow.open_setup()
+            elif name == "tutorial":
+                flow.start_tutorial()
+            else:
+                flow.open_settings()
+
+    def _choose_game(self, game_id: str) -> Hook:
+        def choose() -> None:
+            self.selected_game = game_id
+            self.active = 1  # on to the menu, Play focused
+            self.main.focus = 0
+            self._sync_focus()
+
+        return choose
+
+    def _not_yet(self, item: MenuItem) -> None:
+        self.toast = f"{item.label}: coming soon"
+        self.toast_time = 2.5
+
+    def _feedback(self, name: str) -> None:
+        self.services.sound.play(name)
+
+    # -- lifecycle --------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        art = self.services.art
+        by_id = {info.id: info.index for info in art.catalogue}
+        self.flips = [_Flip(by_id[cid]) for cid in SHOWCASE if cid in by_id]
+        still = bool(self.services.setting("reduce_motion"))
+        for i, flip in enumerate(self.flips):
+            if still:  # reduce motion: the sample Accusation lies face up from the start
+                flip.turn = 1.0
+                continue
+            self.tweens.add(Sequence(Wait(0.4 + 0.18 * i),
+                                     Tween(flip, 0.45, ease="easeInOutSine", turn=1.0)))
+        if self.music:
+            self.services.sound.start_loop(delay=1.0)  # after the fade-in and first flips
+
+    def on_exit(self) -> None:
+        if self.music:
+            self.services.sound.stop_loop()
+
+    def on_resume(self) -> None:
+        if self._can_resume is not None:  # a game left or ended, a bad save set aside
+            self._check_in = RESUME_CHECK_FRAMES
+
+    # -- input ------------------------------------------------------------------------
+
+    def _sync_focus(self) -> None:
+        for i, menu in enumerate(self.menus):
+            menu.active = i == self.active
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_a,
+                             pygame.K_d):
+                if event.key in (pygame.K_LEFT, pygame.K_a):
+                    self.active = 0
+                elif event.key in (pygame.K_RIGHT, pygame.K_d):
+                    self.active = 1
+                else:
+                    self.active = 1 - self.active
+                self._sync_focus()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                if self.active == 1 and self.main.items[self.main.focus].label == "Quit":
+                    self.main.activate()
+                else:
+                    self.active = 1
+                    self.main.focus_label("Quit")
+                    self._sync_focus()
+                return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            for i, menu in enumerate(self.menus):
+                if menu.item_at(event.pos) is not None:
+                    self.active = i
+                    self._sync_focus()
+        return self.menus[self.active].handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.toast_time = max(0.0, self.toast_time - dt)
+        if self._check_in:
+            self._check_in -= 1
+            if self._check_in == 0:
+                self._refresh_resume()
+
+    # -- drawing ----------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        art = self.services.art
+        surface.blit(art.table(surface.get_size()), (0, 0))
+        shadow = text.render("PARANOID DELUSIONS", theme.TITLE_PX, (0, 0, 0))
+        surface.blit(shadow, shadow.get_rect(midtop=(644, 40)))
+        text.blit_text(surface, "PARANOID DELUSIONS", theme.TITLE_PX, theme.ACCENT,
+                       (640, 36), anchor="midtop")
+        text.blit_text(surface, "A microgame of conspiracy by Brian R. Train (2006)",
+                       theme.BODY_PX, theme.INK, (640, 122), anchor="midtop")
+
+        # Both panels share the game list's height, heading included, so they line up.
+        games_box = self.games.bounds.inflate(40, 40)
+        games_box.top -= 44
+        games_box.height += 44
+        main_box = self.main.bounds.inflate(40, 40)
+        main_box.top, main_box.height = games_box.top, games_box.height
+        for box, menu in ((games_box, self.games), (main_box, self.main)):
+            panel(surface, box)
+            menu.draw(surface)
+        text.blit_text(surface, "Choose a game", theme.BODY_PX, theme.INK_DIM,
+                       (games_box.centerx, games_box.top + 18), anchor="midtop")
+        text.blit_text(surface, "Menu", theme.BODY_PX, theme.INK_DIM,
+                       (main_box.centerx, main_box.top + 18), anchor="midtop")
+        self._draw_selected_mark(surface)
+        self._draw_showcase(surface)
+        if self.resume_note and any(item.label == RESUME for item in self.main.items):
+            note = pygame.Rect(main_box.x - 30, main_box.bottom + 10, main_box.width + 60, 60)
+            text.blit_wrapped(surface, f"Resume: {self.resume_note}", theme.SMALL_PX,
+                              theme.INK_DIM, note, centred=True)
+        if self.toast_time > 0:
+            text.blit_text(surface, self.toast, theme.BODY_PX, theme.DANGER,
+                           (self.games.bounds.centerx, self.games.bounds.bottom + 34),
+                           anchor="midtop")
+        prompts.draw_hint(surface, "title", prompts.device_of(self), (640, 712))
+
+    def _draw_selected_mark(self, surface: pygame.Surface) -> None:
+        """A tick beside the chosen game, so the choice shows even without focus."""
+        for (gid, _, _), rect in zip(GAMES, self.games.rects):
+            if gid == self.selected_game:
+                x, y = rect.right - 36, rect.centery
+                pygame.draw.lines(surface, theme.ACCENT, False,
+                                  [(x, y), (x + 8, y + 9), (x + 22, y - 10)], 5)
+
+    def _draw_showcase(self, surface: pygame.Surface) -> None:
+        if not self.flips:
+            return
+        art = self.services.art
+        size = SHOWCASE_SIZE
+        gap = 18
+        total = len(self.flips) * size + (len(self.flips) - 1) * gap
+        x0 = 640 - total // 2
+        y = 548
+        for i, flip in enumerate(self.flips):
+            face_up = flip.turn >= 0.5
+            image = art.counter(flip.type_index, size) if face_up else art.back(size)
+            width = max(1, round(size * abs(2 * flip.turn - 1)))
+            if width != size:
+                image = pygame.transform.smoothscale(image, (width, size))
+            cx = x0 + i * (size + gap) + size // 2
+            surface.blit(image, image.get_rect(midtop=(cx, y)))
+        if len(self.flips) == len(SHOWCASE) and all(flip.turn >= 1 for flip in self.flips):
+            group, method, goal = (art.display_name(flip.type_index) for flip in self.flips)
+            line = f"I know, I know it! The {group} are using {method} to create {goal}!"
+            line = f"\u201c{line}\u201d"
+            text.blit_text(surface, line, theme.SMALL_PX, theme.INK, (640, y + size + 14),
+                           anchor="midtop")
