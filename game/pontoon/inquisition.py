@@ -1,0 +1,63 @@
+"""The Inquisition (spec §7): a joker stops the hand; every player in turn from the joker's
+holder places all their cards; time-outs end the game or, mild, discard the cards."""
+
+from __future__ import annotations
+
+from ..core.events import Event
+from . import board as bd
+from .conspiracy import begin_conspiracy, land
+from .state import State
+
+Ev = list[Event]
+
+
+def start_inquisition(s: State, holder: int, ev: Ev) -> None:
+    """§7.1: the hand stops, every card in every hand is shown, nobody wins the hand."""
+    for p in range(s.n):
+        for h in range(len(s.hands[p])):
+            s.up[p][h] = [True] * len(s.hands[p][h])
+    ev.append(Event("inquisition", {"holder": holder, "hands": [
+        [c for h in s.hands[p] for c in h] for p in range(s.n)]}))
+    s.inq_queue = [(holder + i) % s.n for i in range(s.n)]
+    next_relay(s, ev)
+
+
+def next_relay(s: State, ev: Ev) -> None:
+    """§7.2–7.4: the next player with cards places the longest legal line they can."""
+    from .ending import end_hand
+
+    s.inq = False
+    s.discard += s.tell_cards
+    s.tell_cards = []
+    while s.inq_queue:
+        p = s.inq_queue.pop(0)
+        cards = [c for h in s.hands[p] for c in h]
+        if not cards:
+            continue  # §7.4: nothing to place, skipped
+        s.hands[p] = [[]]
+        s.up[p] = [[]]
+        s.status[p] = s.status[p][:1]
+        k = bd.longest_placeable(s.board, s.axis, len(cards))
+        if k == 0:
+            s.discard += cards
+            ev.append(Event("inquisition_discard", {"player": p, "cards": cards}))
+            continue
+        ev.append(Event("inquisition_turn", {"player": p, "cards": cards, "line": k}))
+        begin_conspiracy(s, p, cards, ev, inq=True, target=k)
+        return
+    ev.append(Event("inquisition_over", {}))
+    end_hand(s, ev)
+
+
+def inquisition_timeout(s: State, ev: Ev) -> None:
+    """§7.5: everyone loses (the game ends with no winner) or, mild, the cards are lost."""
+    from .ending import finish
+
+    if s.config.options.inquisition_failure == "everyone":
+        land(s)
+        finish(s, ev, "inquisition")
+        return
+    if s.placed:
+        land(s)  # the cards already down stay; they turned their neighbours already
+    ev.append(Event("inquisition_discard", {"player": s.teller, "cards": s.tell_cards[:]}))
+    next_relay(s, ev)
