@@ -8,6 +8,7 @@ single-card Inquisition placement, "" empty).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 SIZE = 11
 CELLS = SIZE * SIZE
@@ -90,19 +91,69 @@ def line_ok(cells: tuple[int, ...], axis: str, occupied: Sequence[int],
     return all(not (occupied[b] >= 0 and axes[b] == axis) for b in _beyond(cells, axis))  # rule 4
 
 
+@lru_cache(maxsize=None)
+def all_lines(length: int) -> tuple[tuple[str, tuple[int, ...], tuple[int, ...],
+                                          tuple[int, ...]], ...]:
+    """Every line of `length` on the grid: (axis, cells, outside neighbours, beyond-end
+    cells whose axis matters), precomputed once."""
+    out = []
+    for axis in ((NONE,) if length == 1 else (H, V)):
+        for start in range(CELLS):
+            cells = line_cells(start, axis, length)
+            if cells is None:
+                continue
+            around = tuple(sorted({n for c in cells for n in NEIGHBOURS[c]} - set(cells)))
+            beyond = tuple(_beyond(cells, axis)) if axis != NONE else ()
+            out.append((axis, cells, around, beyond))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def lines_at(length: int) -> tuple[tuple[int, ...], ...]:
+    """For each cell, the indices into all_lines(length) of the lines through it."""
+    at: list[list[int]] = [[] for _ in range(CELLS)]
+    for i, (_, cells, _, _) in enumerate(all_lines(length)):
+        for c in cells:
+            at[c].append(i)
+    return tuple(tuple(x) for x in at)
+
+
 def legal_lines(occupied: Sequence[int], axes: Sequence[str],
                 length: int) -> list[tuple[str, tuple[int, ...]]]:
     """Every legal complete line of `length` cards (§6.2), as (axis, cells) in a stable order."""
+    if length <= 0 or length > SIZE:
+        return []
     empty_board = all(x < 0 for x in occupied)
     out: list[tuple[str, tuple[int, ...]]] = []
-    if length <= 0 or length > SIZE:
-        return out
-    axes_to_try = (NONE,) if length == 1 else (H, V)
-    for axis in axes_to_try:
-        for start in range(CELLS):
-            cells = line_cells(start, axis, length)
-            if cells is not None and line_ok(cells, axis, occupied, axes, empty_board):
+    lines = all_lines(length)
+    if not empty_board:  # only lines through a free cell next to a card can connect
+        at = lines_at(length)
+        picked: set[int] = set()
+        for cell in range(CELLS):
+            if occupied[cell] < 0 and any(occupied[n] >= 0 for n in NEIGHBOURS[cell]):
+                picked.update(at[cell])
+        lines = tuple(lines[i] for i in sorted(picked))
+    for axis, cells, around, beyond in lines:
+        if empty_board:
+            if CENTRE in cells:
                 out.append((axis, cells))
+            continue
+        touching = False
+        for n in around:
+            if occupied[n] >= 0:
+                touching = True
+                break
+        if not touching:
+            continue
+        if any(occupied[c] >= 0 for c in cells):
+            continue
+        if axis == NONE:
+            if line_ok(cells, axis, occupied, axes, False):
+                out.append((axis, cells))
+            continue
+        if any(occupied[b] >= 0 and axes[b] == axis for b in beyond):
+            continue
+        out.append((axis, cells))
     return out
 
 

@@ -150,6 +150,8 @@ def apply_tell(s: State, action: Action, ev: Ev) -> None:
 def land(s: State) -> None:
     """The placed cards join the board, facing the teller, with the line's axis (§3)."""
     cells = [cell for _, cell in s.placed]
+    if not cells:
+        return
     axis = bd.NONE if len(cells) == 1 else (bd.H if abs(cells[1] - cells[0]) == 1 else bd.V)
     for card, cell in s.placed:
         s.board[cell], s.owner[cell], s.axis[cell] = card, s.teller, axis

@@ -107,9 +107,8 @@ class Game:
             raise IllegalAction("§5", f"player {actor} is not awaited now")
         if action not in self.legal_actions(actor) and not _typed(action):
             raise IllegalAction("§5", f"{to_text(action)!r} is not legal now")
-        trial = self.state.clone()
-        events = apply_action(trial, action, actor)  # validates before committing
-        self.state = trial
+        # The action is in the legal list, and every helper validates before it mutates.
+        events = apply_action(self.state, action, actor)
         self._legal = {}
         self.record.append(to_text(action))
         return events
