@@ -8,7 +8,7 @@ single-card Inquisition placement, "" empty).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache
 
 SIZE = 11
 CELLS = SIZE * SIZE
@@ -91,7 +91,7 @@ def line_ok(cells: tuple[int, ...], axis: str, occupied: Sequence[int],
     return all(not (occupied[b] >= 0 and axes[b] == axis) for b in _beyond(cells, axis))  # rule 4
 
 
-@lru_cache(maxsize=None)
+@cache
 def all_lines(length: int) -> tuple[tuple[str, tuple[int, ...], tuple[int, ...],
                                           tuple[int, ...]], ...]:
     """Every line of `length` on the grid: (axis, cells, outside neighbours, beyond-end
@@ -108,7 +108,7 @@ def all_lines(length: int) -> tuple[tuple[str, tuple[int, ...], tuple[int, ...],
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def lines_at(length: int) -> tuple[tuple[int, ...], ...]:
     """For each cell, the indices into all_lines(length) of the lines through it."""
     at: list[list[int]] = [[] for _ in range(CELLS)]

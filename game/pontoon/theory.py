@@ -29,7 +29,10 @@ def sentence(subjects: Sequence[str], links: Sequence[int],
     bank = closers()
     ends = list(ends) if ends is not None else [bank[k % len(bank)]
                                                 for k in range(len(adjacent))]
-    for x, end in zip(adjacent, ends, strict=False):
+    if adjacent:  # one closing clause naming every adjacent card (at most two clauses read well)
+        names = list(adjacent)
+        x = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        end = ends[0]
         sep = "" if end.startswith(("…", ",")) else " "
         text += sep + end.replace("{X}", x).rstrip(".")
     return text + ("" if text.endswith((".", "!", "?")) else ".")

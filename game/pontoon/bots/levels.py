@@ -1,0 +1,101 @@
+"""The four levels (spec §12): random, easy, medium (§12.1 policy, §12.2 scoring) and
+hard (plus card counting and the leader bonus)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...core.actions import Action
+from ..actions import Declare, Link, Place, Split, Stick, Twist
+from ..observation import Observation
+from .placement import card_order, choose_line, next_cell, pick_phrase
+from .play import banker_move, punter_move
+
+_MOVES = {"declare": Declare(), "split": Split(), "twist": Twist(), "stick": Stick()}
+
+
+class BaseBot:
+    level = "base"
+    smart = True
+    counting = False
+    leader_bonus = False
+
+    def __init__(self, player: int, seed: int) -> None:
+        self.player = player
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.deadline: float | None = None
+        self.fallbacks = 0
+
+    def choose(self, observation: Observation, legal: list[Action]) -> Action:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        useful = [a for a in legal if a.kind not in ("night", "timeout", "tell")] or legal
+        if len(useful) == 1:
+            return useful[0]
+        try:
+            action = self.decide(observation, useful)
+        except (ValueError, IndexError, KeyError):
+            action = None
+        if action is not None and action in useful:
+            return action
+        self.fallbacks += 1
+        return useful[0]
+
+    def decide(self, o: Observation, legal: list[Action]) -> Action | Any:
+        kinds = {a.kind for a in legal}
+        p = self.player
+        if kinds & set(_MOVES):
+            if o.phase == "bank":
+                return _MOVES[banker_move(o, p, self.counting)]
+            return _MOVES[punter_move(o, p, kinds, self.counting)]
+        if "link" in kinds:
+            return Link(pick_phrase(o, self.rng))
+        if "place" in kinds:
+            return self.place(o, legal)
+        return legal[self.rng.randrange(len(legal))]
+
+    def place(self, o: Observation, legal: list[Action]) -> Action | None:
+        line = choose_line(o, self.player, self.rng, self.smart, self.leader_bonus)
+        if line is None:
+            return None
+        placed = [cell for _, cell in o.placed]
+        allowed = sorted({a.card for a in legal if a.kind == "place"})
+        last = o.placed[-1][0] if o.placed else None
+        order = card_order(o, allowed, last) if len(allowed) <= 6 else allowed
+        return Place(order[0], next_cell(line[1], placed))
+
+
+class RandomBot(BaseBot):
+    level = "random"
+
+    def decide(self, o: Observation, legal: list[Action]) -> Action:
+        return legal[self.rng.randrange(len(legal))]
+
+
+class EasyBot(BaseBot):
+    """Sticks early and places on a random legal line: human-looking, beatable."""
+
+    level = "easy"
+    smart = False
+
+    def decide(self, o: Observation, legal: list[Action]) -> Action | Any:
+        kinds = {a.kind for a in legal}
+        if o.phase == "play" and "stick" in kinds and "declare" not in kinds:
+            return Stick() if self.rng.random() < 0.8 else Twist()
+        return super().decide(o, legal)
+
+
+class MediumBot(BaseBot):
+    level = "medium"
+
+
+class HardBot(BaseBot):
+    level = "hard"
+    counting = True
+    leader_bonus = True
+
+
+LEVELS: dict[str, type[BaseBot]] = {"random": RandomBot, "easy": EasyBot,
+                                    "medium": MediumBot, "hard": HardBot}

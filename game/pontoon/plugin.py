@@ -1,0 +1,93 @@
+"""Conspiracy Pontoon's platform adapter (`game.core.contract.Plugin`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.core.actions import Action
+from game.core.contract import OptionSpec, clamp_options
+
+from .actions import Link, Place, from_text, to_text
+from .bots import make_bot
+from .game import Game
+from .narration import describe as _describe
+from .options import HAND_LIMITS, TIMERS, GameConfig, Options, default_court
+from .state import TELL
+from .subjects import SUBJECT_MAX
+
+__all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json",
+           "demo_options", "describe", "make_bot", "make_config", "parse_action", "undoable"]
+
+_SEAT = ("South", "West", "North", "East")
+_COURT_OPTIONS = tuple(
+    OptionSpec(f"court{p}{r}", f"{_SEAT[p]}'s {name}", "text", default_court(p)[k],
+               high=SUBJECT_MAX, help="§4.3: a subject for this court card (typed or a "
+               "suggestion of §2.3)")
+    for p in range(4) for k, (r, name) in enumerate((("J", "Jack"), ("Q", "Queen"),
+                                                      ("K", "King"))))
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("subjects", "Subjects", "choice", "classic", choices=("classic", "kiosk"),
+               labels=("Classic", "Kiosk-safe"), help="§2.2: the subjects of A–10."),
+    OptionSpec("telling", "Telling", "choice", "spoken", choices=("spoken", "phrases", "typed"),
+               labels=("Spoken", "Phrase builder", "Typed"), help="§6.3"),
+    OptionSpec("timer", "Timer", "choice", 30, choices=TIMERS,
+               labels=("off", "15 s", "30 s", "45 s", "60 s"), help="§6.1"),
+    OptionSpec("waiver", "Waiver vote", "toggle", True, help="§6.4: let a late teller finish?"),
+    OptionSpec("heckle", "Heckle vote", "toggle", False, requires="",
+               help="§6.4: spoken mode only: 'You never mentioned…!'"),
+    OptionSpec("banking", "Bank passing", "choice", "rotate", choices=("rotate", "standard"),
+               labels=("Rotate", "Standard"), help="§5.6"),
+    OptionSpec("inquisition", "Inquisition", "choice", 0, choices=(0, 1, 2),
+               labels=("off", "1 joker", "2 jokers"), help="§7"),
+    OptionSpec("inquisition_failure", "Inquisition failure", "choice", "everyone",
+               choices=("everyone", "mild"), labels=("Everyone loses", "Mild"), help="§7.5"),
+    OptionSpec("hand_limit", "Hand limit", "choice", 0, choices=HAND_LIMITS,
+               labels=("none",) + tuple(str(x) for x in HAND_LIMITS[1:]), help="§8"),
+) + _COURT_OPTIONS
+_RULE_KEYS = ("subjects", "telling", "timer", "waiver", "heckle", "banking", "inquisition",
+              "inquisition_failure", "hand_limit")
+
+CHANCE_EVENTS = frozenset({"dealt", "twisted", "inquisition"})
+
+
+def make_config(seats: Sequence[str], names: Sequence[str],
+                options: Mapping[str, Any]) -> GameConfig:
+    values = clamp_options(OPTIONS, options)
+    n = len(seats)
+    court = tuple(tuple(values[f"court{p}{r}"] for r in "JQK") for p in range(n))
+    return GameConfig(players=n, names=tuple(names), seats=tuple(seats),
+                      options=Options(**{k: values[k] for k in _RULE_KEYS}),
+                      court=court)  # type: ignore[arg-type]
+
+
+def config_from_json(data: dict[str, Any]) -> GameConfig:
+    return GameConfig.from_json(data)
+
+
+def demo_options(players: int) -> dict[str, Any]:
+    """§14 kiosk preset: kiosk-safe subjects, hand limit 8, phrase builder, no timer."""
+    return {"subjects": "kiosk", "hand_limit": 8, "telling": "phrases", "timer": 0}
+
+
+def action_text(action: Action) -> str:
+    return to_text(action)
+
+
+def parse_action(text: str) -> Action:
+    return from_text(text)
+
+
+def describe(view: dict[str, Any], names: Sequence[str]) -> str:
+    return _describe(view, names)
+
+
+def undoable(before: Game, action: Action, after: Game) -> bool:
+    """Fair undo: a card of the current line or a link phrase, while the line is not
+    complete (no card has been revealed and nothing has turned); never a Pontoon move."""
+    if not isinstance(action, (Place, Link)):
+        return False
+    b, a = before.state, after.state
+    return (a.phase == TELL and not a.inq and a.teller == b.teller
+            and a.hands_done == b.hands_done and len(a.placed) >= len(b.placed))
