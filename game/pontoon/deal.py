@@ -163,8 +163,6 @@ def advance(s: State, ev: Ev) -> None:
         s.up[b][0] = [True] * len(s.hands[b][0])
         ev.append(Event("banker_reveal", {"player": b, "cards": s.hands[b][0][:]}))
         s.phase, s.actor, s.cur[b] = BANK, b, 0
-        if all(st == BUSTED for q in s.order for st in s.status[q]):
-            s.status[b][0] = STUCK  # every punter is bust: nothing to beat (rules-pontoon.md)
     if s.phase == BANK:
         settle_hand(s, s.banker, 0, ev)
         if s.status[s.banker][0] == LIVE:

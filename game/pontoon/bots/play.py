@@ -78,8 +78,8 @@ def banker_move(o: Observation, p: int, counting: bool) -> str:
                     if any(c < 0 for c in h) else ph.best_total(shown)
                 best = max(best, min(est, 20) if counting else 17)
                 four = four or len(h) >= 4
-    if len(ranks) >= 5:
-        return "stick"
+    if len(ranks) >= 5 or all(st == "bust" for q in o.order for st in o.statuses[q]):
+        return "stick"  # nothing to beat (every punter is bust) or a five-card trick
     if best >= ph.FIVE_CARD_TRICK:
         return "twist"
     if total < 17 or total < best or (four and len(ranks) < 5 and total < 21):
