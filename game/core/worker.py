@@ -1,4 +1,4 @@
-"""Running a bot off the frame loop: `BotWorker` thinks in a thread with a hard cap.
+"""Running a bot off the frame loop: `BotWorker` thinks elsewhere with a hard cap.
 
 The scene calls `start(observation, legal)` once, then `poll()` every frame; `poll`
 returns None while the bot thinks and the chosen action once it is ready. The worker
@@ -6,11 +6,32 @@ holds only the observation and the legal actions, never the game state (any game
 see `game.core.contract.Bot`). If the bot overruns the cap, `poll` returns a safe
 fallback (the game's `fallback(legal)`, else the first legal action) so the table never
 waits longer than `cap` seconds.
+
+Where the bot thinks (`mode`):
+
+- "process" (the default where it works): in a persistent helper process shared by
+  every worker of this program (one per table). A CPU-bound search there never holds the
+  frame loop's GIL. Each decision sends the pickled (bot, observation, legal, deadline)
+  and gets back the index of the chosen action in `legal` plus the bot as it is after
+  deciding (its random source and plans), so play is the same, seed for seed, as in a
+  thread. The helper is started with the "forkserver" (else "spawn") context: a process
+  with pygame/SDL open is never forked. A helper that crashes or overruns the cap is
+  killed and replaced; the decision gets the fallback.
+- "thread": in a daemon thread of this process (tests, platforms without processes).
+  `CONSPIRACY_TABLE_BOT_WORKER=thread` makes it the default.
+
+Anything that cannot be pickled (a bot class defined inside a function) falls back to a
+thread for that decision by itself.
 """
 
 from __future__ import annotations
 
+import atexit
 import copy
+import io
+import multiprocessing
+import os
+import pickle
 import threading
 import time
 from collections.abc import Callable
@@ -19,17 +40,228 @@ from typing import Any
 from .actions import Action
 
 DEFAULT_CAP = 1.5  # seconds: the hard limit of one decision
+MODE_ENV = "CONSPIRACY_TABLE_BOT_WORKER"  # "process" or "thread": the default mode
 
+_thinking = 0  # workers between start and their answer (see `thinking_workers`)
+_count_lock = threading.Lock()
+
+
+def thinking_workers() -> int:
+    """How many workers are deciding now (the app keeps its frames going meanwhile)."""
+    return _thinking
+
+
+def default_mode() -> str:
+    mode = os.environ.get(MODE_ENV, "process").strip().lower()
+    return mode if mode in ("process", "thread") else "process"
+
+
+# -- the helper process ----------------------------------------------------------------
+
+def _rebuild_action(cls: type, values: tuple) -> Action:
+    return cls(*values)
+
+
+class _Pickler(pickle.Pickler):
+    """Actions are slotted objects with a `__getattr__` that plain pickle cannot rebuild;
+    they travel as (class, values)."""
+
+    def reducer_override(self, obj: Any) -> Any:
+        if isinstance(obj, Action):
+            return _rebuild_action, (type(obj), obj.values)
+        return NotImplemented
+
+
+def dumps(obj: Any) -> bytes:
+    buffer = io.BytesIO()
+    _Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL).dump(obj)
+    return buffer.getvalue()
+
+
+def _serve(conn: Any) -> None:  # pragma: no cover - runs in the helper process
+    """The helper's loop: one decision at a time, in the order asked."""
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):
+            return
+        if job is None:
+            return
+        job_id, payload = job
+        try:
+            bot, observation, legal, deadline = pickle.loads(payload)
+            if hasattr(bot, "deadline"):
+                bot.deadline = deadline
+            action = bot.choose(observation, legal)
+            try:
+                answer: Any = ("index", legal.index(action))
+            except ValueError:
+                answer = ("action", action)
+            if hasattr(bot, "deadline"):
+                bot.deadline = None
+            reply = (job_id, dumps(answer), dumps(bot), None)
+        except BaseException as exc:  # noqa: BLE001 - reported to the parent
+            reply = (job_id, None, None, f"{type(exc).__name__}: {exc}")
+        try:
+            conn.send(reply)
+        except (EOFError, OSError):
+            return
+
+
+class _Host:
+    """One helper process and the pipe to it; replaced when it dies or overruns."""
+
+    def __init__(self) -> None:
+        methods = multiprocessing.get_all_start_methods()
+        self.ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods
+                                               else "spawn")
+        self.process: Any = None
+        self.conn: Any = None
+        self.busy: set[int] = set()  # jobs sent and not yet answered
+        self.replies: dict[int, tuple] = {}
+        self.dropped: set[int] = set()  # cancelled jobs: their answers are thrown away
+        self.lock = threading.Lock()
+        self.next_id = 0
+        self.replaced = 0  # helpers killed (crash or overrun); tests read it
+
+    def _ensure(self) -> None:
+        if self.process is not None and self.process.is_alive():
+            return
+        if self.process is not None:
+            self.replaced += 1
+        self._stop()
+        parent, child = self.ctx.Pipe()
+        process = self.ctx.Process(target=_serve, args=(child,), name="bot-helper",
+                                   daemon=True)
+        process.start()
+        child.close()
+        self.process, self.conn = process, parent
+        self.busy.clear()
+        self.replies.clear()
+
+    def submit(self, payload: bytes) -> int:
+        with self.lock:
+            self._ensure()
+            self.next_id += 1
+            job_id = self.next_id
+            self.conn.send((job_id, payload))
+            self.busy.add(job_id)
+            return job_id
+
+    def reply(self, job_id: int) -> tuple | None:
+        """The helper's answer to `job_id` if it has come (never blocks)."""
+        with self.lock:
+            if job_id in self.replies:
+                return self.replies.pop(job_id)
+            if job_id not in self.busy:
+                return (job_id, None, None, "the bot helper was replaced")
+            try:
+                while self.conn.poll(0):
+                    got = self.conn.recv()
+                    self.busy.discard(got[0])
+                    if got[0] in self.dropped:
+                        self.dropped.discard(got[0])
+                    else:
+                        self.replies[got[0]] = got
+            except (EOFError, OSError):
+                self._crashed()
+                return (job_id, None, None, "the bot helper died")
+            if job_id in self.replies:
+                return self.replies.pop(job_id)
+            if not self.process.is_alive():
+                self._crashed()
+                return (job_id, None, None, "the bot helper died")
+            return None
+
+    def forget(self, job_id: int) -> None:
+        """A cancelled job: its answer, when it comes, is dropped."""
+        with self.lock:
+            self.replies.pop(job_id, None)
+            if job_id in self.busy:
+                self.dropped.add(job_id)
+
+    def overran(self, job_id: int) -> None:
+        """The job went past the cap: if the helper is still on it, replace the helper."""
+        with self.lock:
+            self.replies.pop(job_id, None)
+            if job_id in self.busy:
+                self.replaced += 1
+                self._stop()
+
+    def _crashed(self) -> None:
+        self.replaced += 1
+        self._stop()
+
+    def _stop(self) -> None:
+        process, conn = self.process, self.conn
+        self.process = self.conn = None
+        self.busy.clear()
+        self.dropped.clear()
+        if conn is not None:
+            try:
+                conn.close()
+            except OSError:
+                pass
+        if process is not None and process.is_alive():
+            process.kill()
+            process.join(timeout=1.0)
+
+    def close(self) -> None:
+        with self.lock:
+            if self.conn is not None and self.process is not None and self.process.is_alive():
+                try:
+                    self.conn.send(None)
+                except (OSError, ValueError):
+                    pass
+                self.process.join(timeout=0.5)
+            self._stop()
+
+
+_host: _Host | None = None
+_host_lock = threading.Lock()
+
+
+def host() -> _Host:
+    """The program's helper process (started on first use)."""
+    global _host
+    with _host_lock:
+        if _host is None:
+            _host = _Host()
+            atexit.register(_host.close)
+        return _host
+
+
+def prestart() -> None:
+    """Start the helper now (a table does this before its first bot turn)."""
+    h = host()
+    with h.lock:
+        h._ensure()
+
+
+def shutdown() -> None:
+    """Stop the helper (it is started again when needed)."""
+    if _host is not None:
+        _host.close()
+
+
+# -- the worker ------------------------------------------------------------------------
 
 class BotWorker:
     def __init__(self, bot: Any, cap: float = DEFAULT_CAP, min_pace: float = 0.0,
-                 fallback: Callable[[list[Action]], Action] | None = None) -> None:
+                 fallback: Callable[[list[Action]], Action] | None = None,
+                 mode: str | None = None) -> None:
         self.bot = bot
         self.fallback = fallback
         self.cap = cap
         self.min_pace = min_pace  # seconds a decision takes at least, so humans can follow
+        self.mode = mode if mode is not None else default_mode()
+        if self.mode not in ("process", "thread"):
+            raise ValueError("mode is 'process' or 'thread'")
         self._thread: threading.Thread | None = None  # the decision being waited for
         self._running: threading.Thread | None = None  # the last thread started
+        self._job: int | None = None  # the helper job being waited for (process mode)
+        self._pending = False  # between start and the answer handed back
+        self._counted = False
         self._result: Action | None = None
         self._error: BaseException | None = None
         self._legal: list[Action] = []
@@ -40,7 +272,17 @@ class BotWorker:
     @property
     def thinking(self) -> bool:
         """True between `start` and the moment `poll` hands back an action."""
-        return self._thread is not None
+        return self._pending
+
+    def _set_pending(self, value: bool) -> None:
+        global _thinking
+        self._pending = value
+        with _count_lock:
+            if value and not self._counted:
+                _thinking += 1
+            elif not value and self._counted:
+                _thinking -= 1
+            self._counted = value
 
     def start(self, observation: Any, legal: list[Action]) -> None:
         """Begin choosing; a decision still running is cancelled first."""
@@ -48,17 +290,32 @@ class BotWorker:
         if any(hasattr(observation, name) for name in ("rng", "state", "legal_actions")):
             raise TypeError("a bot worker receives an observation, never the game state")
         self.cancel()
-        if self._running is not None and self._running.is_alive():
-            # A cancelled decision is still computing on the old bot object: continue
-            # with a copy so the two threads never share the bot's random source.
-            self.bot = copy.deepcopy(self.bot)
         with self._lock:
             self._generation += 1
-            generation = self._generation
             self._result, self._error = None, None
         self._legal = legal = list(legal)
         self._started = time.perf_counter()
         deadline = self._started + self.cap * 0.8
+        self._set_pending(True)
+        if self.mode == "process":
+            try:
+                payload = dumps((self.bot, observation, legal, deadline))
+            except Exception:  # noqa: BLE001 - e.g. a local class: think in a thread
+                payload = None
+            if payload is not None:
+                try:
+                    self._job = host().submit(payload)
+                    return
+                except (OSError, ValueError, RuntimeError, EOFError):
+                    self._job = None  # no processes here: a thread will do
+        self._start_thread(observation, legal, deadline)
+
+    def _start_thread(self, observation: Any, legal: list[Action], deadline: float) -> None:
+        if self._running is not None and self._running.is_alive():
+            # A cancelled decision is still computing on the old bot object: continue
+            # with a copy so the two threads never share the bot's random source.
+            self.bot = copy.deepcopy(self.bot)
+        generation = self._generation
 
         def run() -> None:
             try:
@@ -77,23 +334,55 @@ class BotWorker:
         self._running = self._thread
         self._thread.start()
 
+    def _collect(self) -> None:
+        """Process mode: take the helper's answer into `_result` / `_error`."""
+        if self._job is None or self._result is not None or self._error is not None:
+            return
+        got = host().reply(self._job)
+        if got is None:
+            return
+        _, answer, bot_state, error = got
+        self._job = None
+        if error is not None or answer is None:
+            self._error = RuntimeError(error or "no answer")
+            return
+        try:
+            kind, value = pickle.loads(answer)
+        except Exception as exc:  # noqa: BLE001 - an answer that cannot be read
+            self._error = exc
+            return
+        self._result = self._legal[value] if kind == "index" else value
+        try:
+            self.bot = pickle.loads(bot_state)  # its random source moved on, as in a thread
+        except Exception:  # noqa: BLE001 - keep the old bot; the action still stands
+            pass
+
     def poll(self) -> Action | None:
         """The chosen action once ready (and the minimum pace has passed), else None."""
-        if self._thread is None:
+        if not self._pending:
             return None
         elapsed = time.perf_counter() - self._started
+        self._collect()
         with self._lock:
             result, error = self._result, self._error
         if error is not None:
-            self._thread = None
+            self._done()
             return self._fallback()
         if result is not None and elapsed >= self.min_pace:
-            self._thread = None
+            self._done()
             return result
         if elapsed >= self.cap:
+            if self._job is not None:
+                host().overran(self._job)  # still searching: the helper is replaced
+                self._job = None
             self.cancel()
             return self._fallback()
         return None
+
+    def _done(self) -> None:
+        self._thread = None
+        self._job = None
+        self._set_pending(False)
 
     def wait(self, timeout: float | None = None) -> Action | None:
         """Block until ready (tests and headless runs only; scenes use poll)."""
@@ -109,7 +398,11 @@ class BotWorker:
         """Forget the decision in progress; its late answer is ignored."""
         with self._lock:
             self._generation += 1
+        if self._job is not None:
+            host().forget(self._job)
+            self._job = None
         self._thread = None
+        self._set_pending(False)
 
     def _fallback(self) -> Action:
         legal = self._legal

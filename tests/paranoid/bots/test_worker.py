@@ -71,7 +71,7 @@ def test_worker_minimum_pace() -> None:
 def test_restart_after_cancel_does_not_share_the_bot() -> None:
     game = Game.new(GameConfig(players=2), 1)
     legal = game.legal_actions()
-    worker = BotWorker(SlowBot(0, 1), cap=3.0)
+    worker = BotWorker(SlowBot(0, 1), cap=3.0, mode="thread")  # a thread-mode property
     worker.start(game.observe(0), legal)
     first = worker.bot
     worker.cancel()
