@@ -138,13 +138,6 @@ def legal_lines(occupied: Sequence[int], axes: Sequence[str],
             if CENTRE in cells:
                 out.append((axis, cells))
             continue
-        touching = False
-        for n in around:
-            if occupied[n] >= 0:
-                touching = True
-                break
-        if not touching:
-            continue
         if any(occupied[c] >= 0 for c in cells):
             continue
         if axis == NONE:

@@ -84,3 +84,14 @@ def test_only_the_longest_legal_line_is_placed(monkeypatch):
     assert s.target == 1 and {a.card for a in g.legal_actions()} == {cid(s, "JK")}
     g.apply(Place(cid(s, "JK"), 60))
     assert cid(s, "2H") in s.discard  # the card that did not fit
+
+
+def test_relay_goes_clockwise_from_the_holder():
+    g = new(3, seats=("human",) * 3, inquisition=1, timer=0)
+    rig_deal(g, 0, ["2H", "3C", "4D", "JK"])  # 1: 2H, 2: 3C, 0: 4D, 1: JK
+    s = g.state
+    order = []
+    while s.phase == "tell":
+        order.append(s.teller)
+        g.apply(g.legal_actions()[0])
+    assert order == [1, 2, 0]
