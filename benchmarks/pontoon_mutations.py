@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (a table of code patterns, kept one per line)
 """Mutation check for the Pontoon rule tests: break one rule at a time, run the tests,
 expect a failure, restore. Usage: python benchmarks/pontoon_mutations.py"""
 

@@ -133,7 +133,7 @@ def legal_lines(occupied: Sequence[int], axes: Sequence[str],
             if occupied[cell] < 0 and any(occupied[n] >= 0 for n in NEIGHBOURS[cell]):
                 picked.update(at[cell])
         lines = tuple(lines[i] for i in sorted(picked))
-    for axis, cells, around, beyond in lines:
+    for axis, cells, _around, beyond in lines:
         if empty_board:
             if CENTRE in cells:
                 out.append((axis, cells))
