@@ -34,6 +34,7 @@ import os
 import pickle
 import threading
 import time
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -42,13 +43,18 @@ from .actions import Action
 DEFAULT_CAP = 1.5  # seconds: the hard limit of one decision
 MODE_ENV = "CONSPIRACY_TABLE_BOT_WORKER"  # "process" or "thread": the default mode
 
-_thinking = 0  # workers between start and their answer (see `thinking_workers`)
+_thinking: weakref.WeakSet[BotWorker] = weakref.WeakSet()  # between start and answer
 _count_lock = threading.Lock()
+ABANDONED = 1.0  # seconds past its cap after which an unpolled worker no longer counts
 
 
 def thinking_workers() -> int:
-    """How many workers are deciding now (the app keeps its frames going meanwhile)."""
-    return _thinking
+    """How many workers are deciding now (the app keeps its frames going meanwhile).
+    A worker nobody polls any more (its scene went away) stops counting after its cap."""
+    now = time.perf_counter()
+    with _count_lock:
+        workers = list(_thinking)
+    return sum(1 for w in workers if w._pending and now - w._started < w.cap + ABANDONED)
 
 
 def default_mode() -> str:
@@ -261,7 +267,6 @@ class BotWorker:
         self._running: threading.Thread | None = None  # the last thread started
         self._job: int | None = None  # the helper job being waited for (process mode)
         self._pending = False  # between start and the answer handed back
-        self._counted = False
         self._result: Action | None = None
         self._error: BaseException | None = None
         self._legal: list[Action] = []
@@ -275,14 +280,12 @@ class BotWorker:
         return self._pending
 
     def _set_pending(self, value: bool) -> None:
-        global _thinking
         self._pending = value
         with _count_lock:
-            if value and not self._counted:
-                _thinking += 1
-            elif not value and self._counted:
-                _thinking -= 1
-            self._counted = value
+            if value:
+                _thinking.add(self)
+            else:
+                _thinking.discard(self)
 
     def start(self, observation: Any, legal: list[Action]) -> None:
         """Begin choosing; a decision still running is cancelled first."""
@@ -296,7 +299,7 @@ class BotWorker:
         self._legal = legal = list(legal)
         self._started = time.perf_counter()
         deadline = self._started + self.cap * 0.8
-        self._set_pending(True)
+        self._set_pending(True)  # after _started: the count reads it
         if self.mode == "process":
             try:
                 payload = dumps((self.bot, observation, legal, deadline))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import time
 import warnings
 from collections.abc import Callable, Iterable
@@ -27,6 +28,26 @@ MAX_DT = 0.1  # after a stall (window drag, breakpoint) animations jump at most 
 
 STARTUP_MARK = "CONSPIRACY_TABLE_STARTUP_MARK"  # env var: print when frame 1 is shown
 
+# How frames reach the screen (`AppConfig.render`, or this env var, which wins):
+#   "window"   a plain window surface, no scaling: the cheapest (~0.3 ms a present);
+#              only when the window is exactly 1280x720
+#   "software" SDL_SCALED through SDL's software renderer (~1-3 ms without a GPU)
+#   "gl"       SDL_SCALED through SDL's default (OpenGL) renderer: best with a GPU, ~6 ms
+#              of CPU a present on a software rasteriser (llvmpipe)
+#   "auto"     "window" when no scaling is needed, else "gl" with a real GPU and
+#              "software" on a software OpenGL (llvmpipe/softpipe/swrast) or none
+RENDER_ENV = "CONSPIRACY_TABLE_RENDER"
+RENDER_PATHS = ("auto", "window", "software", "gl")
+SOFTWARE_GL = ("llvmpipe", "softpipe", "swrast", "software rasterizer")
+
+# Idle frames: after IDLE_AFTER seconds with no input and nothing animating the app
+# stops drawing and presenting; it sleeps in pygame.event.wait (input wakes it at once),
+# updates the scenes every IDLE_TICK seconds (timers, a game going on) and redraws every
+# IDLE_REFRESH seconds all the same (a change no scene reported shows within that).
+IDLE_AFTER = 0.5
+IDLE_TICK = 0.1
+IDLE_REFRESH = 0.5
+
 
 class AppConfig(NamedTuple):  # not a dataclass: see KeySpec in scenes/input.py
     size: tuple[int, int] | None = None  # initial window size; None lets SDL choose
@@ -38,7 +59,10 @@ class AppConfig(NamedTuple):  # not a dataclass: see KeySpec in scenes/input.py
     title: str = "Paranoid Delusions"
     # SDL's software renderer: much cheaper presents on machines without a GPU
     # (see docs in the performance guide); only a default, the environment wins.
+    # The same as render="software" (kept for --software-render).
     software_render: bool = False
+    render: str = "auto"  # the present path: one of RENDER_PATHS (see above)
+    idle: bool | None = None  # sleep while nothing changes; None: yes unless max_frames
 
 
 class App:
@@ -54,8 +78,23 @@ class App:
         self.stack = SceneStack(self.services, speed=self.config.speed)
         self.screen: pygame.Surface | None = None
         self.clock: pygame.time.Clock | None = None
-        self.frames = 0
+        self.frames = 0  # loop iterations (max_frames counts these)
+        self.presented = 0  # frames actually drawn and presented
         self.running = False
+        self.present_path = ""  # "window", "software" or "gl" once open
+        self.present_reason = ""
+        self._auto_path = False
+        # Idle frames (see IDLE_AFTER): seconds since something changed, since the last
+        # redraw, and whether the last step drew.
+        self.quiet = 0.0
+        self.since_drawn = 0.0
+        self.drew = False
+        # Off for `step()` driven by tests unless AppConfig(idle=True); `run()` turns it
+        # on (unless max_frames: those runs count frames).
+        self.idle_enabled = bool(self.config.idle)
+        self.idle_after = IDLE_AFTER
+        self.idle_refresh = IDLE_REFRESH
+        self.busy_checks: list[Callable[[], bool]] = [_bots_thinking]
         self.window_size = LOGICAL_SIZE
         self.fullscreen = False
         self.services.display = self  # the settings scene switches fullscreen through it
@@ -77,17 +116,15 @@ class App:
     def open(self) -> pygame.Surface:
         """Create the window. Only display and font are initialised: the mixer is
         opened lazily by the sound service (probing audio is slow without a card)."""
-        if self.config.software_render:
-            os.environ.setdefault("SDL_RENDER_DRIVER", "software")
-            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption(self.config.title)
         try:
-            pygame.display.set_icon(self.services.art.back(32))
+            pygame.display.set_icon(self.services.art.token(0, 32))
         except pygame.error:
             pass  # cosmetic
-        self.screen = self._set_mode()
+        path, reason = self._choose_path()
+        self.screen = self._open_path(path, reason)
         # Controllers are brought up right after the first frame (see _frame): the
         # subsystem's start is not needed to show the title and costs start-up time.
         if self.config.size is not None and not self.fullscreen:
@@ -96,11 +133,80 @@ class App:
         self.running = True
         return self.screen
 
-    def _set_mode(self) -> pygame.Surface:
-        """SCALED keeps the logical 1280×720 whatever the window; fall back step by step
-        on drivers that refuse a flag (dummy, some kiosks)."""
-        attempts = [pygame.SCALED | pygame.RESIZABLE, 0]
+    # -- the present path ---------------------------------------------------------------
+
+    def _choose_path(self) -> tuple[str, str]:
+        """The cheapest correct way to present (see RENDER_PATHS), and why."""
+        forced = os.environ.get(RENDER_ENV, "").strip().lower()
+        if forced in RENDER_PATHS and forced != "auto":
+            return forced, f"${RENDER_ENV}"
+        if self.config.software_render:
+            return "software", "--software-render"
+        if self.config.render in RENDER_PATHS and self.config.render != "auto":
+            return self.config.render, "the render setting"
+        self._auto_path = True
+        if os.environ.get("SDL_RENDER_DRIVER"):
+            return "gl", f"SDL_RENDER_DRIVER={os.environ['SDL_RENDER_DRIVER']} (environment)"
+        if not self._needs_scaling():
+            return "window", "the window is 1:1 with the picture: no scaling"
+        if not _has_gpu_device():
+            return "software", "no GPU device: OpenGL would be a software rasteriser"
+        return "gl", "a GPU device is present (checked once the window is open)"
+
+    def _needs_scaling(self) -> bool:
         if self.config.fullscreen:
+            return True
+        if self.config.size is not None and tuple(self.config.size) != LOGICAL_SIZE:
+            return True
+        try:
+            if pygame.display.get_driver() == "dummy":
+                return False  # nothing is shown: any size is 1:1
+            desktops = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            desktops = []
+        # A desktop smaller than the picture: SDL scales it down to fit.
+        return any(w < LOGICAL_SIZE[0] or h < LOGICAL_SIZE[1] for w, h in desktops[:1])
+
+    def _open_path(self, path: str, reason: str) -> pygame.Surface:
+        if path == "window":
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        elif path == "software":
+            os.environ.setdefault("SDL_RENDER_DRIVER", "software")
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        screen = self._set_mode(scaled=path != "window")
+        if path == "gl" and self._auto_path and self.scaled:
+            renderer = _gl_renderer()
+            if renderer is not None and any(w in renderer.lower() for w in SOFTWARE_GL):
+                os.environ["SDL_RENDER_DRIVER"] = "software"
+                os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+                path, reason = "software", f"OpenGL is a software rasteriser ({renderer})"
+                screen = self._set_mode(scaled=True)  # SDL makes a new renderer
+        if path != "window" and not self.scaled:
+            reason += "; the driver refused SCALED"
+        self.present_path, self.present_reason = path, reason
+        log.info("present path: %s (%s)", path, reason)
+        return screen
+
+    def _switch_to_scaled(self) -> None:
+        """The window stops being 1:1 (resized, fullscreen): present through SCALED."""
+        if self.scaled or self.screen is None:
+            return
+        size = self.window_size
+        if self._auto_path and not os.environ.get("SDL_RENDER_DRIVER"):
+            path = "gl" if _has_gpu_device() else "software"
+            reason = "the window was resized: scaling needed"
+        else:
+            path, reason = "software" if self.present_path == "software" else "gl", "resized"
+        self.screen = self._open_path(path, reason)
+        if self.scaled and tuple(size) != LOGICAL_SIZE:
+            self._resize_window(tuple(size))  # type: ignore[arg-type]
+        self.stack.invalidate()
+
+    def _set_mode(self, scaled: bool = True) -> pygame.Surface:
+        """SCALED keeps the logical 1280×720 whatever the window; fall back step by step
+        on drivers that refuse a flag (dummy, some kiosks). Unscaled: a plain window."""
+        attempts = [pygame.SCALED | pygame.RESIZABLE, 0] if scaled else [pygame.RESIZABLE, 0]
+        if self.config.fullscreen and scaled:
             attempts.insert(0, pygame.SCALED | pygame.FULLSCREEN)
         for flags in attempts:
             try:
@@ -129,6 +235,7 @@ class App:
 
     def toggle_fullscreen(self) -> bool:
         """F11. Returns whether it worked; failure leaves the window as it was."""
+        self._switch_to_scaled()  # a plain window would change the screen's resolution
         try:
             if pygame.display.toggle_fullscreen() == 0:
                 return False
@@ -149,7 +256,8 @@ class App:
     # -- frames ---------------------------------------------------------------------------
 
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> bool:
-        """One frame: apply queued scene requests, input, update, draw, present.
+        """One frame: apply queued scene requests, input, update, draw, present — the
+        draw and present only when something changed (see `should_draw`).
         Returns False once the app should stop."""
         if self.screen is None:
             self.open()
@@ -171,7 +279,9 @@ class App:
         if len(self.stack) == 0:
             self.running = False
             return False
+        routed = 0
         for event in self.router.route_all(events, dt):
+            routed += 1
             if self.on_event is not None and self.on_event(event):
                 continue
             if not self._handle_app_event(event):
@@ -179,12 +289,23 @@ class App:
         if not self.running:
             return False
         self.services.sound.pump()
+        busy = self.busy()  # before the update: the last frame of an animation is drawn
         self.stack.update(dt)
-        self.stack.draw(self.screen)
         self.toast.update(dt)
-        self.toast.draw(self.screen)
-        pygame.display.flip()
         self.frames += 1
+        if routed or busy or self.busy():
+            self.quiet = 0.0
+        else:
+            self.quiet += dt
+        self.since_drawn += dt
+        self.drew = self.should_draw()
+        if self.drew:
+            self.stack.dirty = False
+            self.since_drawn = 0.0
+            self.stack.draw(self.screen)
+            self.toast.draw(self.screen)
+            pygame.display.flip()
+            self.presented += 1
         if self.frames == 1:
             if os.environ.get(STARTUP_MARK):
                 # benchmarks/frame_time.py measures start-up to this moment
@@ -194,6 +315,31 @@ class App:
             self.running = False
         return self.running
 
+    def busy(self) -> bool:
+        """Something changes without input: a scene animates, a toast shows, a bot
+        thinks, a scene request waits."""
+        return (self.stack.animating or self.stack.pending or self.toast.left > 0
+                or any(check() for check in self.busy_checks))
+
+    def should_draw(self) -> bool:
+        """Draw this frame: the first, while anything changed in the last `idle_after`
+        seconds, after `invalidate()`, and every `idle_refresh` seconds while idle."""
+        if not self.idle_enabled or self.presented == 0 or self.quiet < self.idle_after:
+            return True
+        if self.stack.dirty:
+            return True
+        return self.idle_refresh > 0 and self.since_drawn >= self.idle_refresh
+
+    @property
+    def idle(self) -> bool:
+        """Nothing changes now: the loop may sleep until input or the next idle tick."""
+        return self.idle_enabled and self.quiet >= self.idle_after and not self.stack.dirty
+
+    def _idle_allowed(self) -> bool:
+        if self.config.idle is not None:
+            return self.config.idle
+        return self.config.max_frames is None  # --frames counts frames: no sleeping
+
     def _handle_app_event(self, event: pygame.event.Event) -> bool:
         """Events the app answers itself; True when consumed."""
         if event.type == pygame.QUIT:
@@ -201,7 +347,13 @@ class App:
             return True
         if event.type == pygame.VIDEORESIZE:
             self.window_size = event.size  # SCALED rescales by itself
+            if not self.scaled and tuple(event.size) != LOGICAL_SIZE:
+                self._switch_to_scaled()  # the plain window is no longer 1:1
+            self.stack.invalidate()
             return False  # scenes may still want to know
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            self.stack.invalidate()  # the window's pixels may be gone: show them again
+            return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return True
@@ -216,7 +368,14 @@ class App:
             self.open()
             self.services.sound.preload(background=True, delay=1.5)  # after the busy start
             assert self.clock is not None
+            self.idle_enabled = self._idle_allowed()
             while self.running:
+                if self.idle and not self.drew:
+                    # Nothing changes: sleep until input, or the next idle tick.
+                    events = _wait_events(IDLE_TICK)
+                    dt = min(self.clock.tick() / 1000.0, MAX_DT)
+                    self.step(events, dt)
+                    continue
                 # The first frame is shown at once; pacing starts from the second.
                 tick = self.clock.tick(self.config.fps) if self.frames else self.clock.tick()
                 dt = min(tick / 1000.0, MAX_DT)
@@ -240,3 +399,48 @@ class App:
             pygame.image.save(self.screen, fh, "png")
         os.replace(tmp, target)
         return target
+
+
+def _wait_events(timeout: float) -> list[pygame.event.Event]:
+    """Block until an event comes or `timeout` seconds pass; every waiting event."""
+    first = pygame.event.wait(max(1, round(timeout * 1000)))
+    if first.type == pygame.NOEVENT:
+        return []
+    return [first, *pygame.event.get()]
+
+
+def _bots_thinking() -> bool:
+    """A bot is deciding (its answer is polled every frame, so frames go on)."""
+    worker = sys.modules.get("game.core.worker")
+    return worker is not None and worker.thinking_workers() > 0
+
+
+def _has_gpu_device() -> bool:
+    """Whether OpenGL may be hardware: on Linux a DRM render node or an NVIDIA device;
+    elsewhere assumed (and checked through the GL renderer's name once open)."""
+    if not sys.platform.startswith("linux"):
+        return True
+    if os.environ.get("LIBGL_ALWAYS_SOFTWARE", "") not in ("", "0"):
+        return False
+    try:
+        names = os.listdir("/dev/dri")
+    except OSError:
+        names = []
+    return any(n.startswith(("renderD", "card")) for n in names) or os.path.exists(
+        "/dev/nvidia0")
+
+
+def _gl_renderer() -> str | None:
+    """GL_RENDERER of the context SDL's renderer made current, or None if unknown."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        gl = ctypes.CDLL("libGL.so.1")
+        gl.glGetString.restype = ctypes.c_char_p
+        gl.glGetString.argtypes = [ctypes.c_uint]
+        name = gl.glGetString(0x1F01)  # GL_RENDERER
+    except (OSError, AttributeError):
+        return None
+    return name.decode("utf-8", "replace") if name else None

@@ -20,6 +20,13 @@ class Scene:
     `on_pause`/`on_resume` pairs while other scenes cover it, then `on_pause` and
     `on_exit`. Every resume is matched by a pause. The scene's tweens are killed
     when it leaves the stack, so no animation outlives its owner.
+
+    Idle frames: the app stops drawing and presenting while nothing changes (no input,
+    nothing animating) and only updates the scenes a few times a second. A scene says
+    it changes by itself through `animating` (by default: while its tweens run), and
+    asks for one redraw with `invalidate()` after a change the app cannot see (a file
+    loaded in the background, a timer running out). Scenes that only change through
+    input and tweens need neither.
     """
 
     opaque: bool = True  # False: the scenes below show through (overlays)
@@ -35,6 +42,17 @@ class Scene:
         from scenes.shell.services import default_services
 
         return self.stack.services if self.stack is not None else default_services()
+
+    @property
+    def animating(self) -> bool:
+        """True while the scene changes without input (the app keeps drawing every
+        frame). Override to add timers, polling or video; keep it cheap."""
+        return self.tweens.busy
+
+    def invalidate(self) -> None:
+        """Ask for the scene to be drawn again at the next frame, even when idle."""
+        if self.stack is not None:
+            self.stack.invalidate()
 
     def close(self) -> None:
         """Ask the stack to remove this scene between frames."""

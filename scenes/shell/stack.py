@@ -28,6 +28,7 @@ class SceneStack:
         self.speed = speed  # global animation speed; 0 = instant
         self._scenes: list[Scene] = []
         self._pending: deque[Callable[[], None]] = deque()
+        self.dirty = True  # something changed that is not drawn yet (see `invalidate`)
 
     # -- inspection ---------------------------------------------------------------
 
@@ -50,6 +51,25 @@ class SceneStack:
             return None
         i = self._scenes.index(scene)
         return self._scenes[i - 1] if i > 0 else None
+
+    def running(self) -> list[Scene]:
+        """The scenes `update` advances: the top one, and those below it while the one
+        above lets them run. Top first."""
+        out: list[Scene] = []
+        for scene in reversed(self._scenes):
+            out.append(scene)
+            if not scene.updates_below:
+                break
+        return out
+
+    @property
+    def animating(self) -> bool:
+        """True while a running scene changes by itself (see `Scene.animating`)."""
+        return any(scene.animating for scene in self.running())
+
+    def invalidate(self) -> None:
+        """Draw again at the next frame (the app sleeps while nothing changes)."""
+        self.dirty = True
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -80,6 +100,7 @@ class SceneStack:
         for _ in range(self.MAX_REQUESTS_PER_FRAME):
             if not self._pending:
                 return
+            self.dirty = True  # a scene came or went: the picture changes
             self._pending.popleft()()
         raise RuntimeError("scene requests keep producing more requests")
 
@@ -92,12 +113,7 @@ class SceneStack:
 
     def update(self, dt: float) -> None:
         """Update the top scene, and those below it while the one above allows it."""
-        running: list[Scene] = []
-        for scene in reversed(self._scenes):
-            running.append(scene)
-            if not scene.updates_below:
-                break
-        for scene in reversed(running):
+        for scene in reversed(self.running()):
             scene.tweens.update(dt, self.speed)
             scene.update(dt)
 

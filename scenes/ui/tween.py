@@ -85,6 +85,11 @@ class Task:
         self.killed = False
         self._callbacks: list[Callback] = []
 
+    @property
+    def running(self) -> bool:
+        """True until the task is done (finished or killed): it still changes things."""
+        return not self.done
+
     def on_finish(self, callback: Callback) -> Task:
         """Add a callback for when the task completes (returns self for chaining)."""
         self._callbacks.append(callback)
@@ -341,6 +346,7 @@ class TweenGroup:
 
     @property
     def busy(self) -> bool:
+        """True while a task runs: the owner is animating (the app keeps drawing)."""
         return any(not task.done for task in self.tasks)
 
     def __len__(self) -> int:
