@@ -1,0 +1,85 @@
+"""Every action of Ninety-Nine with its text form (spec §5.1, §5.6, §10.1).
+
+- `Play(a, b, choice)`: a single card (`b == -1`) or a combo of two cards (§5.1).
+  `choice`: Ace 1/11, Ten 10/-10, different-colour pair 0 keep / 1 reverse,
+  same-colour pair the nominee's seat, anything else 0.
+  Text: `play AS +11`, `play TD -10`, `play 8C`, `play 3H 3S reverse`,
+  `play 6H 6D nominate 2`, `play KS KH`.
+- `PassCard(player, card)`: one player's secret choice during a pass (§5.6); it names
+  the player so the record replays without context. Text: `pass 2 QS`.
+- `Call(player, value)`: the answer to "Call the count" (§10.1); -1 = too late.
+  Text: `call 0 45`, `call 0 late`.
+"""
+
+from __future__ import annotations
+
+from ..core.actions import Action
+from .cards import RANK, TEXT, card_id, same_colour
+
+
+class Play(Action):
+    kind = "play"
+    fields = ("a", "b", "choice")
+
+
+class PassCard(Action):
+    kind = "pass"
+    fields = ("player", "card")
+
+
+class Call(Action):
+    kind = "call"
+    fields = ("player", "value")
+
+
+LATE = -1
+
+
+def to_text(action: Action) -> str:
+    if isinstance(action, Play):
+        a, b, choice = action.values
+        r = RANK[a]
+        if b < 0:
+            if r == 1 or r == 10:
+                return f"play {TEXT[a]} {choice:+d}"
+            return f"play {TEXT[a]}"
+        if r == 13:
+            return f"play {TEXT[a]} {TEXT[b]}"
+        if same_colour(a, b):
+            return f"play {TEXT[a]} {TEXT[b]} nominate {choice}"
+        return f"play {TEXT[a]} {TEXT[b]} {'reverse' if choice else 'keep'}"
+    if isinstance(action, PassCard):
+        return f"pass {action.player} {TEXT[action.card]}"
+    if isinstance(action, Call):
+        v = action.value
+        return f"call {action.player} {'late' if v == LATE else v}"
+    raise ValueError(f"not a Ninety-Nine action: {action!r}")
+
+
+def from_text(text: str) -> Action:
+    """Parse the text form (ValueError on nonsense; legality is checked by the rules)."""
+    w = text.split()
+    try:
+        if w[0] == "play":
+            a = card_id(w[1])
+            r = RANK[a]
+            if len(w) == 2:
+                return Play(a, -1, 0)
+            if len(w) == 3 and w[2][0] in "+-":
+                return Play(a, -1, int(w[2]))
+            b = card_id(w[2])
+            if RANK[b] != r:
+                raise ValueError("a combo is two cards of one rank")
+            if len(w) == 3:
+                return Play(a, b, 0)
+            if len(w) == 4 and w[3] in ("keep", "reverse"):
+                return Play(a, b, int(w[3] == "reverse"))
+            if len(w) == 5 and w[3] == "nominate":
+                return Play(a, b, int(w[4]))
+        elif w[0] == "pass" and len(w) == 3:
+            return PassCard(int(w[1]), card_id(w[2]))
+        elif w[0] == "call" and len(w) == 3:
+            return Call(int(w[1]), LATE if w[2] == "late" else int(w[2]))
+    except (IndexError, ValueError) as exc:
+        raise ValueError(f"not an action: {text!r} ({exc})") from None
+    raise ValueError(f"not an action: {text!r}")

@@ -1,0 +1,110 @@
+"""Hard (spec §11.1, guides/bots.md): determinized search over sampled worlds.
+
+Each iteration samples one world from the observation (`sampler`), plays every candidate
+play in it and rolls the round out to its end with a fast greedy policy for every seat;
+the value is the bot's round points minus the mean of the others' (the same worlds and
+rollout seeds for every candidate). The Medium cost breaks near-ties and stands in when
+the deadline leaves no time. Passes use §11.2 with the hard rule about 9s.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ...core.actions import Action
+from ..actions import PassCard, Play
+from ..cards import HELD_PENALTY, RANK
+from ..observation import Observation
+from ..plays import legal_plays, play_value
+from ..rules import apply_action
+from ..state import OVER, PASS, State
+from .knowledge import held_cost, play_points
+from .medium import MediumBot, pass_score
+from .sampler import sample_world
+
+BUDGET = 0.05  # seconds per decision when no deadline is set
+MAX_WORLDS = 40
+PRIOR = 0.25  # weight of the Medium cost in the final score
+SAFE = (4, 8, 10)
+
+
+def greedy_play(s: State, p: int, rng: random.Random) -> Play:
+    acts = legal_plays(s, p)
+    if len(acts) == 1:
+        return acts[0]
+    count = s.count
+    hand = s.hands[p]
+    best, best_cost = acts[0], 1e9
+    for act in acts:
+        a, b, ch = act.values
+        own, others = play_points(count, a, b, ch)
+        new = play_value(count, a, b, ch)
+        cost = own - 0.7 * others
+        held = held_cost(hand) - HELD_PENALTY[a] - (HELD_PENALTY[b] if b >= 0 else 0)
+        cost += held * (1.0 if new > 99 else new / 100)
+        if RANK[a] in SAFE or b >= 0:
+            cost += 0.4
+        cost += rng.random() * 0.05
+        if cost < best_cost:
+            best, best_cost = act, cost
+    return best
+
+
+def greedy_pass(s: State, p: int) -> PassCard:
+    hand = s.hands[p]
+    return PassCard(p, max(hand, key=lambda c: (HELD_PENALTY[c], RANK[c] not in SAFE,
+                                               min(RANK[c], 10))))
+
+
+def rollout(s: State, me: int, rng: random.Random, cap: int = 80) -> float:
+    ev: list = []
+    for _ in range(cap):
+        if s.phase == OVER:
+            break
+        if s.phase == PASS:
+            for q in list(s.waiting):
+                apply_action(s, greedy_pass(s, q), q)
+                if s.phase != PASS:
+                    break
+            continue
+        p = s.actor
+        apply_action(s, greedy_play(s, p, rng), p)
+        ev.clear()
+    if s.summaries:
+        pts = s.summaries[-1]["points"]
+    else:
+        pts = [s.bound[q] + s.cardpen[q] + s.callpen[q] + held_cost(s.hands[q]) * 0.5
+               for q in range(s.n)]
+    return pts[me] - (sum(pts) - pts[me]) / (s.n - 1)
+
+
+class HardBot(MediumBot):
+    level = "hard"
+
+    def decide(self, observation: Observation, legal: list[Action]) -> Action:
+        start = time.perf_counter()
+        deadline = self.deadline if self.deadline is not None else start + BUDGET
+        prior = self.costs(observation, legal)
+        me = self.player
+        totals = [0.0] * len(legal)
+        worlds = 0
+        while worlds < MAX_WORLDS and time.perf_counter() < deadline - 0.002:
+            world = sample_world(observation, me, self.rng)
+            seed = self.rng.getrandbits(32)
+            for i, act in enumerate(legal):
+                s = world.clone()
+                apply_action(s, act, me)
+                totals[i] += rollout(s, me, random.Random(seed))
+            worlds += 1
+        if worlds == 0:
+            scores = prior
+        else:
+            scores = [t / worlds + PRIOR * c for t, c in zip(totals, prior)]
+        best = min(scores)
+        ties = [a for a, c in zip(legal, scores) if c <= best + 1e-9]
+        return ties[self.rng.randrange(len(ties))]
+
+    def choose_pass(self, observation: Observation, legal: list[Action]) -> Action:
+        return max(legal, key=lambda act: pass_score(observation, act.card, self.player, True)
+                   + self.rng.random() * 1e-3)

@@ -1,0 +1,166 @@
+"""`Game`: the object clients hold (the `Engine` protocol of game/core/contract.py)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..core.actions import Action
+from ..core.contract import Result
+from ..core.errors import CorruptState, IllegalAction
+from ..core.events import Event
+from .actions import Call, PassCard, from_text, to_text
+from .observation import Observation, observe
+from .options import GameConfig
+from .redeal import redeal as _redeal
+from .rounds import start_game
+from .rules import apply_action, legal_actions, waiting_for
+from .state import OVER, PASS, State
+
+SAVE_VERSION = 1
+
+
+class Game:
+    """One game of Ninety-Nine Paranoia: state, record of actions, cached legal actions."""
+
+    name = "ninety-nine"
+    save_version = SAVE_VERSION
+
+    def __init__(self, state: State, seed: int, record: list[str] | None = None) -> None:
+        self.state = state
+        self.seed = seed
+        self.record: list[str] = record if record is not None else []
+        self._legal: dict[int, list[Action]] = {}
+        self.opening: list[Event] = []
+
+    # ---- creating ----
+    @classmethod
+    def new(cls, config: GameConfig | None = None, seed: int = 0) -> Game:
+        game = cls(State(config or GameConfig(), seed), seed)
+        start_game(game.state, game.opening)  # §4: first dealer, first deal
+        return game
+
+    @classmethod
+    def replay(cls, config: GameConfig, seed: int, actions: list[str]) -> Game:
+        game = cls.new(config, seed)
+        for text in actions:
+            game.apply(text)
+        return game
+
+    # ---- playing ----
+    @property
+    def config(self) -> GameConfig:
+        return self.state.config
+
+    @property
+    def waiting_for(self) -> tuple[int, ...]:
+        """One player in normal play; every player still to choose during a pass (§5.6)."""
+        return waiting_for(self.state)
+
+    @property
+    def current_player(self) -> int | None:
+        s = self.state
+        return None if s.phase in (OVER, PASS) else s.actor
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.phase == OVER
+
+    @property
+    def outcome(self) -> Result | None:
+        r = self.state.result
+        if r is None:
+            return None
+        return Result(tuple(r["winners"]), tuple(float(x) for x in self.state.scores),
+                      r["why"], bool(r["draw"]))
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """Legal actions of `player` (None: the single awaited player); [] for anyone not
+        awaited. Do not mutate the list."""
+        if player is None:
+            player = self.current_player
+            if player is None:
+                return []
+        acts = self._legal.get(player)
+        if acts is None:
+            acts = self._legal[player] = legal_actions(self.state, player)
+        return acts
+
+    def apply(self, action: Action | str, player: int | None = None) -> list[Event]:
+        """Apply an action (or its text) for an awaited player; IllegalAction with the game
+        unchanged for anything else. A pass choice or a call names its player."""
+        if isinstance(action, str):
+            try:
+                action = from_text(action)
+            except ValueError as exc:
+                raise IllegalAction("§9", str(exc)) from None
+        s = self.state
+        if s.phase == OVER:
+            raise IllegalAction("§7", "the game is over")
+        if isinstance(action, (PassCard, Call)):
+            actor = action.player
+            if player is not None and player != actor:
+                raise IllegalAction("§5.6", f"player {player} cannot act for player {actor}")
+        elif player is not None:
+            actor = player
+        else:
+            actor = self.current_player  # type: ignore[assignment]
+            if actor is None:
+                raise IllegalAction("§5.6", "several players are awaited: say who acts")
+        if actor not in waiting_for(s):
+            raise IllegalAction("§5", f"player {actor} is not awaited now")
+        if action not in self.legal_actions(actor):
+            raise IllegalAction("§5.1", f"{_text(action)!r} is not legal now")
+        events = apply_action(s, action, actor)
+        self._legal = {}
+        self.record.append(to_text(action))
+        return events
+
+    def observe(self, viewer: int | None) -> Observation:
+        return observe(self.state, viewer)
+
+    def clone(self) -> Game:
+        g = Game(self.state.clone(), self.seed, self.record[:])
+        g._legal = dict(self._legal)
+        return g
+
+    def redeal(self, viewer: int | None, seed: int) -> Game:
+        """A copy whose hidden information for `viewer` is re-dealt consistently."""
+        return Game(_redeal(self.state, viewer, seed), self.seed, self.record[:])
+
+    # ---- saving ----
+    def to_json(self) -> dict[str, Any]:
+        return {"version": SAVE_VERSION, "seed": self.seed, "record": self.record[:],
+                "state": self.state.to_json()}
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Game:
+        if not isinstance(data, dict) or "state" not in data:
+            raise CorruptState("not a saved game")
+        if data.get("version") != SAVE_VERSION:
+            raise CorruptState(f"unknown save version {data.get('version')!r}")
+        try:
+            seed, record = int(data["seed"]), [str(x) for x in data["record"]]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise CorruptState(f"malformed saved game ({exc!r})") from exc
+        if not isinstance(data["state"], dict):
+            raise CorruptState("malformed saved state")
+        return cls(State.from_json(data["state"]), seed, record)
+
+    @classmethod
+    def loads(cls, text: str) -> Game:
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as exc:
+            raise CorruptState(f"not readable as JSON ({exc})") from exc
+        return cls.from_json(data)
+
+
+def _text(action: Action) -> str:
+    try:
+        return to_text(action)
+    except (ValueError, IndexError, TypeError):
+        return repr(action)

@@ -1,0 +1,75 @@
+"""Ninety-Nine Paranoia's platform adapter (`game.core.contract.Plugin`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.core.actions import Action
+from game.core.contract import OptionSpec, clamp_options
+
+from .actions import from_text, to_text
+from .bots import make_bot
+from .game import Game
+from .narration import describe as _describe
+from .options import ROUNDS, SCORING, GameConfig, Options
+
+__all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json",
+           "demo_options", "describe", "make_bot", "make_config", "parse_action",
+           "step_problems", "undoable"]
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("rounds", "Rounds", "choice", 3, choices=ROUNDS,
+               labels=("1 (quick)", "3", "5", "7", "10"), help="§7: lowest score wins"),
+    OptionSpec("scoring", "Scoring", "choice", "cumulative", choices=SCORING,
+               labels=("Cumulative", "Rounds won"),
+               help="§7: total points, or most rounds won (ties: lowest total)"),
+    OptionSpec("call_count", "Call the count", "toggle", False,
+               help="§10.1: humans pick the new total from four; wrong or late costs 1"),
+    OptionSpec("blind_count", "Blind count", "toggle", False, requires="call_count",
+               help="§13: the count is hidden; only Call the count reveals it"),
+    OptionSpec("quick_pass", "Quick pass", "toggle", False,
+               help="§12: every pass gives a random card (no pass choices)"),
+)
+
+CHANCE_EVENTS = frozenset({"drew", "dealt"})
+
+
+def make_config(seats: Sequence[str], names: Sequence[str],
+                options: Mapping[str, Any]) -> GameConfig:
+    v = clamp_options(OPTIONS, options)
+    return GameConfig(players=len(seats), names=tuple(names), seats=tuple(seats),
+                      options=Options(**v))
+
+
+def config_from_json(data: dict[str, Any]) -> GameConfig:
+    return GameConfig.from_json(data)
+
+
+def demo_options(players: int) -> dict[str, Any]:
+    """Kiosk: one quick round, no calls (bots only anyway)."""
+    return {"rounds": 1}
+
+
+def action_text(action: Action) -> str:
+    return to_text(action)
+
+
+def parse_action(text: str) -> Action:
+    return from_text(text)
+
+
+def describe(view: dict[str, Any], names: Sequence[str]) -> str:
+    return _describe(view, names)
+
+
+def undoable(before: Game, action: Action, after: Game) -> bool:
+    """Fair undo: never. Every play moves the count, scores or draws a card (revealing
+    the stock), a pass choice is locked by the rules (§5.6.2), and a call reveals the
+    right total (§10.1). See docs/rules-ninety-nine.md."""
+    return False
+
+
+def step_problems(before: Game, after: Game) -> list[str]:
+    """Invariant checks after a step (the simulator's `check`)."""
+    return after.state.problems()
