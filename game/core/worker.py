@@ -86,6 +86,10 @@ def dumps(obj: Any) -> bytes:
 
 def _serve(conn: Any) -> None:  # pragma: no cover - runs in the helper process
     """The helper's loop: one decision at a time, in the order asked."""
+    try:
+        conn.send((0, None, None, None))  # ready
+    except (EOFError, OSError):
+        return
     while True:
         try:
             job = conn.recv()
@@ -129,25 +133,86 @@ class _Host:
         self.lock = threading.Lock()
         self.next_id = 0
         self.replaced = 0  # helpers killed (crash or overrun); tests read it
+        self.starting: threading.Thread | None = None
+        self.failed = False  # processes cannot be started here: threads from now on
+
+    def _launch(self) -> tuple[Any, Any] | None:
+        """A new helper, once it has said hello (a fraction of a second: never called
+        with the lock held, so the frame loop's polls do not wait for it)."""
+        try:
+            parent, child = self.ctx.Pipe()
+            process = self.ctx.Process(target=_serve, args=(child,), name="bot-helper",
+                                       daemon=True)
+            process.start()
+            child.close()
+            if not parent.poll(30.0):
+                process.kill()
+                raise RuntimeError("the bot helper did not start")
+            parent.recv()  # hello
+        except Exception:  # noqa: BLE001 - no processes here: threads will do
+            self.failed = True
+            return None
+        return process, parent
 
     def _ensure(self) -> None:
-        if self.process is not None and self.process.is_alive():
+        """The helper is up (starting it and waiting if needed)."""
+        if self.ready():
             return
-        if self.process is not None:
-            self.replaced += 1
-        self._stop()
-        parent, child = self.ctx.Pipe()
-        process = self.ctx.Process(target=_serve, args=(child,), name="bot-helper",
-                                   daemon=True)
-        process.start()
-        child.close()
-        self.process, self.conn = process, parent
-        self.busy.clear()
-        self.replies.clear()
+        launched = self._launch()
+        with self.lock:
+            if launched is None:
+                return
+            if self.ready():  # another thread was quicker
+                launched[0].kill()
+                return
+            self._stop()
+            self.process, self.conn = launched
+            self.busy.clear()
+            self.replies.clear()
+
+    def start_async(self) -> None:
+        """Start the helper in the background (decisions meanwhile think in threads)."""
+        if self.failed or self.ready() or (
+                self.starting is not None and self.starting.is_alive()):
+            return
+
+        def run() -> None:
+            self._ensure()
+
+        self.starting = threading.Thread(target=run, name="bot-helper-start", daemon=True)
+        self.starting.start()
+
+    def ready(self) -> bool:
+        return self.process is not None and self.process.is_alive()
+
+    def try_submit(self, payload: bytes) -> int | None:
+        """Send a decision to the helper; None when it is not up (yet): think elsewhere."""
+        if not self.lock.acquire(blocking=False):
+            return None  # starting or replacing
+        try:
+            if not self.ready():
+                up = False
+            else:
+                self.next_id += 1
+                job_id = self.next_id
+                self.conn.send((job_id, payload))
+                self.busy.add(job_id)
+                return job_id
+        except (OSError, ValueError, EOFError):
+            self._crashed()
+            up = False
+        finally:
+            self.lock.release()
+        if not up:
+            self.start_async()
+        return None
 
     def submit(self, payload: bytes) -> int:
+        """Send a decision, starting the helper first if needed (blocks: tests)."""
+        self._ensure()
         with self.lock:
-            self._ensure()
+            if not self.ready():
+                raise RuntimeError("no bot helper process")
             self.next_id += 1
             job_id = self.next_id
             self.conn.send((job_id, payload))
@@ -237,11 +302,13 @@ def host() -> _Host:
         return _host
 
 
-def prestart() -> None:
-    """Start the helper now (a table does this before its first bot turn)."""
+def prestart(wait: bool = False) -> None:
+    """Start the helper in the background (or now, with `wait`)."""
     h = host()
-    with h.lock:
+    if wait:
         h._ensure()
+    else:
+        h.start_async()
 
 
 def shutdown() -> None:
@@ -263,6 +330,8 @@ class BotWorker:
         self.mode = mode if mode is not None else default_mode()
         if self.mode not in ("process", "thread"):
             raise ValueError("mode is 'process' or 'thread'")
+        if self.mode == "process":
+            host().start_async()  # up before the first decision, without a frame's wait
         self._thread: threading.Thread | None = None  # the decision being waited for
         self._running: threading.Thread | None = None  # the last thread started
         self._job: int | None = None  # the helper job being waited for (process mode)
@@ -306,11 +375,10 @@ class BotWorker:
             except Exception:  # noqa: BLE001 - e.g. a local class: think in a thread
                 payload = None
             if payload is not None:
-                try:
-                    self._job = host().submit(payload)
+                self._job = host().try_submit(payload)
+                if self._job is not None:
                     return
-                except (OSError, ValueError, RuntimeError, EOFError):
-                    self._job = None  # no processes here: a thread will do
+                # The helper is starting or being replaced: this decision takes a thread.
         self._start_thread(observation, legal, deadline)
 
     def _start_thread(self, observation: Any, legal: list[Action], deadline: float) -> None:

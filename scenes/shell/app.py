@@ -145,7 +145,7 @@ class App:
         if self.config.render in RENDER_PATHS and self.config.render != "auto":
             return self.config.render, "the render setting"
         self._auto_path = True
-        if os.environ.get("SDL_RENDER_DRIVER"):
+        if _user_hint("SDL_RENDER_DRIVER"):
             return "gl", f"SDL_RENDER_DRIVER={os.environ['SDL_RENDER_DRIVER']} (environment)"
         if not self._needs_scaling():
             return "window", "the window is 1:1 with the picture: no scaling"
@@ -169,16 +169,18 @@ class App:
 
     def _open_path(self, path: str, reason: str) -> pygame.Surface:
         if path == "window":
-            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+            _hint("SDL_FRAMEBUFFER_ACCELERATION", "0")
         elif path == "software":
-            os.environ.setdefault("SDL_RENDER_DRIVER", "software")
-            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+            _hint("SDL_RENDER_DRIVER", "software")
+            _hint("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        elif path == "gl":
+            _hint("SDL_RENDER_DRIVER", None)  # SDL's own choice, unless the user set one
         screen = self._set_mode(scaled=path != "window")
         if path == "gl" and self._auto_path and self.scaled:
             renderer = _gl_renderer()
             if renderer is not None and any(w in renderer.lower() for w in SOFTWARE_GL):
-                os.environ["SDL_RENDER_DRIVER"] = "software"
-                os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+                _hint("SDL_RENDER_DRIVER", "software")
+                _hint("SDL_FRAMEBUFFER_ACCELERATION", "0")
                 path, reason = "software", f"OpenGL is a software rasteriser ({renderer})"
                 screen = self._set_mode(scaled=True)  # SDL makes a new renderer
         if path != "window" and not self.scaled:
@@ -192,7 +194,7 @@ class App:
         if self.scaled or self.screen is None:
             return
         size = self.window_size
-        if self._auto_path and not os.environ.get("SDL_RENDER_DRIVER"):
+        if self._auto_path and not _user_hint("SDL_RENDER_DRIVER"):
             path = "gl" if _has_gpu_device() else "software"
             reason = "the window was resized: scaling needed"
         else:
@@ -399,6 +401,26 @@ class App:
             pygame.image.save(self.screen, fh, "png")
         os.replace(tmp, target)
         return target
+
+
+_OURS: dict[str, str] = {}  # SDL hints this module put in the environment
+
+
+def _hint(name: str, value: str | None) -> None:
+    """Set (None: clear) an SDL hint through the environment, unless the user set it."""
+    if _user_hint(name):
+        return
+    if value is None:
+        os.environ.pop(name, None)
+        _OURS.pop(name, None)
+    else:
+        os.environ[name] = _OURS[name] = value
+
+
+def _user_hint(name: str) -> bool:
+    """The environment sets `name` and it was not this module."""
+    value = os.environ.get(name)
+    return bool(value) and value != _OURS.get(name)
 
 
 def _wait_events(timeout: float) -> list[pygame.event.Event]:

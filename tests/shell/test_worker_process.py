@@ -6,8 +6,10 @@ from __future__ import annotations
 import os
 import time
 
+import pytest
+
 from game.core import worker as worker_module
-from game.core.worker import BotWorker, host, thinking_workers
+from game.core.worker import BotWorker, host, prestart, thinking_workers
 from game.paranoid import Game, GameConfig
 from game.paranoid.bots import make_bot
 from game.paranoid.bots.base import BaseBot
@@ -26,6 +28,13 @@ class StuckBot(BaseBot):
     def decide(self, observation, legal):  # noqa: ANN001, ANN201 - test double
         while True:  # ignores any deadline: only the cap saves the table
             pass
+
+
+@pytest.fixture(autouse=True)
+def helper_up() -> None:
+    """The helper is running (a decision asked while it starts would take a thread)."""
+    prestart(wait=True)
+    assert host().ready()
 
 
 def play(mode: str, turns: int = 120) -> list:
@@ -69,9 +78,11 @@ def test_a_crashed_helper_is_replaced_and_the_fallback_returned() -> None:
     worker.start(game.observe(0), legal)
     assert worker.wait() == legal[-1]
     assert host().replaced == replaced + 1
-    good = BotWorker(make_bot("medium", 0, 1), mode="process")  # a fresh helper answers
+    good = BotWorker(make_bot("medium", 0, 1), mode="process")  # a thread while it restarts
     good.start(game.observe(0), legal)
     assert good.wait() in legal
+    prestart(wait=True)
+    assert host().ready()
 
 
 def test_an_overrunning_helper_is_killed_at_the_cap() -> None:
@@ -103,3 +114,13 @@ def test_the_thread_mode_is_chosen_by_the_environment(monkeypatch) -> None:  # n
     assert BotWorker(make_bot("random", 0, 1)).mode == "thread"
     monkeypatch.setenv(worker_module.MODE_ENV, "process")
     assert BotWorker(make_bot("random", 0, 1)).mode == "process"
+
+
+def test_while_the_helper_starts_a_thread_decides(monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setattr(host(), "ready", lambda: False)
+    monkeypatch.setattr(host(), "start_async", lambda: None)
+    game = Game.new(GameConfig(players=2), 1)
+    worker = BotWorker(make_bot("medium", 0, 1), mode="process")
+    worker.start(game.observe(0), game.legal_actions())
+    assert worker._job is None and worker._thread is not None
+    assert worker.wait() in game.legal_actions()
