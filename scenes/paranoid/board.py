@@ -640,8 +640,8 @@ class BoardScene(Scene):
         surface.blit(self._static, (0, 0))
         for s, glow in self.flash.items():
             bounds = self.layout.seats[s].bounds.inflate(8, 8)
-            veil = pygame.Surface(bounds.size, pygame.SRCALPHA)
-            veil.fill((200, 40, 40, int(150 * glow.v)))
+            veil = self._veil(bounds.size)  # one surface per size; only its alpha changes
+            veil.set_alpha(int(150 * glow.v))
             surface.blit(veil, bounds)
         self._draw_counters(surface)
         self._draw_targets(surface)
@@ -649,15 +649,62 @@ class BoardScene(Scene):
         self._draw_hud(surface)
         self._draw_log(surface)
         for floater in self.floaters:
-            image = text.render(floater.text, theme.BODY_PX + 4, floater.colour)
+            image = self._fading(floater.text, theme.BODY_PX + 4, floater.colour)
             image.set_alpha(int(255 * floater.alpha))
             surface.blit(image, image.get_rect(center=(floater.x, floater.y)))
         if self.banner_alpha > 0:
-            image = text.render(self.banner, theme.HEADING_PX + 8, theme.ACCENT)
+            image = self._fading(self.banner, theme.HEADING_PX + 8, theme.ACCENT)
             image.set_alpha(int(255 * self.banner_alpha))
             surface.blit(image, image.get_rect(center=(self.layout.pool.centerx,
                                                        self.layout.pool.y - 24)))
         self._draw_tooltip(surface)
+
+    def _drawing_cache(self) -> dict[Any, pygame.Surface]:
+        """Surfaces drawn again and again (veils, fading text, squeezed faces, the hint
+        box), kept by what they show so no frame renders them anew."""
+        cache = self.__dict__.get("_drawn")
+        if cache is None or len(cache) > 1500:
+            cache = self.__dict__["_drawn"] = {}
+        return cache
+
+    def _veil(self, size: tuple[int, int]) -> pygame.Surface:
+        key = ("veil", size)
+        cache = self._drawing_cache()
+        veil = cache.get(key)
+        if veil is None:
+            veil = cache[key] = pygame.Surface(size)
+            veil.fill((200, 40, 40))
+        return veil
+
+    def _fading(self, message: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
+        """Rendered text whose alpha the caller sets (not shared with `_label`'s)."""
+        key = ("fading", message, px, colour, text.get_scale())
+        cache = self._drawing_cache()
+        image = cache.get(key)
+        if image is None:
+            image = cache[key] = text.render(message, px, colour)
+        return image
+
+    def _fade_copy(self, t: int | None, size: int, variant: str) -> pygame.Surface:
+        """A private copy of a face whose alpha a fading flip sets (the art's own image
+        stays opaque)."""
+        key = ("fade", t, size, variant)
+        cache = self._drawing_cache()
+        image = cache.get(key)
+        if image is None:
+            image = cache[key] = self._image(t, size, variant).copy()
+        return image
+
+    def _squeezed(self, t: int | None, size: int, variant: str, width: int) -> pygame.Surface:
+        """A counter face narrowed to `width` (a flip's frame), scaled once per width."""
+        key = ("squeezed", t, size, variant, width)
+        cache = self._drawing_cache()
+        image = cache.get(key)
+        if image is None:
+            face = self._image(t, size, variant)
+            image = face if width >= size else pygame.transform.smoothscale(face, (width, size))
+            cache[key] = image
+        return image
 
     def _render_static(self, size: tuple[int, int]) -> pygame.Surface:
         art = self.services.art
@@ -796,18 +843,18 @@ class BoardScene(Scene):
         if self.reduced_motion:  # reduce motion: the new side fades in over the old, no turning
             before = self._image(None if flip.to_face_up else flip.type, size,
                                  FACE if flip.to_face_up else EXPOSED)
-            after = self._image(flip.type if flip.to_face_up else None, size,
-                                EXPOSED if flip.to_face_up else FACE).copy()
+            after = self._fade_copy(flip.type if flip.to_face_up else None, size,
+                                    EXPOSED if flip.to_face_up else FACE)
             after.set_alpha(round(255 * p))
             surface.blit(before, before.get_rect(center=item.rect.center))
             surface.blit(after, after.get_rect(center=item.rect.center))
             return
         first_half = p < 0.5
         shows_face = (not first_half) == flip.to_face_up
-        image = self._image(flip.type if shows_face else None, size,
-                            EXPOSED if shows_face else FACE)
-        width = max(1, int(size * abs(1 - 2 * p)))
-        squeezed = pygame.transform.smoothscale(image, (width, size))
+        # Widths in 2 px steps: a flip reuses ~size/2 scaled images, never a new one a frame.
+        width = max(1, int(size * abs(1 - 2 * p)) // 2 * 2)
+        squeezed = self._squeezed(flip.type if shows_face else None, size,
+                                  EXPOSED if shows_face else FACE, width)
         surface.blit(squeezed, squeezed.get_rect(center=item.rect.center))
 
     def _draw_aside(self, surface: pygame.Surface) -> None:
@@ -966,17 +1013,31 @@ class BoardScene(Scene):
         if self.hint_time <= 0:  # no message to show: explain what the pointer rests on
             self.tooltip.draw(surface)
             return
+        image = self._hint_box(self.hint)
+        box = image.get_rect(midbottom=(self.layout.pool.centerx,
+                                        self.layout.hud.bottom + image.get_height() + 6))
+        surface.blit(image, box)
+
+    def _hint_box(self, hint: str) -> pygame.Surface:
+        """The message box, wrapped and rendered once per message and text size."""
+        key = ("hint", hint, text.get_scale())
+        cache = self._drawing_cache()
+        image = cache.get(key)
+        if image is not None:
+            return image
         fnt = text.font(theme.SMALL_PX)
-        lines = text.wrap(self.hint, fnt, 520)
+        lines = text.wrap(hint, fnt, 520)
         width = max(fnt.size(line)[0] for line in lines) + 20
         height = len(lines) * fnt.get_linesize() + 12
-        box = pygame.Rect(0, 0, width, height)
-        box.midbottom = (self.layout.pool.centerx, self.layout.hud.bottom + height + 6)
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
-        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
+        image = pygame.Surface((width, height), pygame.SRCALPHA)
+        box = image.get_rect()
+        pygame.draw.rect(image, theme.PANEL, box, border_radius=8)
+        pygame.draw.rect(image, theme.ACCENT, box, 2, border_radius=8)
         for i, line in enumerate(lines):
-            surface.blit(fnt.render(line, True, theme.INK),
-                         (box.x + 10, box.y + 6 + i * fnt.get_linesize()))
+            image.blit(fnt.render(line, True, theme.INK), (10, 6 + i * fnt.get_linesize()))
+        cache[key] = image
+        return image
+
 
     def _describe_source(self, source: Source) -> str:
         kind = source[0]
