@@ -35,7 +35,18 @@ class Call(Action):
 LATE = -1
 
 
+_TEXTS: dict[tuple[str, tuple[int, ...]], str] = {}
+
+
 def to_text(action: Action) -> str:
+    key = (action.kind, action.values)
+    text = _TEXTS.get(key)
+    if text is None:
+        text = _TEXTS[key] = _to_text(action)
+    return text
+
+
+def _to_text(action: Action) -> str:
     if isinstance(action, Play):
         a, b, choice = action.values
         r = RANK[a]
@@ -70,6 +81,7 @@ def from_text(text: str) -> Action:
             b = card_id(w[2])
             if RANK[b] != r:
                 raise ValueError("a combo is two cards of one rank")
+            a, b = min(a, b), max(a, b)  # either order reads; the canonical one is a < b
             if len(w) == 3:
                 return Play(a, b, 0)
             if len(w) == 4 and w[3] in ("keep", "reverse"):

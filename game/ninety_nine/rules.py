@@ -9,7 +9,6 @@ from __future__ import annotations
 from ..core.actions import Action
 from ..core.events import Event
 from . import calling, passing
-from .actions import Call, PassCard, Play
 from .plays import legal_plays, resolve
 from .rounds import continue_after, end_round
 from .state import CALL, OVER, PASS, PLAY, State
@@ -37,17 +36,19 @@ def legal_actions(s: State, p: int) -> list[Action]:
 
 def apply_action(s: State, action: Action, p: int) -> list[Event]:
     ev: list[Event] = []
-    if isinstance(action, Play):
-        cont = resolve(s, p, action.a, action.b, action.choice, ev)
+    kind = action.kind
+    if kind == "play":
+        a, b, choice = action.values
+        cont = resolve(s, p, a, b, choice, ev)
         if calling.wants_call(s, p):
             calling.ask(s, p, cont, ev)
         else:
             after_play(s, cont, ev)
-    elif isinstance(action, PassCard):
-        if passing.choose(s, p, action.card, ev):
+    elif kind == "pass":
+        if passing.choose(s, p, action.values[1], ev):
             _after_pass(s, ev)
-    elif isinstance(action, Call):
-        after_play(s, calling.answer(s, p, action.value, ev), ev)
+    elif kind == "call":
+        after_play(s, calling.answer(s, p, action.values[1], ev), ev)
     return ev
 
 

@@ -14,12 +14,13 @@ import time
 
 from ...core.actions import Action
 from ..actions import PassCard, Play
-from ..cards import HELD_PENALTY, RANK
+from ..cards import HELD_PENALTY, PLAY_PENALTY, RANK
 from ..observation import Observation
 from ..plays import legal_plays, play_value
 from ..rules import apply_action
+from ..scoring import BOUNDARIES
 from ..state import OVER, PASS, State
-from .knowledge import held_cost, play_points
+from .knowledge import held_cost
 from .medium import MediumBot, pass_score
 from .sampler import sample_world
 
@@ -29,23 +30,37 @@ PRIOR = 0.25  # weight of the Medium cost in the final score
 SAFE = (4, 8, 10)
 
 
+# Boundary points of a move old -> new (§5.4), as a table for the rollouts.
+_TOP = 131
+BP = [[sum(p for b, p in BOUNDARIES if o <= b < n) for n in range(_TOP)] for o in range(_TOP)]
+
+
 def greedy_play(s: State, p: int, rng: random.Random) -> Play:
+    """The rollout policy: fewest points now, shed penalty cards as the count grows, keep
+    the safe cards and pairs."""
     acts = legal_plays(s, p)
     if len(acts) == 1:
         return acts[0]
     count = s.count
     hand = s.hands[p]
+    held_all = held_cost(hand)
     best, best_cost = acts[0], 1e9
+    rnd = rng.random
     for act in acts:
         a, b, ch = act.values
-        own, others = play_points(count, a, b, ch)
         new = play_value(count, a, b, ch)
-        cost = own - 0.7 * others
-        held = held_cost(hand) - HELD_PENALTY[a] - (HELD_PENALTY[b] if b >= 0 else 0)
-        cost += held * (1.0 if new > 99 else new / 100)
-        if RANK[a] in SAFE or b >= 0:
+        pts = BP[count][new if new < _TOP else _TOP - 1]
+        r = RANK[a]
+        if b >= 0:
+            cost = -0.7 * pts if r == 13 else pts
+            held = held_all
             cost += 0.4
-        cost += rng.random() * 0.05
+        else:
+            cost = pts + PLAY_PENALTY[a]
+            held = held_all - HELD_PENALTY[a]
+            if r in SAFE:
+                cost += 0.4
+        cost += held * (1.0 if new > 99 else new * 0.01) + rnd() * 0.05
         if cost < best_cost:
             best, best_cost = act, cost
     return best

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
-from ..options import GameConfig, Options
 from ..observation import Observation
+from ..options import GameConfig, Options
 from ..state import PLAY, State
 from .knowledge import count_of, pinned, unseen
 
