@@ -1,20 +1,35 @@
-"""Frame-time and start-up benchmark for the board (issue 4). Rerun:
+"""Frame-time, idle-CPU, bot-load and start-up benchmark of a game's table (issues 4, 13).
 
-    python benchmarks/frame_time.py [--frames 600] [--players 6] [--runs 31] [--json]
+    python benchmarks/frame_time.py [--game paranoid-delusions] [--xvfb] [--frames 600]
+        [--players 6] [--runs 31] [--idle 60] [--only frames,bot,idle,startup] [--json]
 
-1. Frame time: a 6-player game mid-play on the real BoardScene at 1280x720, with every
-   counter on the table in motion at once (flying to the bowl and back) and every Plot
-   counter flipping, versus a bare pygame-ce loop (table background + flip) in the same
-   window and run. Reports median / p95 / p99 of the update+draw CPU time and of the
-   whole frame (including the present), in ms.
-2. Start-up: process start to the first frame of the title screen (`main.py`), against
+Every part runs in fresh child processes, once per video driver: the SDL dummy driver,
+and with `--xvfb` also a real X server (Xvfb, 1920x1080, started and stopped here).
+The app picks its present path by itself, as for a player (default settings); each
+result says which path it was.
+
+1. frames: a 6-player game mid-play on the real table at 1280x720, every counter of the
+   game in motion at once (160, flying to the bowl and back) and 40 Plot counters
+   really flipping (a reveal: face down to face up and back, shown by the board's own
+   flip drawing), versus a bare pygame-ce loop (table background + flip) in the same
+   window, present path and run, and versus a bare pygame-ce loop drawing the same
+   picture (the static table, 160 moving counters, 40 flipping) with none of the game's
+   machinery. Per frame: update+draw CPU, and the whole frame (events, update, draw,
+   present) as wall time and as process CPU time (all threads).
+2. bot: the same busy table at 60 Hz while a hard bot searches without pause in the
+   table's BotWorker (its helper process by default); wall time of each whole frame,
+   the number over 16.7 ms, and how much of the run a search was going on.
+3. idle: CPU of the real program over `--idle` seconds with nothing happening, as a
+   share of one core (process CPU time of the program, all its threads): the title
+   (`main.py`), and a table waiting for a human's move.
+4. startup: process start to the first frame of the title screen (`main.py`), against
    a bare pygame-ce window showing its first frame, `--runs` back-to-back pairs of fresh
    processes; the ratio reported is the median of the pairs' ratios (quartiles too).
-   The game's own caches (bytecode, the felt image) are warmed once first, as after a
-   player's first start.
+   The game's own caches (bytecode, the felt image) are warmed once first.
 
-Without a screen the SDL dummy video driver is used (set SDL_VIDEODRIVER to measure
-another); the numbers in docs/benchmarks.md say which.
+`--game ID` takes any registered game (game.core.registry); the table parts run for
+games whose table this benchmark knows how to set busy (TABLES), the start-up part for
+every game.
 """
 
 from __future__ import annotations
@@ -23,9 +38,11 @@ import argparse
 import json
 import os
 import random
+import signal
 import statistics
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -34,6 +51,9 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+FRAME_BUDGET = 1 / 60
+FLIPS = 40
 
 BARE_WINDOW = """
 import os, time, pygame
@@ -53,16 +73,20 @@ def percentiles(samples: list[float]) -> dict[str, float]:
         return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
 
     return {"median": round(statistics.median(ordered) * 1000, 3), "p95": round(at(0.95), 3),
-            "p99": round(at(0.99), 3)}
+            "p99": round(at(0.99), 3), "max": round(ordered[-1] * 1000, 3)}
 
 
-def midgame_board(players: int, seed: int):  # noqa: ANN201 - returns (app, board)
+# -- the table of Paranoid Delusions, set busy ---------------------------------------------
+
+def paranoid_board(players: int, seed: int, *, idle: bool = False):  # noqa: ANN201
+    """(app, board): a game mid-play on the real BoardScene, the game frozen (no bot
+    moves: only what the benchmark sets in motion runs)."""
     from game.paranoid import Game, GameConfig
     from scenes.paranoid.board import BoardScene
     from scenes.shell.app import App, AppConfig
     from scenes.shell.session import Session
 
-    app = App(AppConfig())
+    app = App(AppConfig(idle=idle))
     app.open()
     game = Game.new(GameConfig(players=players), seed)
     session = Session(game, ["random"] * players, seed)
@@ -78,19 +102,25 @@ def midgame_board(players: int, seed: int):  # noqa: ANN201 - returns (app, boar
     return app, board
 
 
-def set_everything_in_motion(board) -> int:  # noqa: ANN001
+def paranoid_motion(board) -> dict[str, int]:  # noqa: ANN001
+    """Every counter of the game in motion, and FLIPS Plot counters turning over."""
     from scenes.paranoid.board import Flight, Flip
     from scenes.ui.tween import Call, Sequence, Tween
 
-    moving = 0
+    game = board.session.game
+    moving = flipping = 0
     pool = board.layout.pool
     for key, placed in board.view.zones.items():
         for index, item in enumerate(placed):
-            if key[0] == "plot" and item.type is not None:
-                flip = Flip(item.type)
+            if key[0] == "plot" and flipping < FLIPS:
+                # The public view shows Plots face down: flip them face up and back with
+                # their real faces, as a reveal does (the board draws Flip by itself).
+                true_type = game.observe(key[1]).plot[index]
+                flip = Flip(true_type, 0.0, item.type is None)
                 board.flips[(key[1], index)] = flip
                 board.tweens.add(_forever(lambda f=flip: Sequence(
-                    Tween(f, 0.35, progress=1.0), Call(lambda: setattr(f, "progress", 0.0)))))
+                    Tween(f, 0.35, progress=1.0), Call(lambda: _turn_over(f)))))
+                flipping += 1
             flight = Flight(item.type, float(item.rect.x), float(item.rect.y), item.rect.width)
             board.flights.append(flight)
             home = (float(item.rect.x), float(item.rect.y))
@@ -110,7 +140,34 @@ def set_everything_in_motion(board) -> int:  # noqa: ANN001
             Tween(f, 0.6, ease="easeOutQuad", x=d[0], y=d[1]),
             Tween(f, 0.6, ease="easeInQuad", x=float(pool.centerx), y=float(pool.centery)))))
         moving += 1
-    return moving
+    return {"counters_in_motion": moving, "flips_in_motion": flipping}
+
+
+def _turn_over(flip) -> None:  # noqa: ANN001 - the next flip goes the other way
+    flip.progress = 0.0
+    flip.to_face_up = not flip.to_face_up
+
+
+def paranoid_bot_turn(board):  # noqa: ANN001, ANN201 - (make_bot, observation, legal)
+    """A hard bot about to search: the start of a Paranoid phase (no action taken)."""
+    from game.paranoid import Game, GameConfig
+    from game.paranoid.bots import make_bot
+
+    for seed in range(1, 200):
+        game = Game.new(GameConfig(players=6), seed)
+        rnd = random.Random(seed)
+        while not game.is_over:
+            state = game.state
+            if state.phase == "paranoid" and state.taken == 0 and state.turn >= 2:
+                bot = make_bot("hard", game.current_player, seed)
+                obs, legal = game.observe(game.current_player), game.legal_actions()
+                values = bot.values(obs)
+                if bot._worth_search(obs, legal, values) and len(bot._macros(
+                        obs, legal, values)) > 1:
+                    p = game.current_player
+                    return (lambda p=p, seed=seed: make_bot("hard", p, seed)), obs, legal
+            game.apply(rnd.choice(game.legal_actions()))
+    raise RuntimeError("no position where the hard bot searches")
 
 
 def _forever(make):  # noqa: ANN001, ANN202 - a task that restarts itself when done
@@ -133,40 +190,195 @@ def _forever(make):  # noqa: ANN001, ANN202 - a task that restarts itself when d
     return Loop()
 
 
-def measure_frames(frames: int, players: int) -> dict[str, object]:
+def bare_same_work(screen, board, frames: int) -> tuple[list[float], list[float]]:  # noqa: ANN001
+    """A bare pygame-ce loop drawing what the busy table draws, the plain way: the
+    table's static picture, 160 counters moving (one fblits), 40 counters flipping (from
+    pre-scaled widths), the same images, no scenes, no tweens."""
+    import math
+
     import pygame
 
-    app, board = midgame_board(players, seed=3)
-    moving = set_everything_in_motion(board)
-    screen = app.screen
-    work, whole = [], []
+    static = board._static
+    face = board._image(None, board.view.size)
+    size = face.get_width()
+    widths = {w: pygame.transform.smoothscale(face, (max(1, w), size))
+              for w in range(0, size + 1, 2)}
+    homes = [(float(i % 16) * 70 + 20, float(i // 16) * 60 + 60) for i in range(160)]
+    flips = [(float(300 + (i % 10) * 70), float(200 + (i // 10) * 70)) for i in range(FLIPS)]
+    wall, cpu = [], []
     for i in range(frames + 60):
-        c0, w0 = time.thread_time(), time.perf_counter()
+        w0, p0 = time.perf_counter(), time.process_time()
+        pygame.event.pump()
+        t = (i % 60) / 60
+        screen.blit(static, (0, 0))
+        dx = 300 * math.sin(t * math.tau)
+        screen.fblits([(face, (x + dx, y)) for x, y in homes])
+        width = int(size * abs(1 - 2 * t)) // 2 * 2
+        image = widths[width]
+        for x, y in flips:
+            screen.blit(image, (x - width / 2, y))
+        pygame.display.flip()
+        w2, p2 = time.perf_counter(), time.process_time()
+        if i >= 60:
+            wall.append(w2 - w0)
+            cpu.append(p2 - p0)
+    return wall, cpu
+
+
+# Games whose table the benchmark can set busy: (build, motion, bot turn).
+TABLES = {"paranoid-delusions": (paranoid_board, paranoid_motion, paranoid_bot_turn)}
+
+
+# -- the parts (each in its own child process) ---------------------------------------------
+
+def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]:
+    import pygame
+
+    build, motion, _ = TABLES[game_id]
+    app, board = build(players, 3)
+    report: dict[str, object] = {"present_path": app.present_path,
+                                 "present_reason": app.present_reason, **motion(board)}
+    screen = app.screen
+    work, wall, cpu = [], [], []
+    for i in range(frames + 60):
+        w0, p0, t0 = time.perf_counter(), time.process_time(), time.thread_time()
         pygame.event.pump()
         app.stack.update(1 / 60)
         app.stack.draw(screen)
-        c1 = time.thread_time()
+        t1 = time.thread_time()
         pygame.display.flip()
-        c2, w2 = time.thread_time(), time.perf_counter()
+        w2, p2 = time.perf_counter(), time.process_time()
         if i >= 60:  # warm-up: caches of scaled faces and text
-            work.append(c1 - c0)
-            whole.append(max(c2 - c0, 0.0) or (w2 - w0))
+            work.append(t1 - t0)
+            wall.append(w2 - w0)
+            cpu.append(p2 - p0)
     background = board.services.art.table((1280, 720))
-    bare_work, bare_whole = [], []
+    bare_wall, bare_cpu = [], []
     for i in range(frames + 60):
-        c0 = time.thread_time()
+        w0, p0 = time.perf_counter(), time.process_time()
         pygame.event.pump()
         screen.blit(background, (0, 0))
-        c1 = time.thread_time()
         pygame.display.flip()
-        c2 = time.thread_time()
+        w2, p2 = time.perf_counter(), time.process_time()
         if i >= 60:
-            bare_work.append(c1 - c0)
-            bare_whole.append(c2 - c0)
+            bare_wall.append(w2 - w0)
+            bare_cpu.append(p2 - p0)
+    same_wall, same_cpu = bare_same_work(screen, board, frames)
     app.close()
-    return {"counters_in_motion": moving, "frames": frames,
-            "board_update_draw_ms": percentiles(work), "board_frame_ms": percentiles(whole),
-            "bare_update_draw_ms": percentiles(bare_work), "bare_frame_ms": percentiles(bare_whole)}
+    board_wall, bare = percentiles(wall), percentiles(bare_wall)
+    same = percentiles(same_wall)
+    report.update({
+        "bare_same_work_frame_wall_ms": same, "bare_same_work_frame_cpu_ms":
+        percentiles(same_cpu),
+        "same_work_wall_ratio_median": round(board_wall["median"] / same["median"], 2),
+        "same_work_wall_ratio_p99": round(board_wall["p99"] / same["p99"], 2),
+        "frames": frames, "board_update_draw_cpu_ms": percentiles(work),
+        "board_frame_wall_ms": board_wall, "board_frame_cpu_ms": percentiles(cpu),
+        "bare_frame_wall_ms": bare, "bare_frame_cpu_ms": percentiles(bare_cpu),
+        "wall_ratio_median": round(board_wall["median"] / bare["median"], 2),
+        "wall_ratio_p99": round(board_wall["p99"] / bare["p99"], 2)})
+    return report
+
+
+def measure_bot(game_id: str, frames: int, players: int) -> dict[str, object]:
+    import pygame
+
+    from game.core.worker import BotWorker
+
+    build, motion, bot_turn = TABLES[game_id]
+    app, board = build(players, 3)
+    motion(board)
+    make, obs, legal = bot_turn(board)
+    worker = BotWorker(make())
+    worker.start(obs, legal)  # the helper process starts; not counted
+    worker.wait()
+    screen = app.screen
+    wall: list[float] = []
+    searching = decisions = 0
+    next_frame = time.perf_counter()
+    for i in range(frames + 60):
+        if not worker.thinking:
+            worker.bot = make()  # a fresh bot: a full search every time, no plan kept
+            worker.start(obs, legal)
+        w0 = time.perf_counter()
+        pygame.event.pump()
+        if worker.poll() is not None:
+            decisions += 1
+        app.stack.update(FRAME_BUDGET)
+        app.stack.draw(screen)
+        pygame.display.flip()
+        w1 = time.perf_counter()
+        if i >= 60:
+            wall.append(w1 - w0)
+            searching += worker.thinking
+        next_frame += FRAME_BUDGET  # paced at 60 Hz like the app
+        delay = next_frame - time.perf_counter()
+        if delay > 0:
+            time.sleep(delay)
+        else:
+            next_frame = time.perf_counter()
+    worker.cancel()
+    app.close()
+    return {"present_path": app.present_path, "worker_mode": worker.mode, "frames": frames,
+            "board_frame_wall_ms": percentiles(wall),
+            "frames_over_16_7_ms": sum(w > FRAME_BUDGET for w in wall),
+            "share_of_frames_with_a_search": round(searching / len(wall), 3),
+            "decisions": decisions}
+
+
+def measure_idle_board(game_id: str, seconds: float, players: int) -> dict[str, object]:
+    """The real app loop on a table waiting for input; CPU over `seconds` after 3 s."""
+    import pygame
+
+    build = TABLES[game_id][0]
+    app, board = build(players, 3, idle=True)
+    samples: dict[str, float] = {}
+
+    def clock() -> None:
+        time.sleep(3.0)
+        samples["cpu0"], samples["wall0"] = time.process_time(), time.perf_counter()
+        time.sleep(seconds)
+        samples["cpu1"], samples["wall1"] = time.process_time(), time.perf_counter()
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    threading.Thread(target=clock, daemon=True).start()
+    presented0 = app.presented
+    app.run()
+    cpu = samples["cpu1"] - samples["cpu0"]
+    wall = samples["wall1"] - samples["wall0"]
+    return {"present_path": app.present_path, "seconds": round(wall, 1),
+            "cpu_share_of_a_core_pct": round(100 * cpu / wall, 2),
+            "frames_presented": app.presented - presented0}
+
+
+def _proc_cpu(pid: int) -> float:
+    """utime + stime of a process and its reaped children, in seconds (Linux)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = sum(int(x) for x in fields[11:15])
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def measure_idle_title(seconds: float) -> dict[str, object]:
+    """`main.py` on its title screen, untouched; its CPU over `seconds` after 5 s."""
+    env = dict(os.environ, CONSPIRACY_TABLE_STARTUP_MARK="1")
+    proc = subprocess.Popen([sys.executable, "main.py", "--mute", "--no-save"], cwd=ROOT,
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            text=True)
+    try:
+        assert proc.stdout is not None
+        proc.stdout.readline()  # the first frame is up
+        time.sleep(5.0)
+        c0, w0 = _proc_cpu(proc.pid), time.perf_counter()
+        time.sleep(seconds)
+        c1, w1 = _proc_cpu(proc.pid), time.perf_counter()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+    return {"seconds": round(w1 - w0, 1), "cpu_share_of_a_core_pct":
+            round(100 * (c1 - c0) / (w1 - w0), 2)}
 
 
 def first_frame_seconds(cmd: list[str]) -> float:
@@ -179,7 +391,7 @@ def first_frame_seconds(cmd: list[str]) -> float:
     raise RuntimeError(f"no first frame reported by {cmd}: {out.stderr[-500:]}")
 
 
-def measure_startup(runs: int) -> dict[str, float]:
+def measure_startup(runs: int) -> dict[str, object]:
     game = [sys.executable, "main.py", "--frames", "1", "--mute"]
     bare = [sys.executable, "-c", BARE_WINDOW]
     # A player's Python caches bytecode; some shells (this sandbox's among them) set
@@ -197,38 +409,134 @@ def measure_startup(runs: int) -> dict[str, float]:
     # Each pair ran back to back, so its ratio cancels most of the machine's drift; the
     # median of those ratios is the figure reported (the ratio of medians is kept too).
     pairs = sorted(gt / bt for gt, bt in zip(game_times, bare_times))
+    quartiles = statistics.quantiles(pairs, n=4)
     return {"title_first_frame_ms": round(g * 1000, 1), "bare_first_frame_ms": round(b * 1000, 1),
             "ratio": round(statistics.median(pairs), 2), "ratio_of_medians": round(g / b, 2),
-            "ratio_quartiles": [round(statistics.quantiles(pairs, n=4)[0], 2),
-                                round(statistics.quantiles(pairs, n=4)[2], 2)],
+            "ratio_quartiles": [round(quartiles[0], 2), round(quartiles[2], 2)],
             "runs": runs}
+
+
+# -- orchestration -------------------------------------------------------------------------
+
+class Xvfb:
+    """A private X server for the run (apt-get install xvfb)."""
+
+    def __init__(self, size: str = "1920x1080x24") -> None:
+        self.size = size
+        self.proc: subprocess.Popen | None = None
+        self.display = ""
+
+    def __enter__(self) -> Xvfb:
+        for n in range(90, 140):
+            if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
+                break
+        self.display = f":{n}"
+        self.proc = subprocess.Popen(["Xvfb", self.display, "-screen", "0", self.size,
+                                      "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
+                                     stderr=subprocess.DEVNULL)
+        socket = Path(f"/tmp/.X11-unix/X{n}")
+        for _ in range(100):
+            if socket.exists():
+                break
+            time.sleep(0.05)
+        else:
+            raise RuntimeError("Xvfb did not start")
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.proc is not None:
+            self.proc.terminate()
+            self.proc.wait(timeout=10)
+
+
+def run_child(part: str, args: argparse.Namespace, env: dict[str, str]) -> dict:
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--child", part, "--game", args.game,
+           "--frames", str(args.frames), "--players", str(args.players), "--runs",
+           str(args.runs), "--idle", str(args.idle)]
+    out = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True,
+                         timeout=args.idle + 600)
+    if out.returncode != 0:
+        return {"error": out.stderr.strip().splitlines()[-1] if out.stderr.strip() else
+                f"exit {out.returncode}"}
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def child(part: str, args: argparse.Namespace) -> dict:
+    if part == "frames":
+        return measure_frames(args.game, args.frames, args.players)
+    if part == "bot":
+        return measure_bot(args.game, args.frames, args.players)
+    if part == "idle_title":
+        return measure_idle_title(args.idle)
+    if part == "idle_table":
+        return measure_idle_board(args.game, args.idle, args.players)
+    if part == "startup":
+        return measure_startup(args.runs)
+    raise SystemExit(f"unknown part {part}")
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", default="paranoid-delusions")
     ap.add_argument("--frames", type=int, default=600)
     ap.add_argument("--players", type=int, default=6)
     ap.add_argument("--runs", type=int, default=31)
+    ap.add_argument("--idle", type=float, default=60.0, help="seconds of each idle run")
+    ap.add_argument("--xvfb", action="store_true", help="also measure under a real X server")
+    ap.add_argument("--no-dummy", dest="dummy", action="store_false",
+                    help="skip the dummy driver (with --xvfb: X only)")
+    ap.add_argument("--only", default="frames,bot,idle,startup")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--child", help=argparse.SUPPRESS)
     args = ap.parse_args()
-    report = {"video_driver": os.environ["SDL_VIDEODRIVER"],
-              **measure_frames(args.frames, args.players), **measure_startup(args.runs)}
+    if args.child:
+        print(json.dumps(child(args.child, args)))
+        return 0
+
+    from game.core import registry
+
+    if args.game not in registry.ids():
+        ap.error(f"unknown game {args.game!r}; registered: {', '.join(registry.ids())}")
+    parts: list[str] = []
+    only = {p.strip() for p in args.only.split(",")}
+    has_table = args.game in TABLES
+    if has_table:
+        parts += [p for p in ("frames", "bot") if p in only]
+        if "idle" in only:
+            parts += ["idle_title", "idle_table"]
+    elif "idle" in only:
+        parts.append("idle_title")
+    if "startup" in only:
+        parts.append("startup")
+    drivers: list[str] = (["dummy"] if args.dummy else []) + (["x11"] if args.xvfb else [])
+    report: dict[str, object] = {"game": args.game, "table_benchmarked": has_table,
+                                 "load_average_at_start": [round(x, 2) for x in os.getloadavg()]}
+    xvfb = Xvfb() if args.xvfb else None
+    try:
+        if xvfb is not None:
+            xvfb.__enter__()
+        for driver in drivers:
+            env = {k: v for k, v in os.environ.items()
+                   if k not in ("SDL_RENDER_DRIVER", "SDL_FRAMEBUFFER_ACCELERATION")}
+            env["SDL_VIDEODRIVER"] = driver
+            if driver == "x11":
+                assert xvfb is not None
+                env["DISPLAY"] = xvfb.display
+            results = {}
+            for part in parts:
+                results[part] = run_child(part, args, env)
+                if not args.json:
+                    print(f"[{driver}] {part}: {json.dumps(results[part])}", flush=True)
+            report[driver] = results
+        report["load_average_at_end"] = [round(x, 2) for x in os.getloadavg()]
+    finally:
+        if xvfb is not None:
+            xvfb.__exit__()
     if args.json:
         print(json.dumps(report))
-        return 0
-    print(f"video driver: {report['video_driver']}; {report['counters_in_motion']} counters in "
-          f"motion, {report['frames']} frames at 1280x720")
-    for label, key in (("board update+draw", "board_update_draw_ms"),
-                       ("board whole frame", "board_frame_ms"),
-                       ("bare  update+draw", "bare_update_draw_ms"),
-                       ("bare  whole frame", "bare_frame_ms")):
-        p = report[key]
-        print(f"{label}: median {p['median']:.2f} ms  p95 {p['p95']:.2f} ms  "
-              f"p99 {p['p99']:.2f} ms")
-    print(f"start-up to first title frame: {report['title_first_frame_ms']} ms; bare window "
-          f"{report['bare_first_frame_ms']} ms; ratio {report['ratio']} (median of "
-          f"{report['runs']} back-to-back pairs; quartiles {report['ratio_quartiles']}; "
-          f"ratio of the medians {report['ratio_of_medians']})")
+    else:
+        print(f"load average at start {report['load_average_at_start']}, at end "
+              f"{report.get('load_average_at_end')} (2 cores: above ~1 other work competes)")
     return 0
 
 

@@ -77,6 +77,23 @@ def lerp(a: Any, b: Any, t: float) -> Any:
     return type(a)([lerp(x, y, t) for x, y in zip(a, b)])
 
 
+def _number_kind(a: Any, b: Any) -> int:
+    """2: two ints (rounded), 1: numbers, 0: anything else (sequences: `lerp`)."""
+    if isinstance(a, int) and isinstance(b, int):
+        return 2  # as `lerp`: ints stay ints
+    if isinstance(a, int | float) and isinstance(b, int | float):
+        return 1
+    return 0
+
+
+def _mix(a: Any, b: Any, t: float, kind: int) -> Any:
+    if kind == 1:
+        return a + (b - a) * t
+    if kind == 2:
+        return round(a + (b - a) * t)
+    return lerp(a, b, t)
+
+
 class Task:
     """Something that runs over time and then finishes, firing its callbacks once."""
 
@@ -156,6 +173,7 @@ class Tween(Task):
         self.to = to
         self.elapsed = 0.0
         self._start: dict[str, Any] | None = None
+        self._plan: list[tuple[str, Any, Any, int]] = []
 
     @property
     def progress(self) -> float:
@@ -176,9 +194,21 @@ class Tween(Task):
     def _apply(self, t: float) -> None:
         if self._start is None:
             self._start = {key: self._get(key) for key in self.to}
-        eased = 1.0 if t >= 1.0 else self.ease(t)
-        for key, end in self.to.items():
-            self._set(key, end if t >= 1.0 else lerp(self._start[key], end, eased))
+            # Per key: plain numbers take a fast path (a board animates hundreds a frame).
+            self._plan = [(key, self._start[key], end, _number_kind(self._start[key], end))
+                          for key, end in self.to.items()]
+        if t >= 1.0:
+            for key, end in self.to.items():
+                self._set(key, end)
+            return
+        eased = self.ease(t)
+        target = self.target
+        if isinstance(target, dict):
+            for key, a, b, kind in self._plan:
+                target[key] = _mix(a, b, eased, kind)
+        else:
+            for key, a, b, kind in self._plan:
+                setattr(target, key, _mix(a, b, eased, kind))
 
     def _advance(self, dt: float) -> float:
         if self.delay > 0:
