@@ -706,6 +706,53 @@ class BoardScene(Scene):
             cache[key] = image
         return image
 
+    def _drawing_cache(self) -> dict[Any, pygame.Surface]:
+        """Surfaces drawn again and again (veils, fading text, squeezed faces, the hint
+        box), kept by what they show so no frame renders them anew."""
+        cache = self.__dict__.get("_drawn")
+        if cache is None or len(cache) > 1500:
+            cache = self.__dict__["_drawn"] = {}
+        return cache
+
+    def _veil(self, size: tuple[int, int]) -> pygame.Surface:
+        key = ("veil", size)
+        cache = self._drawing_cache()
+        veil = cache.get(key)
+        if veil is None:
+            veil = cache[key] = pygame.Surface(size)
+            veil.fill((200, 40, 40))
+        return veil
+
+    def _fading(self, message: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
+        """Rendered text whose alpha the caller sets (not shared with `_label`'s)."""
+        key = ("fading", message, px, colour, text.get_scale())
+        cache = self._drawing_cache()
+        image = cache.get(key)
+        if image is None:
+            image = cache[key] = text.render(message, px, colour)
+        return image
+
+    def _fade_copy(self, t: int | None, size: int, variant: str) -> pygame.Surface:
+        """A private copy of a face whose alpha a fading flip sets (the art's own image
+        stays opaque)."""
+        key = ("fade", t, size, variant)
+        cache = self._drawing_cache()
+        image = cache.get(key)
+        if image is None:
+            image = cache[key] = self._image(t, size, variant).copy()
+        return image
+
+    def _squeezed(self, t: int | None, size: int, variant: str, width: int) -> pygame.Surface:
+        """A counter face narrowed to `width` (a flip's frame), scaled once per width."""
+        key = ("squeezed", t, size, variant, width)
+        cache = self._drawing_cache()
+        image = cache.get(key)
+        if image is None:
+            face = self._image(t, size, variant)
+            image = face if width >= size else pygame.transform.smoothscale(face, (width, size))
+            cache[key] = image
+        return image
+
     def _render_static(self, size: tuple[int, int]) -> pygame.Surface:
         art = self.services.art
         static = pygame.Surface(size)
@@ -793,6 +840,7 @@ class BoardScene(Scene):
                 movable.update(id(r) for r in rects)
         blits: list[tuple[pygame.Surface, pygame.Rect]] = []  # one fblits call for them all
         marks: list[Placed] = []
+        reduced = bool(self.flips) and self.reduced_motion  # once a frame, not a flip
         for key, placed in self.view.zones.items():
             gone = self.departed.get(key, 0)
             shown = placed[:len(placed) - gone] if gone else placed
@@ -805,7 +853,7 @@ class BoardScene(Scene):
             for index, item in enumerate(shown):
                 flip = self.flips.get((key[1], index)) if key[0] == "plot" else None
                 if flip is not None:
-                    self._draw_flip(surface, item, flip, sz)
+                    self._draw_flip(surface, item, flip, sz, reduced)
                     continue
                 variant = EXPOSED if item.exposed else FACE
                 if id(item.rect) in highlighted:
@@ -838,9 +886,11 @@ class BoardScene(Scene):
             return placed[0].type if placed else None
         return None
 
-    def _draw_flip(self, surface: pygame.Surface, item: Placed, flip: Flip, size: int) -> None:
+    def _draw_flip(self, surface: pygame.Surface, item: Placed, flip: Flip, size: int,
+                   reduced: bool | None = None) -> None:
         p = flip.progress
-        if self.reduced_motion:  # reduce motion: the new side fades in over the old, no turning
+        if self.reduced_motion if reduced is None else reduced:
+            # reduce motion: the new side fades in over the old, no turning
             before = self._image(None if flip.to_face_up else flip.type, size,
                                  FACE if flip.to_face_up else EXPOSED)
             after = self._fade_copy(flip.type if flip.to_face_up else None, size,
