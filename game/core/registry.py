@@ -97,6 +97,18 @@ def get(game_id: str) -> GameInfo:
         raise KeyError(f"no game {game_id!r}: registered are {', '.join(ids())}") from None
 
 
+def playable(info: GameInfo) -> bool:
+    """Whether the game's table is installed (a game may register its engine before its
+    table exists; the title then lists it as coming soon). Imports nothing."""
+    from importlib.util import find_spec
+
+    module = info.table.partition(":")[0]
+    try:
+        return find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
+
+
 def load(path: str) -> Any:
     """Resolve a `module:attribute` path of a record (imports the module)."""
     module, _, attribute = path.partition(":")

@@ -1,9 +1,9 @@
-"""The board: the table, every counter, the public log, and the human's controls.
+"""The board of Paranoid Delusions: the table, every counter, the public log, and the
+human's controls.
 
-The loop, once per frame: while event animations run, nothing else happens; when they
-have drained, the sprites snap to the observation of whoever may look now, then the
-board asks for the next decision — the hand-over curtain for a human who is not yet at
-the screen, the Plot builder, the human's own input, or a bot thinking in a worker.
+The match loop (curtain, bots, saving, results) is the shell's `TableScene`; this scene
+draws the counters, animates the engine's events and turns clicks and keys into actions.
+During Plot building the human's decision is the Plot builder, pushed over the board.
 """
 
 from __future__ import annotations
@@ -19,12 +19,13 @@ from game.paranoid.state import ENEMY, EXCESS, PARANOID, PLOT
 from scenes.paranoid import tooltips
 from scenes.paranoid.board_view import ACCUSE_BUTTON_W, Placed, TableView, table_view, zone_anchor
 from scenes.paranoid.choices import HAND, PASS, POOL, STRIKE, Choices, Source, Target
+from scenes.paranoid.counter_art import EXPOSED, FACE, SELECTED, counter_art
+from scenes.paranoid.results import ParanoidResultsScene
 from scenes.paranoid.reveal import AccusationRevealScene
-from scenes.shell.curtain import CurtainScene
 from scenes.shell.scene import Scene
 from scenes.shell.session import Session, Shown
+from scenes.shell.table import TableScene, WaitFor
 from scenes.ui import prompts, text, theme
-from scenes.ui.art import EXPOSED, FACE, SELECTED
 from scenes.ui.layout import TableLayout, load_layout
 from scenes.ui.tween import Call, Sequence, Task, Tween, Wait
 
@@ -75,39 +76,17 @@ class Floater:
     alpha: float = 1.0
 
 
-class WaitFor(Task):
-    """Waits until `ready()` holds (an overlay closing), or is finished by fast-forward."""
 
-    def __init__(self, ready: Callable[[], bool], on_skip: Callable[[], None]) -> None:
-        super().__init__()
-        self.ready = ready
-        self.on_skip = on_skip
+class BoardScene(TableScene):
+    results_scene = ParanoidResultsScene  # every Plot revealed (§8)
 
-    def _advance(self, dt: float) -> float:
-        if self.ready():
-            self.done = True
-            return dt
-        return 0.0
-
-    def _finish(self) -> None:
-        self.on_skip()
-
-
-class BoardScene(Scene):
     def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
                  on_game_over: Callable[[Session], None] | None = None,
-                 on_build_plot: Callable[[Session], None] | None = None,
                  on_menu: Callable[[], None] | None = None) -> None:
-        super().__init__()
-        self.session = session
+        super().__init__(session, speed=speed, bot_pace=bot_pace, on_game_over=on_game_over,
+                         on_menu=on_menu)
         self.layout: TableLayout = load_layout(session.game.state.n)
-        self.speed = speed
-        # The stack already scales every tween by the global speed; only "instant" is ours.
-        self.tweens.speed = 1.0 if speed > 0 else 0.0
-        self.bot_pace = bot_pace
-        self.on_game_over = on_game_over
-        self.on_build_plot = on_build_plot
-        self.on_menu = on_menu
+        self._builder: Scene | None = None  # the Plot builder while it is open
         self.view: TableView = self._view()
         self._public = session.game.observe(None)  # the public numbers shown until a snap
         self._static: pygame.Surface | None = None
@@ -128,18 +107,7 @@ class BoardScene(Scene):
         self.pressed: tuple[Source, tuple[int, int]] | None = None
         self.dragging: Source | None = None
         self.mouse = (0, 0)
-        self.hint = ""
-        self.hint_time = 0.0
         self.tooltip = tooltips.Tooltip()  # counters, zones and numbers explained
-        self.worker: Any = None
-        self.thinking_for = -1
-        self.finished = False
-        self.waiting_overlay: Scene | None = None
-        # Asked each time the table is still and about to go on (the next decision, the
-        # results): False holds it there. The tutorial's coach shows its cards this way.
-        self.gate: Callable[[], bool] | None = None
-        # scenes.shell.saves.AutoSave when this match is saved (set by the flow); None: never.
-        self.autosave: Any = None
 
     # ------------------------------------------------------------------ the loop
     def _view(self) -> TableView:
@@ -165,126 +133,50 @@ class BoardScene(Scene):
         turning, and floating numbers do not drift. Fades and timing stay."""
         return bool(self.services.setting("reduce_motion"))
 
-    @property
-    def animating(self) -> bool:
-        return self.tweens.busy or self.waiting_overlay is not None
-
     def update(self, dt: float) -> None:
-        self.save()  # what the input of this frame did (a move, an undo, a Plot)
-        self.hint_time = max(0.0, self.hint_time - dt)
         self.tooltip.update(dt)
         hit, immediate = tooltips.board_hover(self)
         self.tooltip.point(*(hit or (None, None, None)), immediate=immediate)
-        if self.animating:
-            return
-        if self.session.shown:
-            self._animate_batch()
-            return
-        if self.gate is not None and not self.gate():
-            return
-        s = self.session
-        if s.game.is_over:
-            if not self.finished:
-                self.finished = True
-                self.resync()
-                if self.on_game_over:
-                    self.on_game_over(s)
-            return
-        if s.needs_handover():
-            p = s.to_act
-            self.stack.push(CurtainScene(s.names[p], self._confirmed, seat=p,
-                                         note=self._curtain_note()))
-            return
-        if s.human_to_act:
-            if s.game.state.phase == PLOT:
-                if self.on_build_plot:
-                    self.on_build_plot(s)
-                return
-            if self.choices is None:
-                self.choices = Choices(s.legal())
-                self.focus = 0
-            return
-        self._run_bot()
+        super().update(dt)
 
-    def _curtain_note(self) -> str:
+    def human_turn(self) -> None:
+        s = self.session
+        if s.game.state.phase == PLOT:
+            self._open_plot_builder()
+        elif self.choices is None:
+            self.choices = Choices(s.legal())
+            self.focus = 0
+
+    def _open_plot_builder(self) -> None:
+        """§3: the human builds their Plot in the builder, over the board."""
+        if self._builder is not None and not self._builder.closed:
+            return  # already open (asked every frame the board waits)
+        from scenes.paranoid.plot_builder import PlotBuilderScene
+
+        # Saved as soon as the Plot is in, not a frame later when the board is back on top.
+        self._builder = PlotBuilderScene(self.session, on_done=self.save, on_menu=self.on_menu)
+        self.stack.push(self._builder)
+
+    def curtain_note(self) -> str:
         phase = self.session.game.state.phase
         return {PLOT: "It is time to build a secret Plot.",
                 EXCESS: "Turn End: your Enemy Reserve is over its limit."}.get(phase, "")
 
-    def _confirmed(self) -> None:
-        self.session.confirm_handover()
-        self.resync()
+    def bot_paced(self) -> bool:
+        # Plot picks are paced by the one "has hidden a Plot" banner, not pick by pick.
+        return self.session.game.state.phase != PLOT
 
-    def _run_bot(self) -> None:
-        s = self.session
-        p = s.to_act
-        bot = s.bot_to_act()
-        if bot is None or p is None:
-            return
-        if self.worker is None or self.thinking_for != p:
-            from game.core.worker import BotWorker
+    def clear_effects(self) -> None:
+        self.floaters.clear()
+        self.flash.clear()
+        self.banner_alpha = 0.0
 
-            self.worker = BotWorker(bot)
-            self.thinking_for = p
-        if not self.worker.thinking:
-            # Plot picks are paced by the one "has hidden a Plot" banner, not pick by pick.
-            paced = s.game.state.phase != PLOT and self.speed > 0
-            self.worker.min_pace = self.bot_pace / self.speed if paced else 0.0
-            self.worker.start(s.game.observe(p), s.game.legal_actions())
-            return
-        action = self.worker.poll()
-        if action is not None:
-            s.submit(action)
-            self.save()  # at once: a kill before the next frame loses nothing
-
-    def submit(self, action: Any) -> None:
-        try:
-            self.session.submit(action)
-        except ValueError as exc:  # an illegal action: say why, lose nothing
-            self.say(str(exc))
-            self.services.sound.play("error")
+    def after_submit(self) -> None:
         self.choices = None
         self.selected = None
 
-    def save(self) -> None:
-        """Save the match if it changed since the last save; a failure is said once and
-        the game goes on (the next change tries again)."""
-        if self.autosave is None:
-            return
-        self.autosave.tick()
-        if self.autosave.notice:
-            self.say(self.autosave.notice)
-            self.autosave.notice = None
-
-    def say(self, message: str) -> None:
-        self.hint = message
-        self.hint_time = 4.0
-
-    def fast_forward(self) -> None:
-        if self.waiting_overlay is not None:
-            overlay = self.waiting_overlay
-            self.waiting_overlay = None
-            if hasattr(overlay, "finish"):
-                overlay.finish()
-        self.tweens.finish_all()
-
-    def on_exit(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
-        if self.autosave is not None:
-            self.autosave.close()  # the last action reaches the disk before we go
-
     # ------------------------------------------------------------------ animation
-    def _animate_batch(self) -> None:
-        """Turn the queued event views of one decision into one timeline."""
-        steps: list[Task] = []
-        while self.session.shown:
-            shown = self.session.shown.popleft()
-            steps.extend(self._steps_for(shown))
-        steps.append(Call(self.resync))
-        self.tweens.add(Sequence(*steps))
-
-    def _steps_for(self, shown: Shown) -> list[Task]:
+    def steps_for(self, shown: Shown) -> list[Task]:
         v = shown.view
         kind = v["kind"]
         sound = self.services.sound
@@ -495,7 +387,7 @@ class BoardScene(Scene):
             if self.stack is not None:
                 from scenes.shell.rules import RulesScene
 
-                self.stack.push(RulesScene())
+                self.stack.push(RulesScene("paranoid-delusions"))
             return True
         if key in (pygame.K_u, pygame.K_BACKSPACE) or (
                 key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
@@ -706,55 +598,8 @@ class BoardScene(Scene):
             cache[key] = image
         return image
 
-    def _drawing_cache(self) -> dict[Any, pygame.Surface]:
-        """Surfaces drawn again and again (veils, fading text, squeezed faces, the hint
-        box), kept by what they show so no frame renders them anew."""
-        cache = self.__dict__.get("_drawn")
-        if cache is None or len(cache) > 1500:
-            cache = self.__dict__["_drawn"] = {}
-        return cache
-
-    def _veil(self, size: tuple[int, int]) -> pygame.Surface:
-        key = ("veil", size)
-        cache = self._drawing_cache()
-        veil = cache.get(key)
-        if veil is None:
-            veil = cache[key] = pygame.Surface(size)
-            veil.fill((200, 40, 40))
-        return veil
-
-    def _fading(self, message: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
-        """Rendered text whose alpha the caller sets (not shared with `_label`'s)."""
-        key = ("fading", message, px, colour, text.get_scale())
-        cache = self._drawing_cache()
-        image = cache.get(key)
-        if image is None:
-            image = cache[key] = text.render(message, px, colour)
-        return image
-
-    def _fade_copy(self, t: int | None, size: int, variant: str) -> pygame.Surface:
-        """A private copy of a face whose alpha a fading flip sets (the art's own image
-        stays opaque)."""
-        key = ("fade", t, size, variant)
-        cache = self._drawing_cache()
-        image = cache.get(key)
-        if image is None:
-            image = cache[key] = self._image(t, size, variant).copy()
-        return image
-
-    def _squeezed(self, t: int | None, size: int, variant: str, width: int) -> pygame.Surface:
-        """A counter face narrowed to `width` (a flip's frame), scaled once per width."""
-        key = ("squeezed", t, size, variant, width)
-        cache = self._drawing_cache()
-        image = cache.get(key)
-        if image is None:
-            face = self._image(t, size, variant)
-            image = face if width >= size else pygame.transform.smoothscale(face, (width, size))
-            cache[key] = image
-        return image
-
     def _render_static(self, size: tuple[int, int]) -> pygame.Surface:
-        art = self.services.art
+        art = counter_art(self.services)
         static = pygame.Surface(size)
         static.blit(art.table(size), (0, 0))
         self._draw_seats(static)
@@ -766,11 +611,11 @@ class BoardScene(Scene):
         return static
 
     def _image(self, t: int | None, size: int, variant: str = FACE) -> pygame.Surface:
-        art = self._art or self.services.art
+        art = self._art or counter_art(self.services)
         return art.back(size) if t is None else art.counter(t, size, variant)
 
     def on_enter(self) -> None:
-        self._art = self.services.art
+        self._art = counter_art(self.services, self.session.subculture)
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
         obs_players = self._public.players
@@ -784,7 +629,7 @@ class BoardScene(Scene):
             surface.blit(panel, bounds)
             edge = HIGHLIGHT if acting else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, bounds, 3 if acting else 1, border_radius=8)
-            token = self.services.art.token(s, seat.name.height - 4)
+            token = counter_art(self.services).token(s, seat.name.height - 4)
             surface.blit(token, (seat.name.x + 2, seat.name.y + 2))
             score = text.render(f"exposed {view.score}", theme.SMALL_PX - 2, theme.ACCENT)
             surface.blit(score, score.get_rect(midright=(seat.name.right - 6,
@@ -1088,7 +933,6 @@ class BoardScene(Scene):
         cache[key] = image
         return image
 
-
     def _describe_source(self, source: Source) -> str:
         kind = source[0]
         obs_cost = self.session.game.observe(None).next_cost
@@ -1102,6 +946,6 @@ class BoardScene(Scene):
         if kind == "accuse":
             return f"Make Accusation {source[1] + 1} (costs {obs_cost} Sanity)"
         t = self._source_type(source)
-        name = self.services.art.display_name(t) if t is not None else "counter"
+        name = counter_art(self.services).display_name(t) if t is not None else "counter"
         how = prompts.plain(prompts.name("place", prompts.device_of(self)))
         return f"{name}: choose where it goes ({how})"

@@ -29,11 +29,11 @@ from game.paranoid.plots import (
 from game.paranoid.plots import random_plot as make_random_plot
 from game.paranoid.state import PLOT
 from scenes.paranoid import tooltips
+from scenes.paranoid.counter_art import DIM, FACE, SELECTED, counter_art
 from scenes.shell.rules import RulesScene
 from scenes.shell.scene import Scene
 from scenes.shell.session import Session
 from scenes.ui import prompts, text, theme
-from scenes.ui.art import DIM, FACE, SELECTED
 from scenes.ui.widgets import panel
 
 CELL = 60  # counter size in the grid
@@ -203,7 +203,7 @@ class PlotBuilderScene(Scene):
         return False
 
     def type_name(self, t: int) -> str:
-        return self.services.art.display_name(t)
+        return counter_art(self.services).display_name(t)
 
     # -- input ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -249,7 +249,7 @@ class PlotBuilderScene(Scene):
             self.done()
         elif key in (pygame.K_F1, pygame.K_h):
             if self.stack is not None:
-                self.stack.push(RulesScene())
+                self.stack.push(RulesScene("paranoid-delusions"))
         elif key == pygame.K_ESCAPE and self.on_menu is not None:
             self.on_menu()
 
@@ -314,7 +314,7 @@ class PlotBuilderScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        art = self.services.art
+        art = counter_art(self.services)
         surface.blit(art.table(surface.get_size()), (0, 0))
         if self.player is not None:
             token = art.token(self.player, 40)
@@ -329,7 +329,7 @@ class PlotBuilderScene(Scene):
         self.tooltip.draw(surface)
 
     def _draw_grid(self, surface: pygame.Surface) -> None:
-        art = self.services.art
+        art = counter_art(self.services)
         counts = dict(zip(("Groups", "Methods", "Goals"), kind_counts(self.draft)))
         for title, rule, y in self.headings:
             label = text.blit_text(surface, title, theme.BODY_PX + 2, theme.INK, (GRID_X, y))
@@ -351,7 +351,7 @@ class PlotBuilderScene(Scene):
             pygame.draw.rect(surface, HIGHLIGHT, ring, 4, border_radius=10)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
-        art = self.services.art
+        art = counter_art(self.services)
         panel(surface, SIDE)
         text.blit_text(surface, "Your Plot", theme.HEADING_PX - 6, theme.ACCENT,
                        (SIDE.centerx, SIDE.y + 12), anchor="midtop")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.paranoid.accusations import accusation_sentence
+from scenes.paranoid.counter_art import counter_art
 from scenes.shell.scene import Scene
 from scenes.ui import prompts, text, theme
 
@@ -16,6 +17,8 @@ SHOW_SECONDS = 3.2
 
 
 class AccusationRevealScene(Scene):
+    transient = True  # it closes by itself: the kiosk does not count it as waiting
+
     opaque = False
 
     def __init__(self, accuser: str, seat: int, types: list[int], subculture: str,
@@ -57,7 +60,7 @@ class AccusationRevealScene(Scene):
         panel.center = (w // 2, h // 2)
         pygame.draw.rect(surface, theme.PANEL, panel, border_radius=18)
         pygame.draw.rect(surface, theme.ACCENT, panel, 3, border_radius=18)
-        token = self.services.art.token(self.seat, 40)
+        token = counter_art(self.services).token(self.seat, 40)
         surface.blit(token, (panel.x + 24, panel.y + 20))
         text.blit_text(surface, f"{self.accuser} accuses!", theme.HEADING_PX, theme.ACCENT,
                        (panel.x + 76, panel.y + 22))
@@ -66,7 +69,7 @@ class AccusationRevealScene(Scene):
         size = 64
         row = pygame.Rect(0, 0, len(self.types) * (size + 10) - 10, size)
         row.midtop = (panel.centerx, panel.y + 80)
-        art = self.services.art
+        art = counter_art(self.services)
         for i, t in enumerate(self.types):
             surface.blit(art.counter(t, size), (row.x + i * (size + 10), row.y))
         text.blit_wrapped(surface, f"“{self.sentence}”", theme.BODY_PX + 6, theme.INK,

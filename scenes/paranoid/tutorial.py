@@ -44,6 +44,8 @@ from game.paranoid.actions import (
 from game.paranoid.state import ENEMY, NONE, PARANOID, PLOT
 from scenes.paranoid.choices import PASS
 from scenes.shell.scene import Scene
+from scenes.shell.setup_model import Setup
+from scenes.shell.tutorial_runner import Tutorial
 from scenes.ui import text, theme
 
 STEPS_PATH = Path(__file__).with_name("tutorial_steps.json")
@@ -113,6 +115,10 @@ def _seat_highlight(name: str) -> bool:
 
 def tutorial_config() -> GameConfig:
     return GameConfig(players=len(TUTORIAL_SEATS), seats=TUTORIAL_SEATS, names=TUTORIAL_NAMES)
+
+
+def tutorial_setup() -> Setup:
+    return Setup("paranoid-delusions", tuple(TUTORIAL_SEATS), tuple(TUTORIAL_NAMES), {})
 
 
 @dataclass
@@ -406,3 +412,7 @@ class CoachScene(Scene):
 
 def _area(rect: pygame.Rect) -> int:
     return rect.width * rect.height
+
+
+TUTORIAL = Tutorial(setup=tutorial_setup, seed=TUTORIAL_SEED, bot_pace=TUTORIAL_BOT_PACE,
+                    coach=CoachScene)

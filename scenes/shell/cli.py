@@ -139,10 +139,18 @@ def _save_store(args: argparse.Namespace) -> Any:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from game.core import registry
+
+    records = registry.games()
     p = argparse.ArgumentParser(
         prog="main.py",
-        description="Paranoid Delusions (Brian R. Train, 2006) on a digital table.",
+        description="Conspiracy Table: conspiracy games on one screen.",
+        epilog="games: " + "; ".join(f"{g.id} ({g.title}, {g.min_players}–{g.max_players} "
+                                     "players)" for g in records),
     )
+    p.add_argument("--game", choices=[g.id for g in records], default=None, metavar="ID",
+                   help="which game: " + ", ".join(g.id for g in records) + " (default: the "
+                        "one chosen last, else the first)")
     p.add_argument("--seats", type=_seats, default=None, metavar="LIST",
                    help="skip setup and start this game: a comma list of 2 to 6 seats, "
                         f"each one of {', '.join(SEAT_KINDS)} (e.g. {','.join(DEFAULT_SEATS)})")
@@ -208,6 +216,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args.fullscreen = True  # a stand's screen belongs to the table
 
     direct = bool(args.demo or args.seats)
+    game = _game_of(args, loaded.settings)
+    if args.seats and not _seats_fit(game, args.seats):
+        return 2
     options = GameOptions(seats=args.seats or DEFAULT_SEATS, demo=args.demo, seed=args.seed,
                           speed=args.speed, direct=direct)
     cache = _cache_dir()
@@ -230,18 +241,40 @@ def main(argv: Sequence[str] | None = None) -> int:
                       store=_save_store(args)).install()
         return _run(app)
     flow = Flow(app.stack, speed=args.speed, seats=args.seats, seed=args.seed,
-                store=_save_store(args))
+                store=_save_store(args), game=game)
     # The title stays at the bottom: leaving a game returns to it (and starts its music).
     app.stack.push(flow.title(music=not direct))
     if args.demo:
         flow.start_demo(args.seats, args.seed)
     elif args.seats:
-        from scenes.shell.setup import default_config
+        from scenes.shell.setup_model import default_setup
 
-        flow.start(default_config(args.seats), args.seed)
+        flow.start(default_setup(game, args.seats), args.seed)
     _report_settings(app, loaded)
     # (No fade-in over the title: its first frame is shown at once.)
     return _run(app)
+
+
+def _game_of(args: argparse.Namespace, settings: Any) -> str:
+    """--game, else the game chosen last (if it is still on the table), else the first."""
+    from game.core import registry
+
+    if args.game:
+        return args.game
+    chosen = getattr(settings, "game", "")
+    return chosen if chosen in registry.ids() else registry.ids()[0]
+
+
+def _seats_fit(game: str, seats: tuple[str, ...]) -> bool:
+    from game.core import registry
+
+    info = registry.get(game)
+    bad = [s for s in seats if s != "human" and s not in info.bot_levels]
+    if not info.min_players <= len(seats) <= info.max_players or bad:
+        print(f"main.py: {info.title} takes {info.min_players} to {info.max_players} seats "
+              f"of human or {', '.join(info.bot_levels)}", file=sys.stderr)
+        return False
+    return True
 
 
 def _run(app: Any) -> int:

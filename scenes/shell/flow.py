@@ -1,8 +1,11 @@
-"""How the screens lead into each other: title → setup → board → results → again.
+"""How the screens lead into each other: title → setup → table → results → again.
 
-`Flow` builds each scene with its hooks wired, so `main.py` and the tests assemble
-the product the same way. The title always stays at the bottom of the stack; a
-match is pushed over it, and leaving a match unwinds back to it.
+`Flow` builds each scene with its hooks wired, so `main.py` and the tests assemble the
+product the same way, for any registered game: the title lists the registry's games,
+the setup form is built from the chosen game's options, the table is the game's own
+scene (`GameInfo.table`), and saves, replays, rules and the tutorial come from the same
+record. The title always stays at the bottom of the stack; a match is pushed over it,
+and leaving a match unwinds back to it.
 """
 
 from __future__ import annotations
@@ -10,30 +13,23 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # the rest is imported where first used: the title must start fast
-    from datetime import date
-
-    from game.paranoid import GameConfig
-    from scenes.paranoid.board import BoardScene
-    from scenes.paranoid.plot_builder import PlotBuilderScene
-    from scenes.shell.saves import SaveStore
-    from scenes.shell.session import Session
+from game.core import registry
 from scenes.shell.stack import SceneStack
 from scenes.shell.title import TitleScene
 from scenes.shell.transition import Fade
 
-DEMO_SEATS = ("medium",) * 4
-DEMO_TURN_LIMIT = 40  # the spec lets demo presets shorten the safety net (§8)
+if TYPE_CHECKING:  # the rest is imported where first used: the title must start fast
+    from datetime import date
+
+    from scenes.shell.saves import SaveStore
+    from scenes.shell.session import Session
+    from scenes.shell.setup_model import Setup
+    from scenes.shell.table import TableScene
+
+DEFAULT_GAME = "paranoid-delusions"
 FADE = 0.35
-
-
-def demo_seats(seats: Sequence[str] | None) -> tuple[str, ...]:
-    """Bots only: the given seats with any human replaced by a medium bot."""
-    if not seats:
-        return DEMO_SEATS
-    return tuple("medium" if s == "human" else s for s in seats)
 
 
 class Flow:
@@ -41,7 +37,8 @@ class Flow:
 
     def __init__(self, stack: SceneStack, *, speed: float = 1.0, music: bool = True,
                  seats: Sequence[str] | None = None, seed: int | None = None,
-                 store: SaveStore | Callable[[], SaveStore] | None = None) -> None:
+                 store: SaveStore | Callable[[], SaveStore] | None = None,
+                 game: str | None = None) -> None:
         self.stack = stack
         # Where matches are saved after every action (None: nowhere). A factory is called
         # on first use, so the save module (and the engine) load after the title's first
@@ -49,12 +46,14 @@ class Flow:
         self._store = store
         self.speed = speed
         self.music = music
+        self.game_id = game or DEFAULT_GAME
+        self.setup: Setup | None = None  # the last game's setup
         if seats:
-            from scenes.shell.setup import default_config
-        self.config = default_config(seats) if seats else None  # the last game's setup
+            from scenes.shell.setup_model import default_setup
+
+            self.setup = default_setup(self.game_id, seats)
         self.seed: int | None = seed  # the last game's seed (or the one asked for)
-        self.board: BoardScene | None = None
-        self._builder: PlotBuilderScene | None = None
+        self.board: TableScene | None = None
         self._title: TitleScene | None = None  # made by this flow (maybe not yet pushed)
         # Where "to the title" leads instead (kiosk mode: back to the attract loop).
         self.home: Callable[[], None] | None = None
@@ -63,103 +62,129 @@ class Flow:
     def title(self, music: bool | None = None) -> TitleScene:
         """The title wired to this flow; `music=False` when a game starts over it at once."""
         self._title = TitleScene(on_play=self.open_setup, on_settings=self.open_settings,
-                                 on_tutorial=self.start_tutorial,
+                                 on_tutorial=self.start_tutorial, on_rules=self.open_rules,
+                                 on_choose=self.choose_game, game=self.game_id,
                                  music=self.music if music is None else music)
         if self._store is not None:
             self._title.offer_resume(self.resume, self._can_resume, self.resume_note)
         return self._title
 
-    def open_setup(self) -> None:
+    def choose_game(self, game_id: str) -> None:
+        """The title's game list: the next Play, Tutorial and Rules are this game's."""
+        if game_id != self.game_id:
+            self.game_id = game_id
+            self.setup = None
+        try:
+            from scenes.shell.preferences import settings_of
+
+            settings_of(self.stack.services).game = game_id
+        except Exception:  # noqa: BLE001 - remembering the choice is a nicety only
+            pass
+
+    def open_setup(self, game_id: str | None = None) -> None:
         from scenes.shell.setup import SetupScene
 
+        if game_id is not None:
+            self.choose_game(game_id)
         seed = self.seed if self.board is None else None  # --seed, until a game is played
-        initial = self.config
-        if initial is None:  # no game yet: the form starts from the saved settings
-            from scenes.shell.preferences import settings_of, setup_config
+        initial = self.setup
+        if initial is None or initial.game_id != self.game_id:
+            from scenes.shell.preferences import settings_of, setup_for
 
-            initial = setup_config(settings_of(self.stack.services))
+            initial = setup_for(settings_of(self.stack.services), self.game_id)
         self.stack.push(SetupScene(self._start_from_setup, initial=initial, seed=seed))
 
-    def _start_from_setup(self, config: GameConfig, seed: int | None = None) -> BoardScene:
+    def _start_from_setup(self, setup: Setup, seed: int | None = None) -> TableScene:
         """The form's choices become the next setup's defaults (kept in the settings)."""
         from scenes.shell.preferences import remember_setup
 
-        remember_setup(self.stack.services, config)
-        return self.start(config, seed)
+        remember_setup(self.stack.services, setup)
+        return self.start(setup, seed)
 
     def open_settings(self) -> None:
         from scenes.shell.settings import SettingsScene
 
-        self.stack.push(SettingsScene(speed=self.speed, on_speed=self._set_speed))
+        self.stack.push(SettingsScene(speed=self.speed, on_speed=self._set_speed,
+                                      game=self.game_id))
+
+    def open_rules(self, game_id: str | None = None) -> None:
+        from scenes.shell.rules import RulesScene
+
+        self.stack.push(RulesScene(game=game_id or self.game_id))
 
     def _set_speed(self, value: float) -> None:
         self.speed = value
 
     # -- matches ---------------------------------------------------------------------------
-    def start(self, config: GameConfig, seed: int | None = None, *,
-              autosave: bool = True) -> BoardScene:
+    def start(self, setup: Setup | Any, seed: int | None = None, *,
+              autosave: bool = True) -> TableScene:
         """Leave whatever is above the title and sit down at a new table.
 
+        `setup` is a `Setup`, or an engine config of the flow's game (scripts, tests).
         `autosave=False` for a game only watched (the kiosk's attract loop): it must not
         replace a player's saved match."""
-        from game.paranoid import Game
         from scenes.shell.session import Session
+        from scenes.shell.setup_model import Setup
+
+        if not isinstance(setup, Setup):
+            setup = Setup(self.game_id, tuple(setup.seats), tuple(setup.names),
+                          _options_of(self.game_id, setup))
 
         self.seed = seed if seed is not None else random.randrange(1, 1_000_000_000)
-        self.config = config
-        game = Game.new(config, self.seed)
-        session = Session(game, list(config.seats), self.seed)
+        self.setup = setup
+        self.game_id = setup.game_id
+        plugin = registry.plugin(setup.game_id)
+        game = plugin.Game.new(setup.config(), self.seed)
+        session = Session(game, list(setup.seats), self.seed, game_id=setup.game_id)
         return self._sit(session, autosave=autosave)
 
-    def _sit(self, session: Session, *, autosave: bool) -> BoardScene:
+    def _sit(self, session: Session, *, autosave: bool) -> TableScene:
         """Put `session` on the table over the title, saved after every action."""
-        from scenes.paranoid.board import BoardScene
-
-        self.stack.services.art.subculture = session.subculture
+        table_class = registry.load(session.info.table)
         self.stack.services.sound.stop_loop()  # the title's music, not the table's
-        board = BoardScene(session, speed=self.speed, on_game_over=self._game_over,
-                           on_build_plot=self._build_plot, on_menu=self._menu,
-                           bot_pace=self.stack.services.setting("bot_pace"))
+        board = table_class(session, speed=self.speed, on_game_over=self._game_over,
+                            on_menu=self._menu,
+                            bot_pace=self.stack.services.setting("bot_pace"))
         if autosave and self.store is not None:
             from scenes.shell.saves import AutoSave
 
             board.autosave = AutoSave(self.store, session)
         self.board = board
-        self._builder = None
         self._unwind()
         self.stack.push(board)
         self.stack.push(Fade(FADE, fade_in=True))
         return board
 
-    def start_demo(self, seats: Sequence[str] | None = None,
-                   seed: int | None = None, *, autosave: bool = True) -> BoardScene:
-        """Bots only, watched in the public view (nobody's secrets on screen)."""
-        from game.paranoid import Options
-        from scenes.shell.setup import default_config
+    def start_demo(self, seats: Sequence[str] | None = None, seed: int | None = None, *,
+                   autosave: bool = True, game: str | None = None) -> TableScene:
+        """Bots only, watched as the game's demo view allows (public, or every hand for
+        a game whose spec says so)."""
+        from scenes.shell.setup_model import demo_setup
 
-        config = default_config(demo_seats(seats), Options(turn_limit=DEMO_TURN_LIMIT))
-        return self.start(config, seed, autosave=autosave)
+        return self.start(demo_setup(game or self.game_id, seats), seed, autosave=autosave)
 
-    def start_tutorial(self) -> BoardScene:
-        """The guided first game: a fixed table, with the coach over the board. Not
-        saved: a tutorial must not replace a player's saved match."""
-        from scenes.paranoid.tutorial import (
-            TUTORIAL_BOT_PACE,
-            TUTORIAL_SEED,
-            CoachScene,
-            tutorial_config,
-        )
+    def start_tutorial(self, game_id: str | None = None) -> TableScene | None:
+        """The chosen game's guided first game: a fixed table, with the coach over it.
+        Not saved: a tutorial must not replace a player's saved match."""
+        from scenes.shell.message import MessageScene
 
-        board = self.start(tutorial_config(), TUTORIAL_SEED, autosave=False)
-        board.bot_pace = TUTORIAL_BOT_PACE
-        self.stack.push(CoachScene(board))
+        info = registry.get(game_id or self.game_id)
+        if not info.tutorial:
+            self.stack.push(MessageScene("No tutorial yet",
+                                         f"{info.title} has no guided game yet: its Rules "
+                                         "explain it, and Play against bots teaches fast."))
+            return None
+        tutorial = registry.load(info.tutorial)
+        board = self.start(tutorial.setup(), tutorial.seed, autosave=False)
+        board.bot_pace = tutorial.bot_pace
+        self.stack.push(tutorial.coach(board))
         return board
 
     def new_game(self) -> None:
         """The same setup again, with the next seed (saved as the last one was)."""
-        if self.config is not None:
+        if self.setup is not None:
             saved = self.board is None or self.board.autosave is not None
-            self.start(self.config, (self.seed or 0) + 1, autosave=saved)
+            self.start(self.setup, (self.seed or 0) + 1, autosave=saved)
 
     # -- saved matches -----------------------------------------------------------------------
     @property
@@ -171,11 +196,11 @@ class Flow:
     def _can_resume(self) -> bool:
         return self.store is not None and self.store.has_resume()
 
-    def resume(self) -> BoardScene | None:
+    def resume(self) -> TableScene | None:
         """The title's "Resume": the saved match on the table, behind the curtain.
 
         Nobody is assumed at the screen: the table opens in the public view and the
-        first human to act passes the hand-over curtain before any counter of theirs
+        first human to act passes the hand-over curtain before anything of theirs
         shows. A file that cannot be resumed is explained (the store has already set
         it aside, so "Resume" is gone when the title returns)."""
         from scenes.shell.message import MessageScene
@@ -195,19 +220,23 @@ class Flow:
         match = result.match
         session = match.session()
         session.nobody_looking()
-        self.config = match.game.state.config
+        from scenes.shell.setup_model import Setup
+
+        self.game_id = match.game_id
+        self.setup = Setup(match.game_id, tuple(session.seats), tuple(session.names),
+                           _options_of(match.game_id, match.game.config))
         self.seed = match.game.seed
         return self._sit(session, autosave=True)
 
     def resume_note(self) -> str:
-        """What "Resume" would continue, for the title: who plays, which turn, when."""
+        """What "Resume" would continue, for the title: the game, who plays, when."""
         return describe_save(self.store.current) if self.store is not None else ""
 
-    def open_replay(self, match: object) -> None:
-        """Watch a finished match again (anything with game, seats, names, subculture)."""
-        from scenes.shell.replay_viewer import ReplayViewerScene
+    def open_replay(self, match: Any) -> None:
+        """Watch a finished match again (anything with game, seats and names)."""
+        from scenes.shell.replay_viewer import replay_viewer
 
-        self.stack.push(ReplayViewerScene.of(match, speed=self.speed))
+        self.stack.push(replay_viewer(match, speed=self.speed))
 
     def to_title(self) -> None:
         if self.home is not None:
@@ -227,23 +256,13 @@ class Flow:
         if not titles and self._title is None:  # a title pushed this frame is not yet listed
             self.stack.push(self.title())
 
-    # -- the board's hooks ---------------------------------------------------------------------
-    def _build_plot(self, session: Session) -> None:
-        if self._builder is not None and not self._builder.closed:
-            return  # already open (the board asks every frame it waits)
-        if session.display_viewer is None or session.display_viewer != session.to_act:
-            return
-        from scenes.paranoid.plot_builder import PlotBuilderScene
-
-        # Saved as soon as the Plot is in, not a frame later when the board is back on top.
-        on_done = self.board.save if self.board is not None else None
-        self._builder = PlotBuilderScene(session, on_done=on_done, on_menu=self._menu)
-        self.stack.push(self._builder)
-
+    # -- the table's hooks ---------------------------------------------------------------------
     def _game_over(self, session: Session) -> None:
         from scenes.shell.results import ResultsScene
 
-        self.stack.push(ResultsScene(session, on_new_game=self.new_game,
+        table = registry.load(session.info.table)
+        results = getattr(table, "results_scene", None) or ResultsScene
+        self.stack.push(results(session, on_new_game=self.new_game,
                                      on_title=self.to_title,
                                      on_replay=lambda: self.open_replay(session)))
 
@@ -251,13 +270,25 @@ class Flow:
         from scenes.shell.pause import PauseScene
 
         if not isinstance(self.stack.top, PauseScene):
-            self.stack.push(PauseScene(on_quit=self.to_title))
+            game = self.board.session.game_id if self.board is not None else self.game_id
+            self.stack.push(PauseScene(on_quit=self.to_title, game=game))
+
+
+def _options_of(game_id: str, config: Any) -> dict[str, Any]:
+    """A running game's options in the setup form's terms (for "New game" after Resume)."""
+    plugin = registry.plugin(game_id)
+    back = getattr(plugin, "config_options", None)
+    if back is not None:
+        return back(config)
+    options = getattr(config, "options", {})
+    data = options.to_json() if hasattr(options, "to_json") else options
+    return dict(data) if isinstance(data, dict) else {}
 
 
 def describe_save(path: Path, today: date | None = None) -> str:
-    """One public line about a saved match ("Ada, Boris + 2 bots · turn 3 · today 21:05"),
-    or "" if it cannot be read (choosing Resume then says why). Reads the file without
-    replaying it: the title calls this once, after its first frame."""
+    """One public line about a saved match ("Paranoid Delusions · Ada + 2 bots · turn 3 ·
+    today 21:05"), or "" if it cannot be read (choosing Resume then says why). Reads the file
+    without replaying it: the title calls this once, after its first frame."""
     from datetime import date, datetime, timedelta
 
     from scenes.shell.saves import SaveProblem, decode
@@ -265,15 +296,19 @@ def describe_save(path: Path, today: date | None = None) -> str:
     try:
         payload = decode(path.read_bytes())
         names, seats = list(payload["names"]), list(payload["seats"])
-        turn = int(payload["game"]["state"]["turn"])
+        title = registry.get(str(payload.get("game_id", DEFAULT_GAME))).title
         saved = datetime.fromisoformat(payload["saved_at"]).astimezone()
+        state = payload["game"].get("state", {})
+        turn = state.get("turn") if isinstance(state, dict) else None
     except (OSError, SaveProblem, KeyError, TypeError, ValueError):
         return ""
-    people = [n for n, kind in zip(names, seats) if kind == "human"]
+    people = [str(n) for n, kind in zip(names, seats) if kind == "human"]
     bots = len(seats) - len(people)
     who = ", ".join(people) + (" + " if people and bots else "") + (
         f"{bots} bot{'s' * (bots != 1)}" if bots else "")
     today = today or date.today()
     day = {today: "today", today - timedelta(days=1): "yesterday"}.get(
         saved.date(), saved.strftime("%d %b"))
-    return f"{who} · {'setting up' if turn == 0 else f'turn {turn}'} · {day} {saved:%H:%M}"
+    progress = "" if not isinstance(turn, int) else (
+        " · setting up" if turn == 0 else f" · turn {turn}")
+    return f"{title} · {who}{progress} · {day} {saved:%H:%M}"

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.paranoid.reveal import AccusationRevealScene
+from game.core import registry
 from scenes.shell.attract import AttractBanner, CountdownScene, TroubleScene, is_activity
 from scenes.shell.flow import Flow
 from scenes.shell.quick_start import QuickStartScene
@@ -44,8 +44,8 @@ from scenes.shell.title import TitleScene
 from scenes.shell.transition import Fade
 
 if TYPE_CHECKING:
-    from scenes.paranoid.board import BoardScene
     from scenes.shell.app import App
+    from scenes.shell.table import TableScene
 
 log = logging.getLogger(__name__)
 
@@ -62,8 +62,12 @@ MOD_FLAGS = {"ctrl": pygame.KMOD_CTRL, "shift": pygame.KMOD_SHIFT, "alt": pygame
              "meta": pygame.KMOD_META | pygame.KMOD_GUI}
 # Window-close requests and the keys that would leave or shrink a kiosk's window.
 CLOSE_EVENTS = (pygame.QUIT, pygame.WINDOWCLOSE)
-# Scenes that come and go by themselves while the bots play: not "waiting for a human".
-TRANSIENT = (Fade, AccusationRevealScene)
+
+
+def _transient(scene: object) -> bool:
+    """Scenes that come and go by themselves while the bots play (a fade, a game's
+    reveal overlay): not "waiting for a human". Scenes say so with `transient = True`."""
+    return isinstance(scene, Fade) or bool(getattr(scene, "transient", False))
 
 
 def parse_combo(combo: str) -> tuple[int, int]:
@@ -128,7 +132,7 @@ class KioskDirector:
         self.recent_errors: deque[float] = deque()
         self.banner: AttractBanner | None = None
         self.countdown: CountdownScene | None = None
-        self.demo_board: BoardScene | None = None
+        self.demo_board: TableScene | None = None
         self.anchor: TitleScene | None = None
         self._handlers = self._open_log(log_file, stderr)
 
@@ -209,9 +213,13 @@ class KioskDirector:
         self._drop_countdown()
         self.idle = self.glimpse = 0.0
         seats = tuple(self.options.attract_seats)
+        # Every kiosk-ready game takes its turn on the stand.
+        ready = [g.id for g in registry.games()
+                 if g.kiosk_ready and registry.playable(g)] or [self.flow.game_id]
+        game = ready[self.demos % len(ready)]
         # A game only watched never autosaves: it must not replace a player's save.
         self.demo_board = self.flow.start_demo(seats, self.seeds.randrange(1, 1_000_000_000),
-                                               autosave=False)
+                                               autosave=False, game=game)
         self.demos += 1
         self._push_banner()
         self.app.services.sound.start_loop(delay=MUSIC_DELAY)  # flow.start stopped it
@@ -231,12 +239,16 @@ class KioskDirector:
         self.stack.push(QuickStartScene(on_start=self.start_game, on_back=self.to_attract))
 
     def start_game(self, seats: tuple[str, ...]) -> None:
-        from scenes.shell.setup import default_config
+        """The demo's game, for these seats (cut to what the game takes)."""
+        from scenes.shell.setup_model import default_setup
 
         self.mode = GAME
         self.idle = 0.0
         self.banner = None
-        self.flow.start(default_config(seats))
+        info = registry.get(self.flow.game_id)
+        seats = tuple(seats[:info.max_players])
+        seats += (info.default_bot,) * (info.min_players - len(seats))
+        self.flow.start(default_setup(info.id, seats))
 
     def _unwind(self) -> None:
         """Remove everything above the anchor (Flow does the same for its own starts)."""
@@ -346,7 +358,7 @@ class KioskDirector:
         session = board.session
         if session.human_to_act or session.game.is_over:
             return True
-        return top is not board and not isinstance(top, TRANSIENT)
+        return top is not board and not _transient(top)
 
     def _bots_can_take_over(self) -> bool:
         """A game still in play (no results on screen) and the setting asks for it."""
@@ -382,7 +394,7 @@ class KioskDirector:
         else:
             self.to_attract()
 
-    def hand_to_bots(self, board: BoardScene) -> None:
+    def hand_to_bots(self, board: TableScene) -> None:
         """Every human seat goes to a bot; the game plays on as a demo under the banner."""
         session = board.session
         for seat in list(session.humans):

@@ -21,9 +21,11 @@ class PauseScene(Scene):
 
     opaque = False
 
-    def __init__(self, on_quit: Callable[[], None] | None = None) -> None:
+    def __init__(self, on_quit: Callable[[], None] | None = None,
+                 game: str = "paranoid-delusions") -> None:
         super().__init__()
         self.on_quit = on_quit
+        self.game = game
         self.box = pygame.Rect(0, 0, 520, 380)
         self.box.center = (640, 360)
         self.menu = Menu(
@@ -38,7 +40,7 @@ class PauseScene(Scene):
 
     def _rules(self) -> None:
         if self.stack is not None:
-            self.stack.push(RulesScene())
+            self.stack.push(RulesScene(self.game))
 
     def _quit(self) -> None:
         if self.on_quit is not None:

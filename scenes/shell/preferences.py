@@ -16,10 +16,10 @@ import pygame
 from scenes.ui import text, theme
 
 if TYPE_CHECKING:
-    from game.paranoid import GameConfig
     from scenes.shell.scene import Scene
     from scenes.shell.services import Services
     from scenes.shell.settings_store import Seat, Settings
+    from scenes.shell.setup_model import Setup
 
 MUTE_KEY = pygame.K_m
 MUTE_BLOCKING_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
@@ -47,35 +47,43 @@ def colour_order(seats: Sequence[Seat]) -> tuple[int, ...]:
     return tuple(chosen + free)[:COLOURS]
 
 
-def setup_config(settings: Settings) -> GameConfig:
-    """The setup form's starting point. A name the settings hold only as a placeholder
-    ("Player 2" on a bot seat) becomes that seat's usual name for its kind."""
-    from dataclasses import replace
+def setup_for(settings: Settings, game_id: str) -> Setup:
+    """The setup form's starting point for `game_id`: the saved seats (cut or filled to
+    the game's player range) and the game's saved options. A name the settings hold only
+    as a placeholder ("Player 2" on a bot seat) becomes that seat's usual name."""
+    from game.core import registry
+    from scenes.shell.setup_model import BOT_NAMES, Setup, default_name
 
-    from scenes.shell.setup import BOT_NAMES, default_name
-
+    info = registry.get(game_id)
+    seats = list(settings.seats)[:info.max_players]
+    kinds = [s.kind if s.kind == "human" or s.kind in info.bot_levels else info.default_bot
+             for s in seats]
+    while len(kinds) < info.min_players:
+        kinds.append(info.default_bot)
     names = []
-    for i, seat in enumerate(settings.seats):
-        placeholder = seat.name in (f"Player {i + 1}", BOT_NAMES[i])
-        names.append(default_name(i, seat.kind) if placeholder else seat.name)
-    return replace(settings.game_config(), names=tuple(names))
+    for i, kind in enumerate(kinds):
+        name = seats[i].name if i < len(seats) else ""
+        placeholder = not name or name in (f"Player {i + 1}", BOT_NAMES[i % len(BOT_NAMES)])
+        names.append(default_name(i, kind) if placeholder else name)
+    return Setup(game_id, tuple(kinds), tuple(names), settings.game_options(game_id))
 
 
-def remember_setup(services: Services, config: GameConfig) -> None:
-    """Keep a game's setup as the next one's defaults: seats (colours as they are),
-    the subculture's name and the optional rules."""
+def remember_setup(services: Services, setup: Setup) -> None:
+    """Keep a game's setup as the next one's defaults: seats (colours as they are) and
+    the game's options."""
     from scenes.shell.settings_store import NAME_LEN, Seat
-    from scenes.shell.setup import default_name
+    from scenes.shell.setup_model import default_name
 
     settings = settings_of(services)
     order = services.art.seat_colours
     seats = []
-    for i, (kind, name) in enumerate(zip(config.seats, config.names)):
+    for i, (kind, name) in enumerate(zip(setup.seats, setup.names)):
         usual = name == default_name(i, kind)  # kept as the placeholder: follows the kind
-        seats.append(Seat(kind, f"Player {i + 1}" if usual else name[:NAME_LEN], order[i]))
-    settings.seats = seats
-    settings.subculture = config.subculture
-    settings.options = config.options
+        seats.append(Seat(kind, f"Player {i + 1}" if usual else name[:NAME_LEN],
+                          order[i % len(order)]))
+    settings.seats = seats[:6]
+    settings.game = setup.game_id
+    settings.set_game_options(setup.game_id, setup.options)
     save_settings(services)
 
 

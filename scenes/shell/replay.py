@@ -9,9 +9,11 @@ on every step back would cost O(k); instead a copy of the game is kept every
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from game.core.events import Event
-from game.paranoid import Game, GameConfig
+
+Game = Any  # any registered game's engine (game.core.contract.Engine)
 
 REPLAY_SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0)  # actions per second
 DEFAULT_SPEED = 2.0
@@ -24,7 +26,7 @@ class Replay:
     `forward`). `game_at(k)` gives an independent copy.
     """
 
-    def __init__(self, config: GameConfig, seed: int, record: Sequence[str], *,
+    def __init__(self, config: Any, seed: int, record: Sequence[str], *, engine: type,
                  checkpoint_every: int = 16, speed: float = DEFAULT_SPEED) -> None:
         if checkpoint_every < 1:
             raise ValueError("checkpoint_every must be at least 1")
@@ -32,7 +34,8 @@ class Replay:
         self.seed = seed
         self.record: tuple[str, ...] = tuple(record)
         self.every = checkpoint_every
-        self._checkpoints: dict[int, Game] = {0: Game.new(config, seed)}
+        self.engine = engine
+        self._checkpoints: dict[int, Game] = {0: engine.new(config, seed)}
         self._game = self._checkpoints[0].clone()
         self._step = 0
         self.last_events: list[Event] = []  # what the latest forward step did (animate it)
@@ -44,7 +47,7 @@ class Replay:
     def of(cls, game: Game, *, checkpoint_every: int = 16,
            speed: float = DEFAULT_SPEED) -> Replay:
         """A replay of `game`'s actions so far (usually a finished game)."""
-        return cls(game.state.config, game.seed, game.record,
+        return cls(game.config, game.seed, game.record, engine=type(game),
                    checkpoint_every=checkpoint_every, speed=speed)
 
     # ---- where we are ----

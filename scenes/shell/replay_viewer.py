@@ -1,14 +1,16 @@
-"""Watching a finished game again: the board, read-only, driven by a `Replay` cursor.
+"""Watching a finished game again: the game's own table, read-only, driven by a
+`Replay` cursor.
 
-The viewer *is* the board (a `BoardScene` subclass), so the table, the counters, the
-log and the animations are drawn by exactly the code that drew the live game. What
-changes is who drives it: instead of players and bots, the replay's cursor applies
-the recorded actions, and a bar at the bottom steps, plays, changes speed and seeks.
+The viewer *is* the game's table (`replay_viewer` mixes `ReplayControls` into the
+table class the registry names), so the table, the log and the animations are drawn
+by exactly the code that drew the live game, for every game. What changes is who
+drives it: instead of players and bots, the replay's cursor applies the recorded
+actions, and a bar at the bottom steps, plays, changes speed and seeks.
 
 Hidden information: the table is always the public view (nobody sits at it), the log
 holds only public sentences, and the line describing an action is made from public
-events, never from the recorded action text (which names secret Plot picks). At the
-last action the game is over, so the public view is the final reveal of every Plot.
+events, never from the recorded action text (which can name secret choices). At the
+last action the game is over, so the public view is whatever the game reveals at its end.
 """
 
 from __future__ import annotations
@@ -18,11 +20,10 @@ from typing import Any
 
 import pygame
 
+from game.core import registry
 from game.core.events import Event
-from game.paranoid import Game
-from scenes.paranoid.board import BoardScene
 from scenes.shell.replay import Replay
-from scenes.shell.session import Session, Shown
+from scenes.shell.session import Session, Shown, game_id_of
 from scenes.ui import text, theme
 from scenes.ui.form import Button, Form
 from scenes.ui.widgets import ACTIVATE_KEYS, panel
@@ -43,6 +44,7 @@ HELP = ("Left/Right: choose   Enter: press   P: play/pause   , .: step   "
 # Public events that tell what an action without a log line did.
 _QUIET = {"plot_pick": "{name} picks a counter for a secret Plot.",
           "phase_ended": "{name} ends the phase."}
+Game = Any  # any registered game's engine
 
 
 class Spectators(Session):
@@ -62,6 +64,16 @@ class Spectators(Session):
     def bot_to_act(self) -> Any | None:
         return None
 
+    def submit(self, action: Any) -> list[Shown]:
+        """A recorded action (its text says who sent it); public views only."""
+        events = self.game.apply(action)
+        shown = [Shown(e.view(None), None) for e in events]
+        for e in events:
+            line = self._describe(e.view(None), self.names)
+            if line:
+                self.log.append(line)
+        return shown
+
 
 def _no_bot(level: str, player: int, seed: int) -> None:
     return None  # spectators never let a bot choose
@@ -71,11 +83,13 @@ def narrate(game: Game, seats: list[str], names: list[str]) -> tuple[list[str], 
                                                                        list[str]]:
     """Replay `game`'s record once: (the public log, where the log stood after each
     action, one public sentence per action)."""
-    session = Spectators(Game.new(game.state.config, game.seed), seats, bot_factory=_no_bot)
+    session = Spectators(type(game).new(game.config, game.seed), seats, bot_factory=_no_bot,
+                         game_id=game_id_of(game))
     session.names = list(names)
     offsets, sentences = [0], []
     for action in game.record:
-        actor = session.to_act
+        waiting = session.game.waiting_for
+        actor = waiting[0] if len(waiting) == 1 else None
         before = len(session.log)
         shown = session.submit(action)
         session.shown.clear()  # views for the live screen: not needed here
@@ -102,18 +116,19 @@ class _BarButton(Button):
                        theme.ACCENT if focused else theme.INK, rect.center, anchor="center")
 
 
-class ReplayViewerScene(BoardScene):
-    """A finished game, action by action. See `HELP` for the keys; the mouse presses
-    the buttons and clicks or drags along the progress line to seek."""
+class ReplayControls:
+    """A finished game, action by action, mixed into a game's table class (see
+    `replay_viewer`). See `HELP` for the keys; the mouse presses the buttons and clicks
+    or drags along the progress line to seek."""
 
-    def __init__(self, game: Game, seats: list[str], names: list[str], subculture: str, *,
+    def __init__(self, game: Game, seats: list[str], names: list[str], *,
                  speed: float = 1.0, autoplay: bool = True,
                  on_close: Callable[[], None] | None = None) -> None:
         self.replay = Replay.of(game)
-        session = Spectators(self.replay.game, list(seats), bot_factory=_no_bot)
+        session = Spectators(self.replay.game, list(seats), bot_factory=_no_bot,
+                             game_id=game_id_of(game))
         session.names = list(names)
-        session.subculture = subculture
-        super().__init__(session, speed=speed)
+        super().__init__(session, speed=speed)  # type: ignore[call-arg]
         self.lines, self.offsets, self.sentences = narrate(game, session.seats, session.names)
         self.on_close = on_close
         self.controls = True  # False: hidden (H) to see the whole table
@@ -139,10 +154,10 @@ class ReplayViewerScene(BoardScene):
             self.toggle()
 
     @classmethod
-    def of(cls, match: Any, **kwargs: Any) -> ReplayViewerScene:
-        """A viewer for anything with game, seats, names and subculture (a finished
-        Session, or a `SavedMatch` from the finished games)."""
-        return cls(match.game, match.seats, match.names, match.subculture, **kwargs)
+    def of(cls, match: Any, **kwargs: Any) -> Any:
+        """A viewer for anything with game, seats and names (a finished Session, or a
+        `SavedMatch` from the finished games)."""
+        return cls(match.game, match.seats, match.names, **kwargs)
 
     # ------------------------------------------------------------------ moving
     @property
@@ -202,9 +217,7 @@ class ReplayViewerScene(BoardScene):
             overlay.finish()
         self.tweens.kill_all()
         self.session.shown.clear()
-        self.floaters.clear()
-        self.flash.clear()
-        self.banner_alpha = 0.0
+        self.clear_effects()
         self.resync()
 
     def _moved(self, events: list[Event] | None = None) -> None:
@@ -332,3 +345,21 @@ class ReplayViewerScene(BoardScene):
             box.midbottom = (640, BAR.y - 4)
             panel(surface, box)
             text.blit_text(surface, HELP, HELP_PX, theme.INK, box.center, anchor="center")
+
+
+_VIEWERS: dict[type, type] = {}
+
+
+def viewer_class(table_class: type) -> type:
+    """The replay viewer of a game: its table class with `ReplayControls` in front."""
+    if table_class not in _VIEWERS:
+        _VIEWERS[table_class] = type(f"Replay{table_class.__name__}",
+                                     (ReplayControls, table_class), {})
+    return _VIEWERS[table_class]
+
+
+def replay_viewer(match: Any, **kwargs: Any) -> Any:
+    """A viewer for `match` (game, seats, names) on its own game's table."""
+    info = registry.get(getattr(match, "game_id", None) or game_id_of(match.game))
+    return viewer_class(registry.load(info.table)).of(match, **kwargs)
+

@@ -1,4 +1,7 @@
-"""A scrollable rules reference."""
+"""A scrollable rules reference: the chosen game's rules text (`GameInfo.rules`).
+
+A game's rules text is a list of (heading, paragraphs); a paragraph starting with
+"- " is drawn as a bullet."""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.paranoid.rules_text import RULES
+from game.core import registry
 from scenes.shell.scene import Scene
 from scenes.ui import prompts, text, theme
 
@@ -23,14 +26,22 @@ class _Line:
     x: int
 
 
-def layout_rules(width: int) -> tuple[list[_Line], int]:
+Rules = list[tuple[str, list[str]]]
+DEFAULT_GAME = "paranoid-delusions"
+
+
+def rules_of(game_id: str) -> Rules:
+    return registry.load(registry.get(game_id).rules)
+
+
+def layout_rules(width: int, rules: Rules | None = None) -> tuple[list[_Line], int]:
     """Lay the whole reference out once: rendered lines and the total height."""
     lines: list[_Line] = []
     y = 0
     body = text.font(theme.BODY_PX)
     step = body.get_linesize() + LINE_GAP
     bullet_indent = 34
-    for heading, paragraphs in RULES:
+    for heading, paragraphs in rules if rules is not None else rules_of(DEFAULT_GAME):
         if lines:
             y += 22
         lines.append(_Line(y, text.render(heading, theme.HEADING_PX, theme.ACCENT), 0))
@@ -53,9 +64,11 @@ class RulesScene(Scene):
     """Arrow keys / W S scroll, Page Up/Down by a page, Home/End, mouse wheel;
     Esc or Backspace goes back."""
 
-    def __init__(self) -> None:
+    def __init__(self, game: str = DEFAULT_GAME) -> None:
         super().__init__()
-        self.lines, self.height = layout_rules(VIEW.width - 24)
+        self.game = game
+        self.title = registry.get(game).title
+        self.lines, self.height = layout_rules(VIEW.width - 24, rules_of(game))
         self.offset = 0.0  # shown position, eased towards the target
         self.target = 0.0
 
@@ -108,7 +121,7 @@ class RulesScene(Scene):
         frame = VIEW.inflate(48, 32)
         pygame.draw.rect(surface, theme.PANEL, frame, border_radius=16)
         pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 3, border_radius=16)
-        text.blit_text(surface, "How to play Paranoid Delusions", theme.HEADING_PX + 4,
+        text.blit_text(surface, f"How to play {self.title}", theme.HEADING_PX + 4,
                        theme.INK, (640, 30), anchor="midtop")
         clip = surface.get_clip()
         surface.set_clip(VIEW)

@@ -42,12 +42,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
+from game.core import registry
 from game.core.errors import CorruptState
-from game.paranoid import Game
-from game.paranoid.state import SAVE_VERSION
 from scenes.shell.replay import Replay
 from scenes.shell.safe_files import remove_stale_temps, set_aside, write_atomic
-from scenes.shell.session import BOT_LEVELS, HUMAN, Session
+from scenes.shell.session import HUMAN, Session, game_id_of
+
+Game = Any  # any registered game's engine (game.core.contract.Engine)
+LEGACY_GAME = "paranoid-delusions"  # format 1 files were all this game
 
 __all__ = [
     "AutoSave", "CORRUPT", "FINISHED", "FORMAT", "ILLEGAL", "MISSING", "NEWER", "OK", "TRUNCATED",
@@ -57,7 +59,10 @@ __all__ = [
 
 APP = "conspiracy-table"
 ENV_FOLDER = "CONSPIRACY_TABLE_DATA"
-FORMAT = 1  # this file format; a larger number in a file means a newer program wrote it
+FORMAT = 2  # this file format; a larger number in a file means a newer program wrote it
+# Format 2 adds which game the file holds (`game_id`, `game_version`) and its setup
+# (`config`, `seed`, `actions`) beside the engine's own JSON; format 1 files are read
+# as Paranoid Delusions.
 MAGIC = "CONSPIRACY-TABLE-SAVE"
 NOTICE = ("Conspiracy Table saved game. It is not meant to be read or edited: the game "
           "inside is compressed so that nobody glimpses hidden information by accident.")
@@ -170,6 +175,8 @@ def decode(data: bytes) -> dict[str, Any]:
         raise SaveProblem(CORRUPT, f"its contents cannot be unpacked ({exc})") from None
     if not isinstance(payload, dict) or payload.get("format") != version:
         raise SaveProblem(CORRUPT, "its contents do not match its header")
+    if version == 1:
+        payload.setdefault("game_id", LEGACY_GAME)
     return payload
 
 
@@ -185,6 +192,7 @@ class SavedMatch:
     log: list[str] = field(default_factory=list)
     bot_seed: int | None = None
     saved_at: str = ""
+    game_id: str = LEGACY_GAME
 
     def session(self, bot_factory: Any = None) -> Session:
         """A fresh Session for this match.
@@ -195,7 +203,8 @@ class SavedMatch:
         they were half-way through is simply made again.
         """
         seed = self.game.seed if self.bot_seed is None else self.bot_seed
-        session = Session(self.game, self.seats, seed=seed, bot_factory=bot_factory)
+        session = Session(self.game, self.seats, seed=seed, bot_factory=bot_factory,
+                          game_id=self.game_id)
         session.names = list(self.names)
         session.log = list(self.log)
         return session
@@ -210,16 +219,23 @@ def _payload(session: SessionLike) -> dict[str, Any]:
         seed: Any = session.bot_seed
     else:  # Session does not keep its bot seed (yet): the game's seed is used then
         seed = getattr(session, "seed", None)
+    game = session.game
+    game_id = getattr(session, "game_id", None) or game_id_of(game)
     return {
         "format": FORMAT,
         "app": APP,
+        "game_id": game_id,
+        "game_version": registry.get(game_id).save_version,
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "config": game.config.to_json(),
+        "seed": game.seed,
+        "actions": list(game.record),
         "seats": list(session.seats),
         "names": list(session.names),
         "subculture": session.subculture,
         "log": list(getattr(session, "log", [])),
         "bot_seed": seed if isinstance(seed, int) else None,
-        "game": session.game.to_json(),
+        "game": game.to_json(),
     }
 
 
@@ -227,20 +243,27 @@ def _match(payload: dict[str, Any]) -> SavedMatch:
     """Check a decoded payload against the rules; raises SaveProblem."""
     if payload.get("app") != APP:
         raise SaveProblem(CORRUPT, "it was not written by Conspiracy Table")
+    game_id = payload.get("game_id", LEGACY_GAME)
+    if not isinstance(game_id, str) or game_id not in registry.ids():
+        raise SaveProblem(NEWER, f"it holds a game this version does not have ({game_id!r})")
+    info = registry.get(game_id)
+    version = payload.get("game_version", 1)
     data = payload.get("game")
     state = data.get("state") if isinstance(data, dict) else None
-    version = state.get("version") if isinstance(state, dict) else None
-    if isinstance(version, int) and version > SAVE_VERSION:
-        raise SaveProblem(NEWER, f"game state version {version}; this version reads "
-                                 f"up to {SAVE_VERSION}")
+    state_version = state.get("version") if isinstance(state, dict) else None
+    for v in (version, state_version):
+        if isinstance(v, int) and v > info.save_version:
+            raise SaveProblem(NEWER, f"{info.title} save version {v}; this version reads "
+                                     f"up to {info.save_version}")
+    plugin = registry.plugin(game_id)
     try:
-        game = Game.from_json(data)
+        game = plugin.Game.from_json(data)
     except CorruptState as exc:
         raise SaveProblem(ILLEGAL, str(exc)) from None
-    n = game.state.n
+    n = len(game.config.names)
     seats, names = payload.get("seats"), payload.get("names")
     if not (isinstance(seats, list) and len(seats) == n
-            and all(s == HUMAN or s in BOT_LEVELS for s in seats)):
+            and all(s == HUMAN or s in info.bot_levels for s in seats)):
         raise SaveProblem(ILLEGAL, "the seats are not one human or bot level per player")
     if not (isinstance(names, list) and len(names) == n
             and all(isinstance(x, str) and x for x in names)):
@@ -252,22 +275,22 @@ def _match(payload: dict[str, Any]) -> SavedMatch:
             or not (bot_seed is None or type(bot_seed) is int)
             or not isinstance(saved_at, str)):
         raise SaveProblem(ILLEGAL, "the match details are malformed")
-    _check_record(game)
+    _check_record(plugin, game)
     return SavedMatch(game, list(seats), list(names), subculture, list(log), bot_seed,
-                      saved_at)
+                      saved_at, game_id)
 
 
-def _check_record(game: Game) -> None:
+def _check_record(plugin: Any, game: Game) -> None:
     """The saved position must be exactly where its own actions lead.
 
     Catches a hand edit that the engine's checks accept (say, two counters swapped
     between a Plot and the Pool) and guarantees replays show the game that was played.
     """
     try:
-        replayed = Game.replay(game.state.config, game.seed, game.record)
+        replayed = plugin.Game.replay(game.config, game.seed, game.record)
     except ValueError as exc:  # IllegalAction, or an action text that does not parse
         raise SaveProblem(ILLEGAL, f"its recorded actions are not legal: {exc}") from None
-    if replayed.state.to_json() != game.state.to_json():
+    if replayed.to_json() != game.to_json():
         raise SaveProblem(ILLEGAL, "the position does not follow from its recorded actions")
 
 
@@ -300,6 +323,7 @@ class FinishedGame:
     result: dict[str, Any] | None
     turns: int
     actions: int
+    game_id: str = LEGACY_GAME
 
 
 # ---------------------------------------------------------------- the store
@@ -356,9 +380,10 @@ class SaveStore:
 
     def _archive(self, payload: dict[str, Any]) -> Path:
         game = payload["game"]
-        config = game["state"]["config"]
         # Same game, same name: saving a finished game twice keeps one record.
-        key = json.dumps([game["seed"], config, game["record"]], sort_keys=True)
+        key = json.dumps([payload.get("game_id", LEGACY_GAME), game["seed"],
+                          payload.get("config") or game["state"]["config"], game["record"]],
+                         sort_keys=True)
         name = hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
         path = self.finished_folder / f"{name}.save"
         write_atomic(path, encode(payload, "finished"), durable=self.durable)
@@ -457,8 +482,8 @@ class SaveStore:
                 games.append(FinishedGame(
                     path, str(payload.get("saved_at", "")), tuple(payload["names"]),
                     tuple(payload["seats"]), str(payload.get("subculture", "")),
-                    state.get("result"), int(state["turn"]),
-                    len(payload["game"]["record"])))
+                    state.get("result"), int(state.get("turn", 0)),
+                    len(payload["game"]["record"]), str(payload["game_id"])))
             except (OSError, SaveProblem, KeyError, TypeError, ValueError):
                 continue
         return sorted(games, key=lambda g: (g.saved_at, g.path.name), reverse=True)

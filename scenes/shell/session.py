@@ -1,71 +1,117 @@
-"""A match in progress, as the board scene drives it. Pure logic: no pygame.
+"""A match in progress, as a table scene drives it. Pure logic: no pygame, no game.
 
-Holds the game, who sits in each seat (human or a bot level), who may look at the
-screen right now (the hand-over curtain), the fair undo stack, the bots, the public
-log, and the queue of event views waiting to be animated.
+Holds the engine, who sits in each seat (human or a bot level), who may look at the
+screen right now (the hand-over curtain), the fair undo stack, the bots, the public log,
+and the queue of event views waiting to be animated. It reaches its game only through
+the registry's plugin (`game.core.contract.Plugin`), so every game gets the same
+couch, solo and kiosk behaviour.
+
+Several players may be awaited at once (a card pass, a secret ballot): bots answer at
+once, then the humans one at a time, each behind the curtain when more than one human
+plays (`to_act` is whoever the table deals with now).
 """
 
 from __future__ import annotations
 
 import random
 from collections import deque
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
+from game.core import registry
 from game.core.actions import Action
+from game.core.contract import EVERYONE
 from game.core.errors import IllegalAction
-from game.paranoid import Game
-from game.paranoid.actions import Place, Shift
-from game.paranoid.narration import describe
-from game.paranoid.state import PARANOID
 
 HUMAN = "human"
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 
 
-@dataclass
-class Shown:
+class Shown(NamedTuple):
     """An event as the screen may show it: the view for whoever was looking then."""
 
     view: dict[str, Any]
     viewer: int | None
 
 
+def game_id_of(game: Any) -> str:
+    """The registry id of an engine object (its class names it, or its module's game)."""
+    gid = getattr(game, "game_id", None) or getattr(game, "name", None)
+    if isinstance(gid, str) and gid in registry.ids():
+        return gid
+    module = type(game).__module__
+    for info in registry.games():
+        if module.startswith(info.plugin.rpartition(".")[0] + "."):
+            return info.id
+    raise ValueError(f"no registered game for {type(game).__name__}")
+
+
 class Session:
     """One match. `display_viewer` is the only player whose secrets the screen may show."""
 
-    def __init__(self, game: Game, seats: list[str], seed: int = 0,
-                 bot_factory: Any = None) -> None:
-        if len(seats) != game.state.n:
+    def __init__(self, game: Any, seats: list[str], seed: int = 0,
+                 bot_factory: Any = None, game_id: str | None = None) -> None:
+        self.game_id = game_id or game_id_of(game)
+        self.info = registry.get(self.game_id)
+        self.plugin = registry.plugin(self.game_id)
+        if len(seats) != len(game.config.names):
             raise ValueError("one seat per player")
+        levels = self.info.bot_levels
         for kind in seats:
-            if kind != HUMAN and kind not in BOT_LEVELS:
-                raise ValueError(f"unknown seat {kind!r}: human or {', '.join(BOT_LEVELS)}")
+            if kind != HUMAN and kind not in levels:
+                raise ValueError(f"unknown seat {kind!r}: human or {', '.join(levels)}")
         self.game = game
         self.seats = list(seats)
         self.humans = [p for p, k in enumerate(seats) if k == HUMAN]
-        self.names = list(game.state.config.names)
-        self.subculture = game.state.config.subculture
+        self.names = list(game.config.names)
+        narrator = getattr(self.plugin, "narrator", None)
+        self._describe = narrator(game.config) if narrator else self.plugin.describe
         self.shown: deque[Shown] = deque()
         self.log: list[str] = []
-        self._undo: list[Game] = []
-        self._undo_owner: tuple[int, int, str] | None = None
+        self._undo: list[Any] = []
+        self._undo_owner: int | None = None
         self._confirmed: int | None = None
         # One human alone needs no curtain: bots never look at the screen.
         if len(self.humans) == 1:
             self._confirmed = self.humans[0]
+        self._audience_view()
         self.bots: dict[int, Any] = {}
-        factory = bot_factory or _default_bot_factory
-        self._bot_factory = factory  # kept for seats handed to a bot later
+        self._bot_factory = bot_factory or self._plugin_bot
         self._seed = seed
         for p, kind in enumerate(seats):
             if kind != HUMAN:
-                self.bots[p] = factory(kind, p, seed * 131 + p)
+                self.bots[p] = self._bot_factory(kind, p, seed * 131 + p)
+
+    @property
+    def config(self) -> Any:
+        return self.game.config
+
+    @property
+    def subculture(self) -> str:
+        """Paranoid Delusions' own Society name, kept for its saves ("" elsewhere)."""
+        return getattr(self.game.config, "subculture", "")
+
+    def _plugin_bot(self, level: str, player: int, seed: int) -> Any:
+        if level == "random" and "random" not in self.info.bot_levels:
+            return _RandomBot(seed)
+        return self.plugin.make_bot(level, player, seed)
 
     # ---- who acts and who may look ----
     @property
+    def waiting(self) -> tuple[int, ...]:
+        return tuple(self.game.waiting_for)
+
+    @property
     def to_act(self) -> int | None:
-        return self.game.current_player
+        """The player the table deals with now: a waiting bot first, then a human."""
+        waiting = self.waiting
+        if not waiting:
+            return None
+        for p in waiting:
+            if p in self.bots:
+                return p
+        if self._confirmed in waiting:
+            return self._confirmed
+        return waiting[0]
 
     @property
     def human_to_act(self) -> bool:
@@ -74,8 +120,14 @@ class Session:
 
     @property
     def display_viewer(self) -> int | None:
-        """Whose private counters the screen may show now (None: public view only)."""
+        """Whose private information the screen may show now (None: public view only)."""
         return self._confirmed
+
+    def _audience_view(self) -> None:
+        """Nobody at the screen plays (a bots-only demo): the audience sees every hand
+        where the game's spec allows it (`GameInfo.demo_view`), else the public view."""
+        if not self.humans:
+            self._confirmed = EVERYONE if self.info.demo_view == "everyone" else None
 
     def needs_handover(self) -> bool:
         """A human must act but the screen is not (yet) theirs: show the curtain."""
@@ -87,7 +139,7 @@ class Session:
             self._confirmed = self.to_act
 
     def hide(self) -> None:
-        if len(self.humans) != 1:
+        if len(self.humans) > 1:
             self._confirmed = None
 
     def nobody_looking(self) -> None:
@@ -98,52 +150,49 @@ class Session:
     # ---- acting ----
     def legal(self) -> list[Action]:
         """The legal actions of the human at the screen (empty otherwise)."""
-        if not self.human_to_act or self._confirmed != self.to_act:
+        p = self.to_act
+        if not self.human_to_act or self._confirmed != p:
             return []
-        return self.game.legal_actions()
+        return self.game.legal_actions(p)
 
     def submit(self, action: Action) -> list[Shown]:
-        """Apply an action for the player to act; queue its events for animation.
+        """Apply an action for the player the table deals with; queue its events.
 
         Raises IllegalAction (the game unchanged) for anything not legal now.
         """
         actor = self.to_act
         if actor is None:
-            raise IllegalAction("§8", "the game is over")
-        key = (actor, self.game.state.turn, self.game.state.phase)
-        snapshot = self.game.clone() if isinstance(action, (Place, Shift)) else None
-        events = self.game.apply(action)
-        self._track_undo(key, snapshot)
+            raise IllegalAction("end", "the game is over")
+        before = self.game.clone() if self.seats[actor] == HUMAN else None
+        events = self.game.apply(action, actor)
+        self._track_undo(actor, before, action)
         viewer = self._confirmed
         shown = [Shown(e.view(viewer), viewer) for e in events]
         self.shown.extend(shown)
         for e in events:
-            if e.kind == "drawn" and self.game.state.turn == 0:
-                continue  # setup fills every Enemy Reserve: one line says it (setup_done)
-            line = describe(e.view(None), self.names, self.subculture)
+            line = self._describe(e.view(None), self.names)
             if line:
                 self.log.append(line)
         if self.game.is_over:
-            self._confirmed = None
+            self._confirmed = None if self.humans else self._confirmed
         elif len(self.humans) > 1 and self.to_act != actor:
-            self.hide()  # the turn passed on: private counters hide again
+            self.hide()  # the decision passed on: private information hides again
         return shown
 
-    # ---- fair undo (own Place/Shift within the phase, never across a draw) ----
-    def _track_undo(self, key: tuple[int, int, str], snapshot: Game | None) -> None:
-        state = self.game.state
-        same_phase = (state.actor, state.turn, state.phase) == key
-        if snapshot is not None and same_phase and state.phase == PARANOID:
-            if self._undo_owner != key:
+    # ---- fair undo: the game's own rule (plugin.undoable) ----
+    def _track_undo(self, actor: int, before: Any, action: Action) -> None:
+        if before is not None and self.plugin.undoable(before, action, self.game):
+            if self._undo_owner != actor:
                 self._undo = []
-            self._undo_owner = key
-            self._undo.append(snapshot)
+            self._undo_owner = actor
+            self._undo.append(before)
         else:
             self._undo = []
             self._undo_owner = None
 
     def can_undo(self) -> bool:
-        return bool(self._undo) and self.human_to_act and self._confirmed == self.to_act
+        return (bool(self._undo) and self.human_to_act and self._confirmed == self.to_act
+                and self._undo_owner == self.to_act)
 
     def undo(self) -> bool:
         if not self.can_undo():
@@ -157,18 +206,20 @@ class Session:
         """A human seat is taken over by a bot (kiosk: its player walked away).
 
         The screen falls back to the public view if it was that seat's, so its private
-        counters are never shown again; a remaining human sees theirs after the curtain.
+        information is never shown again; a remaining human sees theirs after the curtain.
         """
         if self.seats[seat] != HUMAN:
             raise ValueError(f"seat {seat} is not a human seat")
-        if level not in BOT_LEVELS:
-            raise ValueError(f"unknown bot level {level!r}: one of {', '.join(BOT_LEVELS)}")
+        if level not in self.info.bot_levels:
+            raise ValueError(f"unknown bot level {level!r}: one of "
+                             f"{', '.join(self.info.bot_levels)}")
         self.seats[seat] = level
         self.humans.remove(seat)
         self.bots[seat] = self._bot_factory(level, seat, self._seed * 131 + seat)
         self._undo = []  # the human's own take-backs leave with them
         self._undo_owner = None
         self._confirmed = None
+        self._audience_view()
 
     def bot_to_act(self) -> Any | None:
         p = self.to_act
@@ -178,8 +229,13 @@ class Session:
         """Let the bot to act choose synchronously (tests, instant speed)."""
         p = self.to_act
         bot = self.bots[p]
-        action = bot.choose(self.game.observe(p), self.game.legal_actions())
+        action = bot.choose(self.game.observe(p), self.game.legal_actions(p))
         return self.submit(action)
+
+    def fallback(self, legal: list[Action]) -> Action:
+        """What a bot that overran its time plays (the game's choice, else the first)."""
+        choose = getattr(self.plugin, "fallback", None)
+        return choose(legal) if choose is not None else legal[0]
 
 
 class _RandomBot:
@@ -188,11 +244,3 @@ class _RandomBot:
 
     def choose(self, observation: Any, legal: list[Action]) -> Action:
         return legal[self.rng.randrange(len(legal))]
-
-
-def _default_bot_factory(level: str, player: int, seed: int) -> Any:
-    try:
-        from game.paranoid.bots import make_bot
-    except ImportError:  # before the bots exist every level plays at random
-        return _RandomBot(seed)
-    return make_bot(level, player, seed)

@@ -1,8 +1,8 @@
 """Settings: every saved preference, in pages. Changes apply at once and are kept.
 
 Pages: Display & sound (opened first: the everyday ones), Players (the next game's
-seats: name, human or bot level, a colour of their own), Game (the subculture's name
-and the optional rules, the same rows as the setup form), Kiosk. The first row is the
+seats: name, human or bot level, a colour of their own), Game (the chosen game's
+options, the same rows as its setup form, built from its option list), Kiosk. The first row is the
 page tabs: Left / Right (or a click on a tab) turn the page; Up / Down walk the rows.
 
 What the rows say is read back after every input and compared with the settings; a
@@ -139,8 +139,10 @@ class SettingsScene(Scene):
     """`speed` is the animation speed in use (the flow's); `on_speed` gets a new one."""
 
     def __init__(self, *, speed: float | None = None,
-                 on_speed: Callable[[float], None] | None = None, page: int = 0) -> None:
+                 on_speed: Callable[[float], None] | None = None, page: int = 0,
+                 game: str = "paranoid-delusions") -> None:
         super().__init__()
+        self.game = game
         self.on_speed = on_speed
         self.speed = speed
         self.page = page
@@ -151,8 +153,10 @@ class SettingsScene(Scene):
 
     # -- building ------------------------------------------------------------------------
     def on_enter(self) -> None:
-        from scenes.shell.preferences import colour_order, setup_config
-        from scenes.shell.setup import MAX_SEATS, RuleFields, SeatField
+        from game.core import registry
+        from scenes.shell.option_fields import OptionRows
+        from scenes.shell.preferences import colour_order, setup_for
+        from scenes.shell.setup import MAX_SEATS, SeatField
 
         svc = self.services
         get = svc.setting
@@ -190,7 +194,7 @@ class SettingsScene(Scene):
                                           self.reduce, self.scale, self.fullscreen]
 
         settings = svc.settings
-        first = setup_config(settings)
+        first = setup_for(settings, self.game)
         order = colour_order(settings.seats)
         kinds = list(first.seats) + ["medium"] * (MAX_SEATS - first.players)
         art = svc.art
@@ -206,7 +210,9 @@ class SettingsScene(Scene):
         self.colour_fields = [ColourField(i, order[i], lambda s, px: art.token(s, px),
                                           self._colour_changed(i)) for i in range(MAX_SEATS)]
 
-        self.rules = RuleFields(settings.options, settings.subculture)
+        self.game_title = registry.get(self.game).title
+        self.rules = OptionRows(registry.plugin(self.game).OPTIONS,
+                                settings.game_options(self.game))
 
         kiosk = settings.kiosk
         idle = min(IDLE_RANGE[1], max(IDLE_RANGE[0], round(kiosk.idle_timeout)))
@@ -239,11 +245,12 @@ class SettingsScene(Scene):
                 self.form.add(self.colour_fields[i], _row(RIGHT, i + 1))
         else:
             rows: Sequence[Field] = {
-                "Display & sound": self.display_rows, "Game": self.rules.rows,
+                "Display & sound": self.display_rows, "Game": self.rules.fields,
                 "Kiosk": (self.kiosk_on, self.idle, self.attract, self.combo),
             }[page]
+            h = max(38, min(ROW_H, (BACK.y - 12 - TOP) // max(1, len(rows))))
             for i, field in enumerate(rows):
-                self.form.add(field, _row(COLUMN, i))
+                self.form.add(field, _row(COLUMN, i, h))
         self.form.add(self.back, BACK.copy())
         if focused is not None:
             self.form.focus_on(focused)
@@ -286,13 +293,11 @@ class SettingsScene(Scene):
             "music_volume": self.music.value / 100, "colour_blind": self.colour_blind.value,
             "animation_speed": self.anim.value, "bot_pace": self.pace.value,
             "reduce_motion": self.reduce.value, "text_scale": self.scale.value,
-            "fullscreen": self.fullscreen.value, "seats": seats,
-            "subculture": self.rules.subculture_name(), "kiosk": kiosk,
+            "fullscreen": self.fullscreen.value, "seats": seats, "kiosk": kiosk,
         }
-        try:
-            out["options"] = self.rules.options()
-        except ValueError as exc:  # the engine refuses a combination: keep the old rules
-            self.error = str(exc)
+        games = {k: dict(v) for k, v in svc.settings.games.items()}
+        games[self.game] = {"options": self.rules.values()}
+        out["games"] = games
         return out
 
     def _sync(self) -> None:
@@ -376,5 +381,5 @@ class SettingsScene(Scene):
                           px=theme.SMALL_PX - 2)
 
 
-def _row(column: pygame.Rect, i: int) -> pygame.Rect:
-    return pygame.Rect(column.x, column.y + i * ROW_H, column.width, ROW_H - 6)
+def _row(column: pygame.Rect, i: int, height: int = ROW_H) -> pygame.Rect:
+    return pygame.Rect(column.x, column.y + i * height, column.width, height - 6)

@@ -17,14 +17,18 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from game.paranoid.catalogue import DEFAULT_SUBCULTURE
-from game.paranoid.options import MAX_PLAYERS, MIN_PLAYERS, GameConfig, Options
 from scenes.shell.safe_files import remove_stale_temps, set_aside, write_atomic
 
 # As scenes.shell.session spells them; not imported from there, because that module loads the
 # whole engine and this one is read before the title's first frame.
 HUMAN = "human"
 BOT_LEVELS = ("random", "easy", "medium", "hard")
+MIN_PLAYERS, MAX_PLAYERS = 2, 6  # seats at the table (a game may take fewer)
+DEFAULT_GAME = "paranoid-delusions"
+OPTION_TEXT_LEN = 40  # a game's text option (a subculture's name, a court subject)
+# Settings from before there were several games kept Paranoid Delusions' rules at the
+# top level; they are read into its entry of `games`.
+LEGACY_OPTIONS_GAME = "paranoid-delusions"
 
 APP = "conspiracy-table"
 ENV_FOLDER = "CONSPIRACY_TABLE_CONFIG"
@@ -78,7 +82,7 @@ class Kiosk:
 @dataclass
 class Settings:
     seats: list[Seat] = field(default_factory=default_seats)
-    subculture: str = DEFAULT_SUBCULTURE
+    game: str = DEFAULT_GAME  # the game chosen last on the title
     animation_speed: float = 1.0
     bot_pace: float = 0.35
     reduce_motion: bool = False
@@ -88,22 +92,27 @@ class Settings:
     fullscreen: bool = False
     text_scale: float = 1.0
     colour_blind: bool = False
-    options: Options = field(default_factory=Options)  # optional rules, starting Sanity
+    # Each game's options for its next setup, by game id: {"options": {key: value}}. Raw
+    # here (the game's engine is not loaded to read settings); each value is checked
+    # against the game's option list when a setup is made from it.
+    games: dict[str, dict[str, Any]] = field(default_factory=dict)
     kiosk: Kiosk = field(default_factory=Kiosk)
     extra: dict[str, Any] = field(default_factory=dict)  # unknown keys, kept verbatim
 
-    def game_config(self) -> GameConfig:
-        """The next game as these settings describe it (for the setup form's defaults)."""
-        return GameConfig(players=len(self.seats), names=tuple(s.name for s in self.seats),
-                          seats=tuple(s.kind for s in self.seats), options=self.options,
-                          subculture=self.subculture)
+    def game_options(self, game_id: str) -> dict[str, Any]:
+        """The options last used for `game_id` (unchecked: see `games`)."""
+        return dict(self.games.get(game_id, {}).get("options", {}))
+
+    def set_game_options(self, game_id: str, options: dict[str, Any]) -> None:
+        self.games.setdefault(game_id, {})["options"] = dict(options)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = dict(self.extra)
         data.update({f.name: getattr(self, f.name) for f in fields(self)
-                     if f.name not in ("extra", "seats", "options", "kiosk")})
+                     if f.name not in ("extra", "seats", "games", "kiosk")})
         data["seats"] = [asdict(s) for s in self.seats]
-        data["options"] = self.options.to_json()
+        data["games"] = {k: {"options": dict(v.get("options", {}))}
+                         for k, v in self.games.items()}
         data["kiosk"] = asdict(self.kiosk)
         data["format"] = FORMAT
         return data
@@ -129,18 +138,26 @@ class _Reader:
         if not isinstance(data, dict):
             self.messages.append("the settings are not a JSON object; using the defaults")
             return base, self.messages
-        known = {f.name for f in fields(Settings)} - {"extra"} | {"format"}
+        known = {f.name for f in fields(Settings)} - {"extra"} | {"format"} | _LEGACY
         out = Settings(extra={k: v for k, v in data.items() if k not in known})
         for key in out.extra:
             self.messages.append(f"unknown setting {key!r} kept as it is")
         for f in fields(Settings):
-            if f.name in ("extra", "seats", "options", "kiosk") or f.name not in data:
+            if f.name in ("extra", "seats", "games", "kiosk") or f.name not in data:
                 continue
             setattr(out, f.name, self.value(f.name, data[f.name], getattr(base, f.name)))
         if "seats" in data:
             out.seats = self.seats(data["seats"])
+        if "games" in data:
+            out.games = self.games(data["games"])
+        legacy = {}
         if "options" in data:
-            out.options = self.options(data["options"])
+            legacy.update(self.options(data["options"], "options"))
+        if "subculture" in data:
+            legacy.update(self.options({"subculture": data["subculture"]}, "subculture"))
+        if legacy:  # a file from before there were several games
+            merged = {**legacy, **out.game_options(LEGACY_OPTIONS_GAME)}
+            out.set_game_options(LEGACY_OPTIONS_GAME, merged)
         if "kiosk" in data:
             out.kiosk = self.kiosk(data["kiosk"])
         return out, self.messages
@@ -212,26 +229,44 @@ class _Reader:
             out.append(seat)
         return out
 
-    def options(self, raw: Any) -> Options:
-        """The engine's Options validate each rule; a refused value falls back alone."""
+    def games(self, raw: Any) -> dict[str, dict[str, Any]]:
         if not isinstance(raw, dict):
-            self.note("options", f"expected an object, not {raw!r}", "the defaults")
-            return Options()
-        opts = Options()
-        for f in fields(Options):
-            if f.name not in raw:
+            self.note("games", f"expected an object, not {raw!r}", "no saved game options")
+            return {}
+        out: dict[str, dict[str, Any]] = {}
+        for game_id, entry in raw.items():
+            where = f"games {game_id!r}"
+            if not (isinstance(game_id, str) and 0 < len(game_id) <= 40
+                    and game_id.replace("-", "").replace("_", "").isalnum()):
+                self.messages.append(f"{where}: not a game id; left out")
                 continue
-            value, default = raw[f.name], getattr(opts, f.name)
-            # bool is an int in Python: keep the rule's own type strictly.
-            if type(value) is not type(default):
-                self.note(f"options {f.name}", f"expected a {type(default).__name__}, "
-                          f"not {value!r}", default)
+            if not isinstance(entry, dict):
+                self.note(where, f"expected an object, not {entry!r}", "its defaults")
                 continue
-            try:
-                opts = replace(opts, **{f.name: value})
-            except ValueError as exc:
-                self.note(f"options {f.name}", str(exc), default)
-        return opts
+            out[game_id] = {"options": self.options(entry.get("options", {}),
+                                                    f"{where} options")}
+        return out
+
+    def options(self, raw: Any, where: str) -> dict[str, Any]:
+        """A game's options as plain values: names to booleans, bounded whole numbers or
+        short printable texts. Which keys and ranges the game takes is checked when a
+        setup is made from them (the game's own option list)."""
+        if not isinstance(raw, dict):
+            self.note(where, f"expected an object, not {raw!r}", "the defaults")
+            return {}
+        out: dict[str, Any] = {}
+        for key, value in raw.items():
+            if not (isinstance(key, str) and key.isidentifier() and len(key) <= 40):
+                self.messages.append(f"{where}: {key!r} is not an option name; left out")
+            elif type(value) is bool or (type(value) is int and abs(value) <= 10**6):
+                out[key] = value
+            elif (isinstance(value, str) and len(value) <= OPTION_TEXT_LEN
+                    and all(ch.isprintable() for ch in value)):
+                out[key] = value
+            else:
+                self.messages.append(f"{where} {key}: {value!r} is not a usable value; "
+                                     "left out")
+        return out
 
     def kiosk(self, raw: Any) -> Kiosk:
         base = Kiosk()
@@ -271,6 +306,9 @@ class _Reader:
             out.countdown = self.value("countdown", raw["countdown"], base.countdown,
                                        "kiosk countdown")
         return out
+
+
+_LEGACY = {"options", "subculture"}  # read into `games`, never written again
 
 
 def valid_combo(combo: str) -> bool:

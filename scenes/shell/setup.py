@@ -1,8 +1,9 @@
-"""Game setup: players and seats, names, the subculture's name, optional rules, seed.
+"""Game setup: players and seats, names, the chosen game's options, seed.
 
 Everything is one `Form`: Up/Down walk the rows, Left/Right change values (a seat's
-kind, a number), Enter edits a name or flips a rule, Esc goes back. Start builds the
-engine's `GameConfig` and hands it to `on_start` with the seed (None: random).
+kind, a number), Enter edits a name or flips a rule, Esc goes back. The option rows
+are the game's own option list (`OptionSpec`s), so every game gets this form. Start
+hands a `Setup` (game, seats, names, options) and the seed (None: random) to `on_start`.
 """
 
 from __future__ import annotations
@@ -11,42 +12,34 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.paranoid import GameConfig, Options
-from game.paranoid.catalogue import DEFAULT_SUBCULTURE
-from game.paranoid.options import DEFAULT_TURN_LIMIT, FEWER_MAX, SANITY_RANGE
+from game.core import registry
+from scenes.shell.option_fields import OptionRows
 from scenes.shell.scene import Scene
+from scenes.shell.setup_model import BOT_NAMES, Setup, default_name, default_setup, unique
 from scenes.ui import prompts, text, theme
-from scenes.ui.form import Button, Choice, Field, Form, Number, TextField, Toggle
+from scenes.ui.form import Button, Choice, Field, Form, Number, TextField
 from scenes.ui.widgets import panel
 
-Start = Callable[[GameConfig, int | None], None]
+__all__ = ["BOT_NAMES", "KINDS", "MAX_SEATS", "SeatField", "SetupScene", "default_name",
+           "kind_label"]
+
+Start = Callable[[Setup, int | None], None]
 Token = Callable[[int, int], pygame.Surface]  # (seat, px) -> the seat's token image
 
 KINDS = ("human", "random", "easy", "medium", "hard")
 MAX_SEATS = 6
-BOT_NAMES = ("Ada", "Boris", "Cleo", "Dmitri", "Edna", "Fitz")
 NAME_LEN = 16
 ROW_H = 56
-LEFT = pygame.Rect(40, 96, 590, 0)
-RIGHT = pygame.Rect(650, 96, 590, 0)
+MIN_ROW_H = 40  # a game with many options packs its rows closer
+TOP, BOTTOM = 96, 612  # the form's rows lie between these
+LEFT = pygame.Rect(40, TOP, 590, 0)
+RIGHT = pygame.Rect(650, TOP, 590, 0)
 SEAT_NAME_X = 96  # where a seat's name box starts inside its row
 SEAT_KIND_W = 252
 
 
 def kind_label(kind: str) -> str:
     return "Human" if kind == "human" else f"Bot: {kind}"
-
-
-def default_name(seat: int, kind: str) -> str:
-    return f"Player {seat + 1}" if kind == "human" else BOT_NAMES[seat]
-
-
-def default_config(seats: Sequence[str], options: Options | None = None) -> GameConfig:
-    """A game of these seats with default names (`--seats`, the demo, the setup form)."""
-    seats = tuple(seats)
-    return GameConfig(players=len(seats), seats=seats,
-                      names=tuple(default_name(i, k) for i, k in enumerate(seats)),
-                      options=options or Options())
 
 
 class SeatField(TextField):
@@ -56,12 +49,15 @@ class SeatField(TextField):
 
     steps = True
 
-    def __init__(self, seat: int, kind: str, token: Token) -> None:
+    def __init__(self, seat: int, kind: str, token: Token,
+                 kinds: Sequence[str] = KINDS) -> None:
         super().__init__(f"Seat {seat + 1}", default_name(seat, kind), max_len=NAME_LEN,
                          hint="Enter: type a name · Left / Right: human or bot level")
         self.seat = seat
         self.token = token  # the seat's colour and shape, as on the board
-        self.kind = Choice("kind", KINDS, kind, show=kind_label)
+        kinds = tuple(kinds)
+        self.kind = Choice("kind", kinds, kind if kind in kinds else kinds[-1],
+                           show=kind_label)
 
     def change(self, delta: int) -> bool:
         changed = self.kind.change(delta)
@@ -98,75 +94,34 @@ class SeatField(TextField):
         self.kind.draw_value(surface, value, focused)
 
 
-class RuleFields:
-    """The subculture's name and the optional rules as form rows: shared by the setup
-    form and the settings (which keep them as the next game's defaults)."""
-
-    def __init__(self, opts: Options, subculture: str) -> None:
-        self.subculture = TextField(
-            "Your subculture", subculture, max_len=22, placeholder=DEFAULT_SUBCULTURE,
-            hint="The 12th Society is yours: name it (§1). It shows on its counter.")
-        self.aliens = Toggle("Aliens", opts.aliens,
-                             hint="§9.11: Alien Plots need a Goal marked A; their Enemy may "
-                                  "turn an exposed counter face down again.")
-        self.corporations = Toggle("Corporations", opts.corporations,
-                                   hint="§9.12: Corporate Plots need a Goal marked C; "
-                                        "their Enemy gets one extra action.")
-        self.delusions = Toggle("Delusions", opts.delusions,
-                                hint="§9.13: Delusions stands alone in its Plot; it wins if "
-                                     "every Paranoid goes insane while it stays hidden.")
-        self.trade = Toggle("Duplicate trade", opts.trade,
-                            hint="§9.2: Plot types take both copies; the second copies are "
-                                 "traded face down into other Enemy Reserves.")
-        self.fewer = Number("Fewer counters", 0, FEWER_MAX, opts.fewer,
-                            show=lambda n: "none" if n == 0 else f"{n} set{'s' * (n > 1)} of 7",
-                            hint="§9.2: remove sets of 7 counters at random after the "
-                                 "Plots are built (a shorter game).")
-        self.sanity = Number("Starting Sanity", *SANITY_RANGE, opts.sanity,
-                             hint="§9.2: 35 is standard; lower is a shorter, sharper game. "
-                                  "Page Up / Down: by 10.")
-        self.turn_limit = Number("Turn limit", 5, 200, opts.turn_limit, step=5,
-                                 hint=f"§8: the game ends as an Enemy Victory after this "
-                                      f"many turns ({DEFAULT_TURN_LIMIT} is a safety net).")
-
-    @property
-    def rows(self) -> tuple[TextField, Toggle, Toggle, Toggle, Toggle, Number, Number, Number]:
-        return (self.subculture, self.aliens, self.corporations, self.delusions, self.trade,
-                self.fewer, self.sanity, self.turn_limit)
-
-    def options(self) -> Options:
-        return Options(aliens=self.aliens.value, corporations=self.corporations.value,
-                       delusions=self.delusions.value, trade=self.trade.value,
-                       fewer=self.fewer.value, sanity=self.sanity.value,
-                       turn_limit=self.turn_limit.value)
-
-    def subculture_name(self) -> str:
-        return self.subculture.text.strip() or DEFAULT_SUBCULTURE
-
-
 class SetupScene(Scene):
     """`initial` pre-fills the form (the last game's setup, or the command line)."""
 
-    def __init__(self, on_start: Start, *, initial: GameConfig | None = None,
+    def __init__(self, on_start: Start, *, initial: Setup | None = None,
                  seed: int | None = None, on_back: Callable[[], None] | None = None) -> None:
         super().__init__()
+        if initial is None:  # the first registered game, one human against bots
+            first = registry.games()[0]
+            initial = default_setup(first.id, ("human",) + (first.default_bot,) * 3)
         self.on_start = on_start
         self.on_back = on_back
-        cfg = initial or default_config(("human", "medium", "medium", "medium"))
-        opts = cfg.options
+        self.info = registry.get(initial.game_id)
+        plugin = registry.plugin(initial.game_id)
+        info = self.info
+        kinds = ("human",) + info.bot_levels
         self.form = Form(feedback=self._feedback)
-        kinds = list(cfg.seats) + ["medium"] * (MAX_SEATS - cfg.players)
-        self.seat_fields = [SeatField(i, k, lambda s, px: self.services.art.token(s, px))
-                            for i, k in enumerate(kinds)]
-        for i, name in enumerate(cfg.names):
-            if name != default_name(i, kinds[i]):
+        n = max(info.min_players, min(info.max_players, initial.players))
+        seats = list(initial.seats[:n]) + [info.default_bot] * (MAX_SEATS - min(n, MAX_SEATS))
+        self.seat_fields = [SeatField(i, k, lambda s, px: self.services.art.token(s, px),
+                                      kinds) for i, k in enumerate(seats[:MAX_SEATS])]
+        for i, name in enumerate(initial.names[:n]):
+            if name != default_name(i, seats[i]):
                 self.seat_fields[i].text = name
                 self.seat_fields[i].edited = True
-        self.players = Number("Players", 2, MAX_SEATS, cfg.players,
-                              hint="2 to 6 players (§3)", on_change=lambda _: self._build())
-        self.rules = RuleFields(opts, cfg.subculture)
-        (self.subculture, self.aliens, self.corporations, self.delusions, self.trade,
-         self.fewer, self.sanity, self.turn_limit) = self.rules.rows
+        self.players = Number("Players", info.min_players, info.max_players, n,
+                              hint=f"{info.min_players} to {info.max_players} players",
+                              on_change=lambda _: self._build())
+        self.rules = OptionRows(plugin.OPTIONS, initial.options)
         self.seed = TextField("Seed", "" if seed is None else str(seed), max_len=9,
                               allowed=str.isdigit, placeholder="random",
                               hint="The same seed and the same moves give the same game. "
@@ -178,17 +133,27 @@ class SetupScene(Scene):
         self.error = ""
 
     # -- the form -----------------------------------------------------------------------
+    def field(self, key: str) -> Field:
+        """The row of the game's option `key`."""
+        return self.rules.field(key)
+
+    @property
+    def right_rows(self) -> list[Field]:
+        return [*self.rules.fields, self.seed]
+
+    def _row_h(self, count: int) -> int:
+        return max(MIN_ROW_H, min(ROW_H, (BOTTOM - TOP - 8) // max(1, count)))
+
     def _build(self) -> None:
         """Lay the rows out for the current number of players (keeping the focus)."""
         focused = self.form.focused
         self.form.clear()
         n = self.players.value
-        rows: list[tuple[Field, pygame.Rect]] = [(self.players, _row(LEFT, 0))]
-        rows += [(self.seat_fields[i], _row(LEFT, i + 1)) for i in range(n)]
-        right: Sequence[Field] = (self.subculture, self.aliens, self.corporations,
-                                  self.delusions, self.trade, self.fewer, self.sanity,
-                                  self.turn_limit, self.seed)
-        rows += [(f, _row(RIGHT, i)) for i, f in enumerate(right)]
+        rows: list[tuple[Field, pygame.Rect]] = [(self.players, _row(LEFT, 0, ROW_H))]
+        rows += [(self.seat_fields[i], _row(LEFT, i + 1, ROW_H)) for i in range(n)]
+        right = self.right_rows
+        h = self._row_h(len(right))
+        rows += [(f, _row(RIGHT, i, h)) for i, f in enumerate(right)]
         rows += [(self.start, pygame.Rect(930, 626, 310, 64)),
                  (self.back, pygame.Rect(40, 626, 220, 64))]
         for field, rect in rows:
@@ -196,26 +161,30 @@ class SetupScene(Scene):
         if focused is not None:
             self.form.focus_on(focused)
 
-    def config(self) -> GameConfig:
-        """The engine configuration the form describes now."""
+    def setup(self) -> Setup:
+        """The game the form describes now."""
         n = self.players.value
         seats = self.seat_fields[:n]
-        names = _unique([s.name for s in seats])
-        return GameConfig(players=n, names=tuple(names),
-                          seats=tuple(s.kind.value for s in seats),
-                          options=self.rules.options(), subculture=self.rules.subculture_name())
+        names = unique([s.name for s in seats])
+        return Setup(self.info.id, tuple(s.kind.value for s in seats), tuple(names),
+                     self.rules.values())
+
+    def config(self) -> object:
+        """The engine's config of `setup()` (the game checks the options)."""
+        return self.setup().config()
 
     def chosen_seed(self) -> int | None:
         return int(self.seed.text) if self.seed.text else None
 
     def _start(self) -> None:
+        setup = self.setup()
         try:
-            config = self.config()
-        except ValueError as exc:  # the ranges make this unlikely; say why if it happens
+            setup.config()  # the game checks it: say why if it refuses
+        except ValueError as exc:
             self.error = str(exc)
             self.services.sound.play("error")
             return
-        self.on_start(config, self.chosen_seed())
+        self.on_start(setup, self.chosen_seed())
 
     def _back(self) -> None:
         if self.on_back is not None:
@@ -242,13 +211,14 @@ class SetupScene(Scene):
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.services.art.table(surface.get_size()), (0, 0))
-        text.blit_text(surface, "New game: Paranoid Delusions", theme.HEADING_PX + 4,
+        text.blit_text(surface, f"New game: {self.info.title}", theme.HEADING_PX + 4,
                        theme.ACCENT, (640, 22), anchor="midtop")
         n = self.players.value
         left = LEFT.copy()
         left.height = (n + 1) * ROW_H + 8
         right = RIGHT.copy()
-        right.height = 9 * ROW_H + 8
+        count = len(self.right_rows)
+        right.height = count * self._row_h(count) + 8
         for box in (left, right):
             panel(surface, box.inflate(16, 16))
         self.form.draw(surface)
@@ -264,17 +234,10 @@ class SetupScene(Scene):
                           px=theme.SMALL_PX - 2)
 
 
-def _row(column: pygame.Rect, i: int) -> pygame.Rect:
-    return pygame.Rect(column.x, column.y + 8 + i * ROW_H, column.width, ROW_H - 6)
+def _row(column: pygame.Rect, i: int, height: int) -> pygame.Rect:
+    return pygame.Rect(column.x, column.y + 8 + i * height, column.width, height - 6)
 
 
-def _unique(names: list[str]) -> list[str]:
-    """Two seats with one name would make the log ambiguous: number the repeats."""
-    out: list[str] = []
-    for name in names:
-        candidate, k = name, 2
-        while candidate in out:
-            candidate, k = f"{name} {k}", k + 1
-        out.append(candidate)
-    return out
-
+def default_config(game_id: str, seats: Sequence[str]) -> Setup:
+    """Kept for callers of the one-game days: a setup of these seats, default names."""
+    return default_setup(game_id, seats)

@@ -1,5 +1,5 @@
 """The title screen: choose a game, then Resume (a saved game), Play, Tutorial, Rules,
-Settings or Quit."""
+Settings or Quit. The game list is the registry's (cheap records: no engine loads)."""
 
 from __future__ import annotations
 
@@ -7,34 +7,15 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core import registry
 from scenes.shell.scene import Scene
 from scenes.ui import prompts, text, theme
-from scenes.ui.tween import Sequence, Tween, Wait
 from scenes.ui.widgets import Menu, MenuItem, panel
 
 Hook = Callable[[], None]
-
-# (id, title, available). The siblings share the engine's core and arrive later.
-GAMES = (
-    ("paranoid", "Paranoid Delusions", True),
-    ("intrigue", "Intrigue", False),
-    ("pontoon", "Conspiracy Theory Pontoon", False),
-    ("ninety_nine", "99 Paranoia", False),
-)
-# The sample accusation dealt out under the menu, as counter ids.
-SHOWCASE = ("reptilians", "chemtrails", "global_warming")
-SHOWCASE_SIZE = 64
 RESUME = "Resume"
 RESUME_CHECK_FRAMES = 2  # the first frame's update runs before it is drawn: wait one more
 MAIN_MENU_HEIGHT = 4 * 64  # the menu keeps its height: a fifth entry makes them shorter
-
-
-class _Flip:
-    """A counter that turns over: 0 shows the back, 1 the face (scale-x through 0)."""
-
-    def __init__(self, type_index: int) -> None:
-        self.type_index = type_index
-        self.turn = 0.0
 
 
 class TitleScene(Scene):
@@ -53,22 +34,31 @@ class TitleScene(Scene):
         on_settings: Hook | None = None,
         on_quit: Hook | None = None,
         on_tutorial: Hook | None = None,
+        on_choose: Callable[[str], None] | None = None,
+        game: str | None = None,
         music: bool = True,
     ) -> None:
         super().__init__()
         self.hooks = {"play": on_play, "rules": on_rules, "settings": on_settings,
                       "quit": on_quit, "tutorial": on_tutorial}
+        self.on_choose = on_choose
         self.music = music
-        self.selected_game = "paranoid"
+        self.records = registry.games()
+        ids = [g.id for g in self.records]
+        ready = {g.id for g in self.records if registry.playable(g)}
+        self.selected_game = game if game in ready else next(
+            (i for i in ids if i in ready), ids[0])
         self.toast = ""
         self.toast_time = 0.0
         feedback = self._feedback
+        height = min(64, 320 // max(1, len(self.records)))
         self.games = Menu(
-            [MenuItem(title, self._choose_game(gid), enabled=ok, note="" if ok else "coming soon")
-             for gid, title, ok in GAMES],
-            centre_x=420, top=262, width=560, item_height=64, px=28, feedback=feedback,
-            on_disabled=self._not_yet,
+            [MenuItem(g.title, self._choose_game(g.id), enabled=g.id in ready,
+                      note="" if g.id in ready else "coming soon") for g in self.records],
+            centre_x=420, top=262, width=560, item_height=height, px=min(28, height - 16),
+            feedback=feedback, on_disabled=self._not_yet,
         )
+        self.games.focus = ids.index(self.selected_game)
         entries = [
             MenuItem("Play", lambda: self._run("play")),
             MenuItem("Tutorial", lambda: self._run("tutorial")),  # a guided first game
@@ -83,7 +73,6 @@ class TitleScene(Scene):
         self.menus = (self.games, self.main)
         self.active = 1
         self._sync_focus()
-        self.flips: list[_Flip] = []
         # "Resume" (see offer_resume): looked at only after the first frame, so neither
         # the save's code nor a slow disk ever delays the title.
         self._on_resume: Hook | None = None
@@ -130,11 +119,11 @@ class TitleScene(Scene):
         elif name == "rules":
             from scenes.shell.rules import RulesScene  # the title's first frame needs none of it
 
-            self.stack.push(RulesScene())
+            self.stack.push(RulesScene(game=self.selected_game))
         else:
             from scenes.shell.flow import Flow  # the flow builds titles: import it late
 
-            flow = Flow(self.stack, music=self.music)
+            flow = Flow(self.stack, music=self.music, game=self.selected_game)
             if name == "play":
                 flow.open_setup()
             elif name == "tutorial":
@@ -145,6 +134,8 @@ class TitleScene(Scene):
     def _choose_game(self, game_id: str) -> Hook:
         def choose() -> None:
             self.selected_game = game_id
+            if self.on_choose is not None:
+                self.on_choose(game_id)
             self.active = 1  # on to the menu, Play focused
             self.main.focus = 0
             self._sync_focus()
@@ -161,16 +152,6 @@ class TitleScene(Scene):
     # -- lifecycle --------------------------------------------------------------------
 
     def on_enter(self) -> None:
-        art = self.services.art
-        by_id = {info.id: info.index for info in art.catalogue}
-        self.flips = [_Flip(by_id[cid]) for cid in SHOWCASE if cid in by_id]
-        still = bool(self.services.setting("reduce_motion"))
-        for i, flip in enumerate(self.flips):
-            if still:  # reduce motion: the sample Accusation lies face up from the start
-                flip.turn = 1.0
-                continue
-            self.tweens.add(Sequence(Wait(0.4 + 0.18 * i),
-                                     Tween(flip, 0.45, ease="easeInOutSine", turn=1.0)))
         if self.music:
             self.services.sound.start_loop(delay=1.0)  # after the fade-in and first flips
 
@@ -227,11 +208,11 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         art = self.services.art
         surface.blit(art.table(surface.get_size()), (0, 0))
-        shadow = text.render("PARANOID DELUSIONS", theme.TITLE_PX, (0, 0, 0))
+        shadow = text.render("CONSPIRACY TABLE", theme.TITLE_PX, (0, 0, 0))
         surface.blit(shadow, shadow.get_rect(midtop=(644, 40)))
-        text.blit_text(surface, "PARANOID DELUSIONS", theme.TITLE_PX, theme.ACCENT,
+        text.blit_text(surface, "CONSPIRACY TABLE", theme.TITLE_PX, theme.ACCENT,
                        (640, 36), anchor="midtop")
-        text.blit_text(surface, "A microgame of conspiracy by Brian R. Train (2006)",
+        text.blit_text(surface, "Conspiracy games for one screen: couch, solo or on a stand",
                        theme.BODY_PX, theme.INK, (640, 122), anchor="midtop")
 
         # Both panels share the game list's height, heading included, so they line up.
@@ -248,7 +229,7 @@ class TitleScene(Scene):
         text.blit_text(surface, "Menu", theme.BODY_PX, theme.INK_DIM,
                        (main_box.centerx, main_box.top + 18), anchor="midtop")
         self._draw_selected_mark(surface)
-        self._draw_showcase(surface)
+        self._draw_blurb(surface, games_box)
         if self.resume_note and any(item.label == RESUME for item in self.main.items):
             note = pygame.Rect(main_box.x - 30, main_box.bottom + 10, main_box.width + 60, 60)
             text.blit_wrapped(surface, f"Resume: {self.resume_note}", theme.SMALL_PX,
@@ -261,32 +242,16 @@ class TitleScene(Scene):
 
     def _draw_selected_mark(self, surface: pygame.Surface) -> None:
         """A tick beside the chosen game, so the choice shows even without focus."""
-        for (gid, _, _), rect in zip(GAMES, self.games.rects):
-            if gid == self.selected_game:
+        for record, rect in zip(self.records, self.games.rects):
+            if record.id == self.selected_game:
                 x, y = rect.right - 36, rect.centery
                 pygame.draw.lines(surface, theme.ACCENT, False,
                                   [(x, y), (x + 8, y + 9), (x + 22, y - 10)], 5)
 
-    def _draw_showcase(self, surface: pygame.Surface) -> None:
-        if not self.flips:
-            return
-        art = self.services.art
-        size = SHOWCASE_SIZE
-        gap = 18
-        total = len(self.flips) * size + (len(self.flips) - 1) * gap
-        x0 = 640 - total // 2
-        y = 548
-        for i, flip in enumerate(self.flips):
-            face_up = flip.turn >= 0.5
-            image = art.counter(flip.type_index, size) if face_up else art.back(size)
-            width = max(1, round(size * abs(2 * flip.turn - 1)))
-            if width != size:
-                image = pygame.transform.smoothscale(image, (width, size))
-            cx = x0 + i * (size + gap) + size // 2
-            surface.blit(image, image.get_rect(midtop=(cx, y)))
-        if len(self.flips) == len(SHOWCASE) and all(flip.turn >= 1 for flip in self.flips):
-            group, method, goal = (art.display_name(flip.type_index) for flip in self.flips)
-            line = f"I know, I know it! The {group} are using {method} to create {goal}!"
-            line = f"\u201c{line}\u201d"
-            text.blit_text(surface, line, theme.SMALL_PX, theme.INK, (640, y + size + 14),
-                           anchor="midtop")
+    def _draw_blurb(self, surface: pygame.Surface, games_box: pygame.Rect) -> None:
+        """The chosen game in one line, and how many play it, under the list."""
+        record = next(g for g in self.records if g.id == self.selected_game)
+        area = pygame.Rect(games_box.x, games_box.bottom + 12, games_box.width, 70)
+        players = f"{record.min_players}–{record.max_players} players"
+        text.blit_wrapped(surface, f"{record.blurb} ({players})", theme.SMALL_PX, theme.INK,
+                          area, centred=True)

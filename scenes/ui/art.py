@@ -1,4 +1,7 @@
-"""Procedural art: counter faces and backs, the Pool bowl, the table, player tokens.
+"""Procedural art shared by every table: the felt, player tokens and colours, palettes.
+
+A game's own pieces (Paranoid Delusions' counters, playing cards) are drawn by its own
+art, a subclass of `Art` (for example `scenes.paranoid.counter_art.CounterArt`).
 
 Everything is drawn with pygame primitives and the bundled font, then cached by
 (what, key, size, variant). Shapes and icons are drawn 4× larger and smooth-scaled
@@ -16,12 +19,8 @@ from typing import NamedTuple
 
 import pygame
 
-from game.paranoid.catalogue import TYPES, CounterType
-from scenes.ui import text
-
 Colour = tuple[int, int, int]
 
-CATALOGUE_PATH = Path(__file__).resolve().parents[2] / "game" / "paranoid" / "counters.json"
 
 GROUP, METHOD, GOAL = "group", "method", "goal"
 FACE, BACK, SELECTED, SELECTED_BACK, DIM, EXPOSED = (
@@ -32,14 +31,6 @@ DEFAULT_SIZE = 48
 SS = 4  # supersampling factor for shapes
 _FELT = (26, 74, 52)  # the baize colour; grain adds 0..14 to each channel
 TABLE_VERSION = 1  # bump when _draw_table changes: tables cached on disk are then ignored
-
-
-# The art draws from the engine's catalogue: one source of truth for names and kinds.
-CounterInfo = CounterType
-
-
-def load_catalogue() -> tuple[CounterType, ...]:
-    return TYPES
 
 
 class Palette(NamedTuple):  # not a dataclass: see KeySpec in scenes/input.py
@@ -85,142 +76,8 @@ PLAYER_COLOURS = (
 
 # -- names that fit on a counter ------------------------------------------------------
 
-_STOPWORDS = {"the", "of", "on", "in", "to", "a", "an", "and"}
-_ABBREVIATIONS = {
-    "advertising": "Ads", "assassination": "Assassins", "deprivation": "Depriv.",
-    "disinformation": "Disinfo", "documents": "Docs", "engineering": "Eng.",
-    "helicopters": "Copters", "manipulation": "Manip.", "surveillance": "Surveil.",
-    "sustainable": "Sustain.",
-}
-_VOWELS = set("aeiouyAEIOUY")
-_CONDENSE = 0.8  # counter names are set condensed: the default font is wide
-_NOT_SPLIT = {"ch", "sh", "th", "ph", "ck", "ng", "qu", "wh"}
-_ONSETS = {"bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "pl", "pr", "sc", "sk", "sl",
-           "sm", "sn", "sp", "st", "sw", "tr", "tw"}
-
-
-def name_variants(name: str) -> list[tuple[str, int]]:
-    """Ever shorter forms of a name with their level: 0 as is, 1 without small words,
-    2 with abbreviations, 3 with long words cut. Duplicates keep the lowest level."""
-    words = name.split()
-    kept = [w for w in words if w.lower() not in _STOPWORDS] or words
-    abbreviated = [_ABBREVIATIONS.get(w.lower(), w) for w in kept]
-    cut = [w if len(w) <= 7 or w.endswith(".") else w[:6] + "." for w in abbreviated]
-    variants: list[tuple[str, int]] = []
-    for level, v in enumerate((words, kept, abbreviated, cut)):
-        joined = " ".join(v)
-        if all(joined != seen for seen, _ in variants):
-            variants.append((joined, level))
-    return variants
-
-
-def hyphen_points(word: str) -> list[int]:
-    """Rough syllable breaks (V-CV, C-CV, VC-CCV), keeping 3+ letters each side."""
-    points = []
-    for i in range(3, len(word) - 2):
-        a, b, c = word[i - 1], word[i], word[i + 1]
-        if not (a.isalpha() and b.isalpha() and c.isalpha()):
-            continue
-        if a in _VOWELS and b not in _VOWELS and c in _VOWELS:
-            points.append(i)  # ve-ry
-        elif (a not in _VOWELS and b not in _VOWELS and c in _VOWELS
-              and (a + b).lower() not in _NOT_SPLIT | _ONSETS and _VOWELS & set(word[:i - 1])):
-            points.append(i)  # sur-vey, black-mail
-        elif ((b + c).lower() in _ONSETS | _NOT_SPLIT and _VOWELS & set(word[:i])
-              and i + 2 < len(word) and word[i + 2] in _VOWELS):
-            points.append(i)  # tem-plar, micro-chip
-    return points
-
-
-def _text_width(line: str, px: int) -> int:
-    return round(text.font(px * 2, scaled=False).size(line)[0] * _CONDENSE / 2)
-
-
-def _wrap_names(name: str, px: int, width: int, hyphenate: bool) -> list[str]:
-    """Greedy wrap measured in the condensed face; long words may be hyphenated.
-
-    A word that fits a line of its own moves down whole; only a word too long for
-    any line is split (when `hyphenate`), at the last break that still fits."""
-    lines: list[str] = []
-    line = ""
-    words = name.split()
-    i = 0
-    while i < len(words):
-        word = words[i]
-        candidate = f"{line} {word}" if line else word
-        if _text_width(candidate, px) <= width:
-            line, i = candidate, i + 1
-            continue
-        if hyphenate and _text_width(word, px) > width:
-            head = f"{line} " if line else ""
-            cuts = [c for c in hyphen_points(word)
-                    if _text_width(f"{head}{word[:c]}-", px) <= width]
-            if cuts:
-                lines.append(f"{head}{word[:cuts[-1]]}-")
-                words[i] = word[cuts[-1]:]
-                line = ""
-                continue
-        if line:
-            lines.append(line)  # retry the word on a fresh line
-            line = ""
-        else:
-            lines.append(word)  # too long even alone: the fit check will refuse it
-            i += 1
-    if line:
-        lines.append(line)
-    return lines
-
 
 # Score penalties, in px of font size, for each step away from the printed name.
-_VARIANT_PENALTY = (0.0, 0.5, 1.5, 6.0)  # cutting words is the last resort
-_HYPHEN_PENALTY = 1.25
-
-
-def fit_text(
-    name: str, width: int, height: int, *, max_px: int, min_px: int, max_lines: int = 3
-) -> tuple[int, list[str]]:
-    """Pick a short form, hyphenation and font size for `name` in a width×height box.
-
-    Every form (full, without small words, abbreviated, cut) is tried with and without
-    hyphens at the largest size that fits; the winner is the largest size after a
-    small penalty per abbreviation step and per hyphen, so a name is only shortened
-    when that buys a clearly bigger size."""
-    best: tuple[float, int, list[str]] | None = None
-    for variant, level in name_variants(name):
-        for hyphenate in (False, True):
-            for px in range(max_px, min_px - 1, -1):
-                lines = _wrap_names(variant, px, width, hyphenate)
-                if (
-                    len(lines) <= max_lines
-                    and all(_text_width(line, px) <= width for line in lines)
-                    and _block_height(px, len(lines)) <= height
-                ):
-                    hyphens = sum(line.endswith("-") for line in lines)
-                    score = px - _VARIANT_PENALTY[level] - _HYPHEN_PENALTY * hyphens
-                    if best is None or score > best[0]:
-                        best = (score, px, lines)
-                    break
-    if best is None:  # nothing fits even at min_px: the shortest form, clipped
-        shortest = name_variants(name)[-1][0]
-        return min_px, _wrap_names(shortest, min_px, width, True)[:max_lines]
-    return best[1], best[2]
-
-
-def _line_step(px: int) -> int:
-    # Tighter than get_linesize(): names are short and sit in a small box.
-    return round(text.font(px * 2, scaled=False).get_ascent() / 2) + 1
-
-
-def _block_height(px: int, lines: int) -> int:
-    """Height of `lines` lines: steps between them plus one full line (descenders)."""
-    return _line_step(px) * (lines - 1) + round(text.font(px * 2, scaled=False).get_height() / 2)
-
-
-def render_condensed(line: str, px: int, colour: Colour) -> pygame.Surface:
-    """Render at double size, then scale down narrower: crisp condensed type."""
-    glyph = text.font(px * 2, scaled=False).render(line, True, colour)
-    w, h = glyph.get_size()
-    return pygame.transform.smoothscale(glyph, (max(1, round(w * _CONDENSE / 2)), round(h / 2)))
 
 
 # -- small drawing helpers ---------------------------------------------------------------
@@ -231,52 +88,6 @@ def _shade(colour: Colour, factor: float) -> Colour:
     if factor <= 1:
         return tuple(round(c * factor) for c in colour)  # type: ignore[return-value]
     return tuple(round(c + (255 - c) * (factor - 1)) for c in colour)  # type: ignore[return-value]
-
-
-def _shape_points(kind: str, rect: pygame.Rect) -> list[tuple[float, float]] | None:
-    """Methods are chamfered octagons; other kinds use rounded rectangles (None)."""
-    if kind != METHOD:
-        return None
-    c = rect.width * 0.2
-    x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
-    return [(x0 + c, y0), (x1 - c, y0), (x1, y0 + c), (x1, y1 - c),
-            (x1 - c, y1), (x0 + c, y1), (x0, y1 - c), (x0, y0 + c)]
-
-
-def _radius(kind: str, width: int) -> int:
-    # Goals are rounder than groups, so the two are told apart by outline too.
-    return round(width * (0.34 if kind == GOAL else 0.12))
-
-
-def _fill_shape(surf: pygame.Surface, kind: str, rect: pygame.Rect, colour: Colour) -> None:
-    points = _shape_points(kind, rect)
-    if points is None:
-        pygame.draw.rect(surf, colour, rect, border_radius=_radius(kind, rect.width))
-    else:
-        pygame.draw.polygon(surf, colour, points)
-
-
-def _outline_shape(
-    surf: pygame.Surface, kind: str, rect: pygame.Rect, colour: Colour, width: int
-) -> None:
-    points = _shape_points(kind, rect)
-    if points is None:
-        pygame.draw.rect(surf, colour, rect, width, border_radius=_radius(kind, rect.width))
-    else:
-        pygame.draw.polygon(surf, colour, points, width)
-
-
-def _gloss(surf: pygame.Surface, strength: int = 26) -> None:
-    """Light top, shaded bottom: RGB-only blends, so transparent corners stay clear."""
-    w, h = surf.get_size()
-    light = pygame.Surface((w, h))
-    dark = pygame.Surface((w, h))
-    for y in range(h):
-        t = y / max(1, h - 1)
-        light.fill((round(strength * max(0.0, 1 - 2 * t)),) * 3, (0, y, w, 1))
-        dark.fill((round(strength * max(0.0, 2 * t - 1)),) * 3, (0, y, w, 1))
-    surf.blit(light, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    surf.blit(dark, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
 
 
 def _star_points(cx: float, cy: float, r: float, n: int = 5) -> list[tuple[float, float]]:
@@ -291,106 +102,15 @@ def _star_points(cx: float, cy: float, r: float, n: int = 5) -> list[tuple[float
 # -- icons (drawn in a box on the supersampled surface) -----------------------------------
 
 
-def _icon(surf: pygame.Surface, info: CounterInfo, box: pygame.Rect, ink: Colour) -> None:
-    kind = info.category if info.kind == GROUP else info.kind
-    {
-        "alien": _icon_alien, "corporation": _icon_corporation, "society": _icon_society,
-        "delusion": _icon_delusion, METHOD: _icon_method, GOAL: _icon_goal,
-    }.get(kind, _icon_goal)(surf, box, ink)
-
-
-def _icon_alien(surf: pygame.Surface, box: pygame.Rect, ink: Colour) -> None:
-    """A flying saucer."""
-    w, h = box.width, box.height
-    dome = pygame.Rect(0, 0, w * 0.42, h * 0.7)
-    dome.midbottom = (box.centerx, box.top + h * 0.62)
-    pygame.draw.ellipse(surf, ink, dome, max(1, round(w * 0.06)))
-    body = pygame.Rect(0, 0, w, h * 0.42)
-    body.center = (box.centerx, box.top + h * 0.62)
-    pygame.draw.ellipse(surf, ink, body)
-    for dx in (-0.28, 0.0, 0.28):
-        pygame.draw.circle(surf, (255, 255, 255), (box.centerx + dx * w, body.centery), w * 0.045)
-
-
-def _icon_corporation(surf: pygame.Surface, box: pygame.Rect, ink: Colour) -> None:
-    """Three office towers."""
-    w, h = box.width, box.height
-    for dx, top, bw in ((-0.3, 0.35, 0.22), (0.0, 0.0, 0.28), (0.3, 0.2, 0.22)):
-        tower = pygame.Rect(0, 0, w * bw, h * (1 - top))
-        tower.midbottom = (box.centerx + dx * w, box.bottom)
-        pygame.draw.rect(surf, ink, tower)
-        for wy in range(tower.top + int(h * 0.12), tower.bottom - int(h * 0.1), int(h * 0.18)):
-            pygame.draw.line(surf, (255, 255, 255), (tower.left + tower.width * 0.25, wy),
-                             (tower.right - tower.width * 0.25, wy), max(1, round(h * 0.05)))
-
-
-def _icon_society(surf: pygame.Surface, box: pygame.Rect, ink: Colour) -> None:
-    """Three people, shoulder to shoulder."""
-    w, h = box.width, box.height
-    for dx, scale in ((-0.3, 0.8), (0.3, 0.8), (0.0, 1.0)):
-        cx = box.centerx + dx * w
-        r = h * 0.2 * scale
-        body = pygame.Rect(0, 0, w * 0.36 * scale, h * 0.6 * scale)
-        body.midbottom = (cx, box.bottom + body.height * 0.3)
-        clip = surf.get_clip()
-        surf.set_clip(box)
-        pygame.draw.ellipse(surf, ink, body)
-        surf.set_clip(clip)
-        pygame.draw.circle(surf, ink, (cx, body.top - r * 0.9), r)
-
-
-def _icon_delusion(surf: pygame.Surface, box: pygame.Rect, ink: Colour) -> None:
-    """A spiral."""
-    r_max = min(box.width, box.height) * 0.5
-    points = []
-    turns = 3.0
-    for i in range(90):
-        a = i / 89 * turns * 2 * math.pi
-        r = r_max * i / 89
-        points.append((box.centerx + r * math.cos(a), box.centery + r * math.sin(a)))
-    pygame.draw.lines(surf, ink, False, points, max(2, round(r_max * 0.16)))
-
-
-def _icon_method(surf: pygame.Surface, box: pygame.Rect, ink: Colour) -> None:
-    """A cog wheel."""
-    r = min(box.width, box.height) * 0.5
-    cx, cy = box.center
-    points = []
-    teeth = 8
-    for i in range(teeth * 4):
-        a = i * 2 * math.pi / (teeth * 4)
-        radius = r if (i % 4) in (1, 2) else r * 0.74
-        points.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
-    pygame.draw.polygon(surf, ink, points)
-    pygame.draw.circle(surf, (255, 255, 255), (cx, cy), r * 0.3)
-
-
-def _icon_goal(surf: pygame.Surface, box: pygame.Rect, ink: Colour) -> None:
-    """A target."""
-    r = min(box.width, box.height) * 0.5
-    lw = max(2, round(r * 0.2))
-    pygame.draw.circle(surf, ink, box.center, r, lw)
-    pygame.draw.circle(surf, ink, box.center, r * 0.45)
-
-
 # -- the art cache ------------------------------------------------------------------------
 
 
 class Art:
-    """Draws and caches every image the board needs."""
+    """Draws and caches the images every table shares."""
 
-    def __init__(
-        self,
-        catalogue: tuple[CounterInfo, ...] | None = None,
-        *,
-        colour_blind: bool = False,
-        subculture: str | None = None,
-        cache_dir: Path | None = None,
-    ) -> None:
-        self.catalogue = catalogue if catalogue is not None else load_catalogue()
+    def __init__(self, *, colour_blind: bool = False, cache_dir: Path | None = None) -> None:
         self.cache_dir = cache_dir  # where slow, unchanging images are kept between runs
         self._colour_blind = colour_blind
-        self._subculture = subculture
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
         # Seat -> index into PLAYER_COLOURS (the players' chosen colours); identity when
         # unset. Always a permutation, so two seats never share a colour and symbol.
@@ -408,15 +128,6 @@ class Art:
             self._colour_blind = value
             self.clear_cache()
 
-    @property
-    def subculture(self) -> str | None:
-        return self._subculture
-
-    @subculture.setter
-    def subculture(self, value: str | None) -> None:
-        """The players' name for the renamable Society (spec §1)."""
-        self._subculture = value.strip() if value and value.strip() else None
-        self._cache = {k: v for k, v in self._cache.items() if k[0] != "counter"}
 
     @property
     def palette(self) -> Palette:
@@ -425,41 +136,9 @@ class Art:
     def clear_cache(self) -> None:
         self._cache.clear()
 
-    def display_name(self, type_index: int) -> str:
-        info = self.catalogue[type_index]
-        return self._subculture if info.renamable and self._subculture else info.name
 
     # -- public images --------------------------------------------------------------------
 
-    def counter(
-        self, type_index: int, size: int = DEFAULT_SIZE, variant: str = FACE
-    ) -> pygame.Surface:
-        """A counter of `type_index` in one of VARIANTS (backs ignore the type)."""
-        if variant not in VARIANTS:
-            raise ValueError(f"unknown variant {variant!r}; one of {VARIANTS}")
-        if variant in (BACK, SELECTED_BACK):
-            return self.back(size, selected=variant == SELECTED_BACK)
-        if not 0 <= type_index < len(self.catalogue):
-            raise IndexError(f"no counter type {type_index}")
-        key = ("counter", type_index, size, variant)
-        if key not in self._cache:
-            self._cache[key] = self._finish(self._draw_face(self.catalogue[type_index], size,
-                                                            variant))
-        return self._cache[key]
-
-    def back(self, size: int = DEFAULT_SIZE, *, selected: bool = False) -> pygame.Surface:
-        """The face-down side, identical for every counter."""
-        key = ("back", None, size, SELECTED_BACK if selected else BACK)
-        if key not in self._cache:
-            self._cache[key] = self._finish(self._draw_back(size, selected))
-        return self._cache[key]
-
-    def pool(self, size: tuple[int, int] = (240, 150)) -> pygame.Surface:
-        """The Pool: a bowl seen from above, holding a heap of face-down counters."""
-        key = ("pool", None, size, "")
-        if key not in self._cache:
-            self._cache[key] = self._finish(self._draw_pool(size))
-        return self._cache[key]
 
     def table(self, size: tuple[int, int] = (1280, 720)) -> pygame.Surface:
         """Green baize with a little grain and a dark vignette."""
@@ -531,161 +210,6 @@ class Art:
             return surf.convert_alpha() if alpha else surf.convert()
         return surf
 
-    def _kind_colour(self, info: CounterInfo) -> Colour:
-        pal = self.palette
-        return {GROUP: pal.group, METHOD: pal.method, GOAL: pal.goal}[info.kind]
-
-    def _draw_face(self, info: CounterInfo, size: int, variant: str) -> pygame.Surface:
-        pal = self.palette
-        big = size * SS
-        base = self._kind_colour(info)
-        ss = pygame.Surface((big, big), pygame.SRCALPHA)
-        full = ss.get_rect()
-        edge = max(SS, round(big * (0.045 if self._colour_blind else 0.035)))
-        _fill_shape(ss, info.kind, full, _shade(base, 0.5))
-        _fill_shape(ss, info.kind, full.inflate(-2 * edge, -2 * edge), base)
-        if info.kind == GROUP:  # a second, inner frame: groups read "boxed"
-            _outline_shape(ss, GROUP, full.inflate(-5 * edge, -5 * edge), _shade(base, 0.72),
-                           max(1, edge // 2))
-        _gloss(ss)
-
-        band = round(big * 0.27)
-        icon_box = pygame.Rect(0, 0, round(big * 0.34), round(band * 0.78))
-        icon_box.center = (big // 2, round(big * 0.05) + band // 2)
-        _icon(ss, info, icon_box, _shade(base, 0.32))
-
-        badges: list[tuple[str, pygame.Rect, Colour, Colour]] = []
-        badge_r = round(big * 0.13)
-        if info.kind == METHOD and info.minus:
-            box = pygame.Rect(0, 0, 2 * badge_r + SS * 4, 2 * badge_r)
-            box.topright = (big - round(big * 0.07), round(big * 0.06))
-            badges.append(("-1", box, pal.minus, (255, 255, 255)))
-        if info.kind == GOAL:
-            ink = (255, 255, 255)
-            if info.alien_ok:
-                box = pygame.Rect(0, 0, 2 * badge_r, 2 * badge_r)
-                box.topleft = (round(big * 0.1), round(big * 0.07))
-                badges.append(("A", box, _shade(pal.goal, 0.35), ink))
-            if info.corporation_ok:
-                box = pygame.Rect(0, 0, 2 * badge_r, 2 * badge_r)
-                box.topright = (big - round(big * 0.1), round(big * 0.07))
-                badges.append(("C", box, _shade(pal.goal, 0.35), ink))
-        for _, box, fill, _ in badges:
-            pygame.draw.rect(ss, fill, box, border_radius=box.height // 2)
-            pygame.draw.rect(ss, (255, 255, 255), box, max(1, SS), border_radius=box.height // 2)
-
-        ring = max(SS * 2, round(big * 0.07))
-        if variant == SELECTED:
-            _outline_shape(ss, info.kind, full, pal.selected, ring)
-        elif variant == EXPOSED:
-            _outline_shape(ss, info.kind, full, pal.exposed, ring)
-            c = round(big * 0.3)
-            pygame.draw.polygon(ss, pal.exposed, [(big, big - c), (big, big), (big - c, big)])
-
-        img = pygame.transform.smoothscale(ss, (size, size))
-        for label, box, _, ink in badges:
-            glyph = text.font(max(8, round(size * 0.2)), scaled=False).render(label, True, ink)
-            img.blit(glyph, glyph.get_rect(center=(box.centerx / SS, box.centery / SS + 0.5)))
-        self._draw_name(img, info, size)
-        if variant == DIM:
-            img.fill((120, 120, 120), special_flags=pygame.BLEND_RGB_MULT)
-        return img
-
-    def _draw_name(self, img: pygame.Surface, info: CounterInfo, size: int) -> None:
-        pad = max(2, round(size * (0.1 if info.kind == GOAL else 0.07)))
-        top = round(size * 0.31)
-        box = pygame.Rect(pad, top, size - 2 * pad, size - top - max(2, round(size * 0.05)))
-        # A near-uniform size looks printed; only long names go smaller.
-        px, lines = fit_text(
-            self.display_name(info.index), box.width, box.height,
-            max_px=max(9, round(size * 0.27)), min_px=max(8, round(size * 0.23)),
-        )
-        step = _line_step(px)
-        y = box.top + (box.height - _block_height(px, len(lines))) // 2
-        ink = self.palette.ink
-        for line in lines:
-            glyph = render_condensed(line, px, ink)
-            img.blit(glyph, glyph.get_rect(midtop=(size / 2, y)))
-            y += step
-
-    def _draw_back(self, size: int, selected: bool) -> pygame.Surface:
-        big = size * SS
-        ss = pygame.Surface((big, big), pygame.SRCALPHA)
-        full = ss.get_rect()
-        gold = (206, 168, 82)
-        radius = round(big * 0.12)
-        pygame.draw.rect(ss, (16, 12, 30), full, border_radius=radius)
-        inner = full.inflate(-round(big * 0.07), -round(big * 0.07))
-        pygame.draw.rect(ss, (44, 34, 78), inner, border_radius=radius)
-        for i in range(6, 0, -1):  # a soft glow behind the eye
-            r = big * 0.07 * i
-            tint = (44 + 8 * (6 - i), 34 + 6 * (6 - i), 78 + 8 * (6 - i))
-            pygame.draw.circle(ss, tint, (big / 2, big * 0.4), r)
-        pygame.draw.rect(ss, gold, inner, max(SS, round(big * 0.02)), border_radius=radius)
-        cx = big / 2
-        apex, base_y, half = big * 0.2, big * 0.8, big * 0.32
-        lw = max(SS, round(big * 0.025))
-        # Pyramid body (below a gap), with courses of stone.
-        top_y = big * 0.46
-        top_half = half * (top_y - apex) / (base_y - apex)
-        body = [(cx - top_half, top_y), (cx + top_half, top_y), (cx + half, base_y),
-                (cx - half, base_y)]
-        pygame.draw.polygon(ss, (120, 94, 44), body)
-        pygame.draw.polygon(ss, gold, body, lw)
-        for k in range(1, 3):
-            y = top_y + (base_y - top_y) * k / 3
-            hw = top_half + (half - top_half) * k / 3
-            pygame.draw.line(ss, gold, (cx - hw, y), (cx + hw, y), max(1, lw // 2))
-        # Capstone with the eye, floating.
-        cap_base = big * 0.42
-        cap_half = half * (cap_base - apex) / (base_y - apex)
-        cap = [(cx, apex), (cx + cap_half, cap_base), (cx - cap_half, cap_base)]
-        for a in range(0, 360, 30):  # rays
-            rad = math.radians(a)
-            start = (cx + math.cos(rad) * big * 0.14, big * 0.33 + math.sin(rad) * big * 0.14)
-            end = (cx + math.cos(rad) * big * 0.22, big * 0.33 + math.sin(rad) * big * 0.22)
-            pygame.draw.line(ss, gold, start, end, max(1, lw // 2))
-        pygame.draw.polygon(ss, (250, 224, 140), cap)
-        eye = pygame.Rect(0, 0, cap_half * 1.1, big * 0.09)
-        eye.center = (cx, big * 0.35)
-        pygame.draw.ellipse(ss, (255, 255, 255), eye)
-        pygame.draw.ellipse(ss, (40, 30, 20), eye, max(1, lw // 2))
-        pygame.draw.circle(ss, (30, 24, 60), eye.center, eye.height * 0.42)
-        if selected:
-            pygame.draw.rect(ss, self.palette.selected, full, max(SS * 2, round(big * 0.07)),
-                             border_radius=radius)
-        return pygame.transform.smoothscale(ss, (size, size))
-
-    def _draw_pool(self, size: tuple[int, int]) -> pygame.Surface:
-        w, h = size
-        k = 2
-        ss = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
-        W, H = ss.get_size()
-        shadow = pygame.Rect(0, 0, W * 0.96, H * 0.9)
-        shadow.center = (W * 0.5, H * 0.53)
-        pygame.draw.ellipse(ss, (0, 0, 0, 90), shadow)
-        rim = pygame.Rect(0, 0, W * 0.94, H * 0.86)
-        rim.center = (W * 0.5, H * 0.48)
-        for i in range(10):  # turned wood: dark rim lightening towards the lip
-            ring = rim.inflate(-i * W * 0.008, -i * H * 0.008)
-            pygame.draw.ellipse(ss, (96 + i * 9, 58 + i * 6, 30 + i * 3), ring)
-        bowl = rim.inflate(-W * 0.12, -H * 0.16)
-        for i in range(12):  # the hollow: darker towards the bottom of the bowl
-            inner = bowl.inflate(-i * bowl.width * 0.035, -i * bowl.height * 0.035)
-            shade = 40 - i * 2
-            pygame.draw.ellipse(ss, (shade + 20, shade + 8, shade), inner)
-        rng = random.Random(7)  # a fixed heap: the bowl looks the same every run
-        chip = max(8, round(min(W, H) * 0.13))
-        back = self._draw_back(chip, False)
-        for _ in range(14):
-            a = rng.uniform(0, 2 * math.pi)
-            d = rng.uniform(0, 0.62) ** 0.8
-            x = bowl.centerx + math.cos(a) * d * bowl.width * 0.36
-            y = bowl.centery + math.sin(a) * d * bowl.height * 0.3
-            piece = pygame.transform.rotate(back, rng.uniform(0, 360))
-            ss.blit(piece, piece.get_rect(center=(x, y)))
-        pygame.draw.ellipse(ss, (214, 168, 108), rim, max(2, round(W * 0.008)))
-        return pygame.transform.smoothscale(ss, size)
 
     def _draw_table(self, size: tuple[int, int]) -> pygame.Surface:
         w, h = size

@@ -15,6 +15,12 @@ SCALE_RANGE = (0.85, 1.2)
 _scale = 1.0
 
 _fonts: dict[int, pygame.font.Font] = {}
+# Rendered lines and wrapped paragraphs, kept by content: screens draw the same text every
+# frame. Only for text that is blitted and never changed (`render` still returns a fresh
+# surface a caller may set the alpha of).
+_rendered: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
+_wrapped: dict[tuple[str, int, int], list[str]] = {}
+CACHE_LIMIT = 600
 
 
 def set_scale(scale: float) -> float:
@@ -34,7 +40,7 @@ def font(px: int, *, scaled: bool = True) -> pygame.font.Font:
     `scaled=False` for text that belongs to an image of fixed size (a counter's name)."""
     if not pygame.font.get_init():
         pygame.font.init()
-        _fonts.clear()  # fonts from a previous init are dead handles
+        clear_cache()  # fonts from a previous init are dead handles
     if scaled:
         px = round(px * _scale)
     cached = _fonts.get(px)
@@ -45,6 +51,32 @@ def font(px: int, *, scaled: bool = True) -> pygame.font.Font:
 
 def clear_cache() -> None:
     _fonts.clear()
+    _rendered.clear()
+    _wrapped.clear()
+
+
+def cached(text: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """`render`, kept by content: the same surface each time, so never change it."""
+    fnt = font(px)  # first: a re-initialised font module clears the caches
+    key = (text, round(px * _scale), tuple(colour))
+    image = _rendered.get(key)
+    if image is None:
+        if len(_rendered) >= CACHE_LIMIT:
+            _rendered.clear()
+        image = _rendered[key] = fnt.render(text, True, colour)
+    return image
+
+
+def wrapped(text: str, px: int, width: int) -> list[str]:
+    """`wrap` at the font of `px`, kept by content."""
+    fnt = font(px)
+    key = (text, round(px * _scale), width)
+    lines = _wrapped.get(key)
+    if lines is None:
+        if len(_wrapped) >= CACHE_LIMIT:
+            _wrapped.clear()
+        lines = _wrapped[key] = wrap(text, fnt, width)
+    return lines
 
 
 def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
@@ -101,7 +133,7 @@ def blit_text(
     anchor: str = "topleft",
 ) -> pygame.Rect:
     """Render and blit one line; `anchor` names a Rect attribute ('center', 'midtop')."""
-    image = render(text, px, colour)
+    image = cached(text, px, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
@@ -120,8 +152,8 @@ def blit_wrapped(
     """Draw wrapped text inside `rect` from its top; returns the height used."""
     fnt = font(px)
     y = rect.top
-    for line in wrap(text, fnt, rect.width):
-        image = fnt.render(line, True, colour)
+    for line in wrapped(text, px, rect.width):
+        image = cached(line, px, colour)
         x = rect.centerx - image.get_width() // 2 if centred else rect.left
         surface.blit(image, (x, y))
         y += fnt.get_linesize() + line_gap

@@ -139,14 +139,14 @@ class Menu:
                     (rect.left + 14, cy - 9), (rect.left + 28, cy), (rect.left + 14, cy + 9)
                 ])
             colour = theme.ACCENT if focused else theme.INK if item.enabled else theme.INK_DIM
-            label = text.render(item.label, self.px, colour)
+            label = text.cached(item.label, self.px, colour)  # only blitted: kept by content
             if item.note and not item.enabled:
-                note = text.render(item.note, theme.SMALL_PX, theme.INK_DIM)
+                note = text.cached(item.note, theme.SMALL_PX, theme.INK_DIM)
                 gap = 12
                 total = label.get_width() + gap + note.get_width()
                 if total > rect.width - 24:  # large text sizes: the entry steps down
                     room = rect.width - 24 - gap - note.get_width()
-                    label = text.render(item.label, text.shrink_to_fit(
+                    label = text.cached(item.label, text.shrink_to_fit(
                         item.label, self.px, room, theme.SMALL_PX), colour)
                     total = label.get_width() + gap + note.get_width()
                 x = rect.centerx - total // 2
@@ -161,9 +161,15 @@ class Menu:
             self.feedback(name)
 
 
+_veils: dict[tuple[int, int], pygame.Surface] = {}
+
+
 def shade(surface: pygame.Surface, alpha: int = theme.SHADE_ALPHA) -> None:
     """Darken everything drawn so far (the scene under an overlay)."""
-    veil = pygame.Surface(surface.get_size())
+    size = surface.get_size()
+    veil = _veils.get(size)
+    if veil is None:  # one black surface per size; only its alpha changes
+        veil = _veils[size] = pygame.Surface(size)
     veil.set_alpha(alpha)
     surface.blit(veil, (0, 0))
 

@@ -16,13 +16,14 @@ import pytest
 
 from game.paranoid import Game, GameConfig
 from scenes.paranoid.board import BoardScene, Flip
+from scenes.paranoid.counter_art import CounterArt as Art
 from scenes.shell import session, settings_store
 from scenes.shell.services import Services
 from scenes.shell.session import Session
 from scenes.shell.settings_store import Settings
 from scenes.shell.stack import SceneStack
 from scenes.ui import text
-from scenes.ui.art import COLOUR_BLIND, GOAL, GROUP, METHOD, NORMAL, PLAYER_COLOURS, Art
+from scenes.ui.art import COLOUR_BLIND, GOAL, GROUP, METHOD, NORMAL, PLAYER_COLOURS
 from scenes.ui.sound import Sound
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -200,16 +201,3 @@ def test_settings_store_loads_without_the_engine() -> None:
                                                                  session.BOT_LEVELS)
 
 
-@pytest.mark.parametrize("reduce", [False, True])
-def test_reduce_motion_leaves_the_titles_counters_still(reduce: bool) -> None:
-    from scenes.shell.title import TitleScene
-
-    services = Services(sound=Sound(enabled=False),
-                        settings=Settings(reduce_motion=reduce))
-    stack = SceneStack(services)
-    title = TitleScene(music=False)
-    stack.push(title)
-    stack.apply_pending()
-    turns = [flip.turn for flip in title.flips]
-    assert turns and all(t == (1.0 if reduce else 0.0) for t in turns)
-    assert bool(title.tweens) is not reduce  # nothing left to animate when still

@@ -141,11 +141,11 @@ def test_a_controller_plays_a_whole_game(app: App, fake_pad: FakeControllers) ->
     pad.tap("down", "down", "left", "left")  # seat 2: medium -> easy -> random
     pad.tap("down", "left", "left")  # seat 3 too
     assert [f.kind.value for f in setup.seat_fields[:3]] == ["human", "random", "random"]
-    focus_field(pad, setup, setup.sanity)
+    focus_field(pad, setup, setup.field("sanity"))
     pad.flick(pygame.CONTROLLER_AXIS_RIGHTY, 0.9)  # the right stick: Page Down, -10
-    focus_field(pad, setup, setup.turn_limit)
+    focus_field(pad, setup, setup.field("turn_limit"))
     pad.flick(pygame.CONTROLLER_AXIS_RIGHTY, 0.9)
-    assert (setup.sanity.value, setup.turn_limit.value) == (25, 50)
+    assert (setup.field("sanity").value, setup.field("turn_limit").value) == (25, 50)
     focus_field(pad, setup, setup.start)
     pad.tap("a")
     d.step()

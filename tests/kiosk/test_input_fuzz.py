@@ -22,6 +22,7 @@ import scenes
 from game.paranoid import Game, Options
 from scenes.paranoid.board import BoardScene
 from scenes.paranoid.plot_builder import PlotBuilderScene
+from scenes.paranoid.presets import default_config, paranoid_setup
 from scenes.paranoid.reveal import AccusationRevealScene
 from scenes.shell.app import App
 from scenes.shell.attract import AttractBanner, CountdownScene, TroubleScene
@@ -32,7 +33,6 @@ from scenes.shell.quick_start import QuickStartScene
 from scenes.shell.rules import RulesScene
 from scenes.shell.scene import Scene
 from scenes.shell.session import Session
-from scenes.shell.setup import default_config
 from tests.scenes.scene_driver import board_ready
 
 AWAY_FRAMES = 1  # frames the fuzz may wander off its scene before it is put back
@@ -142,7 +142,8 @@ def _finished(app: App, flow: Flow) -> Session:
     rng = random.Random(3)
     while not game.is_over:
         game.apply(rng.choice(game.legal_actions()))
-    flow.config, flow.seed = config, 3
+    flow.setup = paranoid_setup(("human", "random", "random"), SHORT)  # "New game" repeats it
+    flow.seed = 3
     return Session(game, list(config.seats), 3)
 
 
@@ -234,11 +235,14 @@ SCENARIOS: dict[str, tuple[Step, Step]] = {
 STARTS = {"title": "TitleScene", "setup": "SetupScene", "settings": "SettingsScene",
           "rules": "RulesScene", "message": "MessageScene", "plot_builder": "PlotBuilderScene",
           "board_human": "BoardScene", "board_bots": "BoardScene", "curtain": "CurtainScene",
-          "reveal": "AccusationRevealScene", "pause": "PauseScene", "results": "ResultsScene",
-          "replay": "ReplayViewerScene", "tutorial": "CoachScene",
+          "reveal": "AccusationRevealScene", "pause": "PauseScene",
+          "results": "ParanoidResultsScene",
+          "replay": "ReplayBoardScene", "tutorial": "CoachScene",
           "quick_start": "QuickStartScene", "attract": "AttractBanner",
           "countdown": "CountdownScene", "trouble": "TroubleScene"}
 TRANSIENT = {"Fade"}  # a fade between scenes: it takes no input and leaves by itself
+# Bases that are never on the stack themselves: each game's table or results subclass them.
+BASES = {"TableScene", "ResultsScene"}
 
 
 class Scenario:
@@ -344,7 +348,7 @@ def test_every_scene_class_is_fuzzed() -> None:
         for _, cls in inspect.getmembers(loaded, inspect.isclass):
             if issubclass(cls, Scene) and cls is not Scene and cls.__module__ == loaded.__name__:
                 found.add(cls.__name__)
-    missing = found - set(STARTS.values()) - TRANSIENT
+    missing = found - set(STARTS.values()) - TRANSIENT - BASES
     assert len(found) > 10, "the scene classes were not found"
     assert not missing, f"scenes without a fuzz scenario: {sorted(missing)}"
 

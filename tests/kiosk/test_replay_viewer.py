@@ -12,12 +12,12 @@ import pytest
 
 from game.paranoid import Game, GameConfig
 from game.paranoid.catalogue import TYPES, type_name
+from scenes.paranoid.presets import default_config
 from scenes.shell.app import App, AppConfig
 from scenes.shell.flow import Flow
-from scenes.shell.replay_viewer import SLIDER, ReplayViewerScene
+from scenes.shell.replay_viewer import SLIDER, ReplayControls, replay_viewer
 from scenes.shell.results import ResultsScene
 from scenes.shell.session import Session
-from scenes.shell.setup import default_config
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
 from scene_driver import Driver, key  # noqa: E402
@@ -45,10 +45,10 @@ def app() -> Iterator[App]:
     application.close()
 
 
-def open_viewer(app: App, session: Session, speed: float = 0.0) -> tuple[ReplayViewerScene,
+def open_viewer(app: App, session: Session, speed: float = 0.0) -> tuple[ReplayControls,
                                                                          Driver]:
     """The viewer over `session`, paused at the start; speed 0: no animations."""
-    viewer = ReplayViewerScene.of(session, autoplay=False, speed=speed)
+    viewer = replay_viewer(session, autoplay=False, speed=speed)
     app.stack.push(viewer)
     d = Driver(app)
     d.step()
@@ -60,7 +60,7 @@ def prefix(session: Session, k: int) -> dict:
     return Game.replay(game.state.config, game.seed, game.record[:k]).state.to_json()
 
 
-def settle(d: Driver, viewer: ReplayViewerScene) -> None:
+def settle(d: Driver, viewer: ReplayControls) -> None:
     for _ in range(200):
         if not viewer.animating and not viewer.session.shown and d.top is viewer:
             return
@@ -201,7 +201,7 @@ def test_results_open_the_replay(app: App) -> None:
     assert results.form.focused.label == "Replay"
     d.press(pygame.K_RETURN)
     viewer = d.top
-    assert isinstance(viewer, ReplayViewerScene)
+    assert isinstance(viewer, ReplayControls)
     assert viewer.replay.record == tuple(board.session.game.record)
     d.press(pygame.K_END)
     assert viewer.replay.at_end

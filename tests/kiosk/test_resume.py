@@ -15,6 +15,7 @@ import pytest
 
 from game.paranoid import Game, GameConfig, Options
 from scenes.paranoid.board import BoardScene
+from scenes.paranoid.presets import default_config
 from scenes.shell.app import App, AppConfig
 from scenes.shell.curtain import CurtainScene
 from scenes.shell.flow import Flow, describe_save
@@ -22,7 +23,6 @@ from scenes.shell.message import MessageScene
 from scenes.shell.results import ResultsScene
 from scenes.shell.saves import ENV_FOLDER, SaveStore, decode, encode
 from scenes.shell.session import Session
-from scenes.shell.setup import default_config
 from scenes.shell.title import RESUME, RESUME_CHECK_FRAMES, TitleScene
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
@@ -122,7 +122,8 @@ def test_leaving_mid_game_keeps_the_save_and_the_title_offers_resume(
     title = d.top
     assert isinstance(title, TitleScene)
     assert menu_labels(title)[0] == RESUME and title.main.focus == 0
-    assert title.resume_note.startswith("3 bots · ")  # read after the title's first frame
+    # Read after the title's first frame.
+    assert title.resume_note.startswith("Paranoid Delusions · 3 bots · ")
     assert saved_state(store)[1] == record
 
 
@@ -234,7 +235,8 @@ def test_resume_note_says_who_which_turn_and_when(store: SaveStore) -> None:
     store.save(session)
     note = describe_save(store.current)
     turn = session.game.state.turn
-    assert note.startswith(f"Ann, Bob, Cy · turn {turn} · today ") or turn == 0
+    assert note.startswith(f"Paranoid Delusions · Ann, Bob, Cy · turn {turn} · today ") \
+        or turn == 0
     assert describe_save(store.folder / "missing.save") == ""
 
 
@@ -249,7 +251,7 @@ def _corrupt(data: bytes) -> bytes:
 
 
 def _newer(data: bytes) -> bytes:
-    return data.replace(b"format=1", b"format=9", 1)
+    return data.replace(b"format=2", b"format=9", 1)
 
 
 def _illegal(data: bytes) -> bytes:
@@ -327,7 +329,7 @@ def test_a_save_of_a_game_that_had_ended_is_filed_and_can_be_replayed(
         app: App, store: SaveStore) -> None:
     import os
 
-    from scenes.shell.replay_viewer import ReplayViewerScene
+    from scenes.shell.replay_viewer import ReplayControls
 
     session = hot_seat(2, seed=7)
     play(session, random.Random(7))
@@ -342,7 +344,7 @@ def test_a_save_of_a_game_that_had_ended_is_filed_and_can_be_replayed(
     assert not store.has_resume() and len(store.finished_games()) == 1
     d.press(pygame.K_RETURN)  # Replay it
     viewer = d.top
-    assert isinstance(viewer, ReplayViewerScene)
+    assert isinstance(viewer, ReplayControls)
     assert viewer.replay.record == tuple(session.game.record)
     d.press(pygame.K_ESCAPE)
     for _ in range(RESUME_CHECK_FRAMES + 1):

@@ -83,13 +83,11 @@ def test_killed_at_a_random_moment_resumes_at_the_last_saved_action(run: int) ->
 # ---------------------------------------------------------------- the real game
 def _demo_record(seed: int) -> list[str]:
     """The whole demo game `main.py --demo --seed N` plays: bots are deterministic."""
-    from game.paranoid import Options
-    from scenes.shell.flow import DEMO_TURN_LIMIT, demo_seats
     from scenes.shell.session import Session
-    from scenes.shell.setup import default_config
+    from scenes.shell.setup_model import demo_setup
 
-    config = default_config(demo_seats(None), Options(turn_limit=DEMO_TURN_LIMIT))
-    session = Session(Game.new(config, seed), list(config.seats), seed)
+    setup = demo_setup("paranoid-delusions")
+    session = Session(Game.new(setup.config(), seed), list(setup.seats), seed)
     while not session.game.is_over:
         session.bot_step()
     return session.game.record

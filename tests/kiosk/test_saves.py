@@ -17,6 +17,7 @@ from game.paranoid.state import SAVE_VERSION
 from scenes.shell.saves import (
     CORRUPT,
     FINISHED,
+    FORMAT,
     ILLEGAL,
     MISSING,
     NEWER,
@@ -93,7 +94,7 @@ def test_session_fields_and_log_round_trip(store: SaveStore) -> None:
 
 
 def test_encode_decode_round_trip() -> None:
-    payload = {"format": 1, "app": "conspiracy-table", "x": [1, 2.5, "é", None]}
+    payload = {"format": FORMAT, "app": "conspiracy-table", "x": [1, 2.5, "é", None]}
     assert decode(encode(payload)) == payload
 
 
@@ -206,7 +207,8 @@ BAD_FILES: dict[str, tuple[Callable[[bytes], bytes], str, str]] = {
     "cut in the header": (lambda d: d[:_body_start(d) - 20], TRUNCATED, "cut short"),
     "cut in the notice": (lambda d: d[:30], TRUNCATED, "cut short"),
     "empty": (lambda d: b"", TRUNCATED, "cut short"),
-    "newer format": (lambda d: d.replace(b"format=1", b"format=2", 1), NEWER,
+    "newer format": (lambda d: d.replace(b"format=%d" % FORMAT, b"format=%d" % (FORMAT + 1), 1),
+                     NEWER,
                      "newer version"),
     "newer engine": (_edit(_newer_engine), NEWER, "newer version"),
     "counter duplicated": (_edit(_duplicate_counter), ILLEGAL, "not a legal position"),
@@ -343,7 +345,7 @@ def test_a_disk_that_refuses_is_reported_not_raised(tmp_path: Path) -> None:
 def test_payload_is_plain_json_inside() -> None:
     # The payload is JSON (not pickle): loading a save never runs code.
     session = hot_seat(2, seed=1)
-    data = encode({"format": 1, "game": session.game.to_json()})
+    data = encode({"format": FORMAT, "game": session.game.to_json()})
     assert json.loads(json.dumps(decode(data)))["game"]["seed"] == 1
 
 

@@ -101,10 +101,10 @@ def test_every_page_round_trips_through_the_file_and_a_fresh_app(app: App) -> No
     # Game: the subculture's name, Aliens, starting Sanity.
     keys(app, *[K.K_UP] * 4, K.K_RIGHT)  # tabs -> Game
     press(app, key(K.K_DOWN), typed("Cat Owners"), key(K.K_RETURN))
-    keys(app, K.K_DOWN, K.K_RIGHT)  # Aliens on
+    keys(app, K.K_DOWN, K.K_DOWN, K.K_RIGHT)  # (past Plot building) Aliens on
     keys(app, *[K.K_DOWN] * 5, K.K_LEFT)  # Starting Sanity 35 -> 34
     # Kiosk: idle timeout 90 -> 120 s.
-    keys(app, *[K.K_UP] * 7, K.K_RIGHT, K.K_DOWN, K.K_DOWN, K.K_RIGHT)
+    keys(app, *[K.K_UP] * 8, K.K_RIGHT, K.K_DOWN, K.K_DOWN, K.K_RIGHT)
     keys(app, K.K_ESCAPE)
     app.step([], DT)
     assert not any(isinstance(s, SettingsScene) for s in app.stack.scenes)
@@ -117,7 +117,8 @@ def test_every_page_round_trips_through_the_file_and_a_fresh_app(app: App) -> No
         True, 2.0, 0.7, True, 1.1)
     assert [(x.kind, x.name, x.colour) for x in s.seats] == [
         ("human", "Ann", 1), ("hard", "Player 2", 0), ("medium", "Player 3", 2)]
-    assert s.subculture == "Cat Owners" and s.options.aliens and s.options.sanity == 34
+    o = s.game_options("paranoid-delusions")
+    assert o["subculture"] == "Cat Owners" and o["aliens"] and o["sanity"] == 34
     assert s.kiosk.idle_timeout == 120.0 and not s.fullscreen
 
     # A fresh app made from the file: the setup form, the board, sound and palette obey.
@@ -294,7 +295,9 @@ def test_browsing_every_page_changes_nothing_even_between_the_offered_steps() ->
 
     odd = Settings(effects_volume=0.75, bot_pace=0.5, text_scale=1.05, animation_speed=1.5,
                    seats=[Seat("easy", "Zed", 4), Seat("human", "Player 2", 2)],
-                   subculture="Knitters", options=Options(aliens=True, sanity=20, turn_limit=37),
+                   games={"paranoid-delusions": {"options": {
+                       **Options(aliens=True, sanity=20, turn_limit=37).to_json(),
+                       "subculture": "Knitters"}}},
                    kiosk=Kiosk(idle_timeout=45.0, attract_seats=["easy", "hard", "hard"]))
     store = SettingsStore(durable=False)
     store.save(odd)

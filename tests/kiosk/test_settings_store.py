@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from game.paranoid import GameConfig, Options
 from scenes.shell.settings_store import Kiosk, Seat, Settings, SettingsStore, valid_combo
 
 
@@ -21,15 +20,12 @@ def test_defaults() -> None:
     assert [(x.kind, x.name, x.colour) for x in s.seats] == [
         ("human", "Player 1", 0), ("medium", "Player 2", 1), ("medium", "Player 3", 2),
         ("medium", "Player 4", 3)]
-    assert s.subculture == "Board Gamers"
+    assert s.game == "paranoid-delusions" and s.games == {}
     assert (s.animation_speed, s.bot_pace, s.music_volume, s.effects_volume,
             s.text_scale) == (1.0, 0.35, 0.5, 0.8, 1.0)
     assert not (s.reduce_motion or s.fullscreen or s.colour_blind)
-    assert s.options == Options() and s.options.sanity == 35 and not s.options.aliens
+    assert s.game_options("paranoid-delusions") == {}
     assert s.kiosk == Kiosk(False, 90.0, "ctrl+shift+q", ["medium"] * 4)
-    assert s.game_config() == GameConfig(
-        players=4, names=("Player 1", "Player 2", "Player 3", "Player 4"),
-        seats=("human", "medium", "medium", "medium"))
 
 
 def test_missing_file_gives_defaults(tmp_path: Path) -> None:
@@ -42,11 +38,13 @@ def test_missing_file_gives_defaults(tmp_path: Path) -> None:
 def _custom() -> Settings:
     return Settings(
         seats=[Seat("hard", "Zoë", 5), Seat("human", "Ann", 2), Seat("random", "R2", 0)],
-        subculture="Furries", animation_speed=0.0, bot_pace=1.25, reduce_motion=True,
+        game="pontoon", animation_speed=0.0, bot_pace=1.25, reduce_motion=True,
         sound_on=False, music_volume=0.1, effects_volume=1.0, fullscreen=True,
         text_scale=1.5, colour_blind=True,
-        options=Options(aliens=True, corporations=True, delusions=True, fewer=2, sanity=20,
-                        trade=True, turn_limit=60),
+        games={"paranoid-delusions": {"options": {
+            "subculture": "Furries", "aliens": True, "corporations": True, "delusions": True,
+            "fewer": 2, "sanity": 20, "trade": True, "turn_limit": 60}},
+               "ninety-nine": {"options": {"rounds": 5}}},
         kiosk=Kiosk(True, 45.5, "ctrl+alt+x", ["hard", "easy"]))
 
 
@@ -79,23 +77,25 @@ def test_wrong_types_fall_back_field_by_field() -> None:
     _write(store, {
         "music_volume": "loud", "fullscreen": "yes", "reduce_motion": 1,
         "text_scale": None, "subculture": "", "effects_volume": 0.25, "colour_blind": True,
-        "options": {"aliens": "on", "sanity": 200, "fewer": 1, "trade": True},
+        "options": {"aliens": "on", "sanity": 200, "fewer": 1, "trade": True, "x": [1]},
         "kiosk": {"idle_timeout": "soon", "quit_combo": "q", "attract_seats": ["human"],
                   "enabled": True},
     })
     loaded = store.load()
     s = loaded.settings
     assert s.music_volume == 0.5 and s.fullscreen is False and s.reduce_motion is False
-    assert s.text_scale == 1.0 and s.subculture == "Board Gamers"
+    assert s.text_scale == 1.0
     assert s.effects_volume == 0.25 and s.colour_blind is True  # the good ones are kept
-    assert s.options == Options(fewer=1, trade=True)
+    # A file from before several games: its rules become Paranoid Delusions' options,
+    # plain values kept (the game's own list checks them at setup), others left out.
+    assert s.game_options("paranoid-delusions") == {
+        "aliens": "on", "sanity": 200, "fewer": 1, "trade": True, "subculture": ""}
     assert s.kiosk == Kiosk(enabled=True)
     text = "\n".join(loaded.messages)
-    for name in ("music_volume", "fullscreen", "reduce_motion", "text_scale", "subculture",
-                 "options aliens", "options sanity", "kiosk idle_timeout",
-                 "kiosk quit_combo", "kiosk attract_seats"):
+    for name in ("music_volume", "fullscreen", "reduce_motion", "text_scale", "options x",
+                 "kiosk idle_timeout", "kiosk quit_combo", "kiosk attract_seats"):
         assert name in text, name
-    assert len(loaded.messages) == 10
+    assert len(loaded.messages) == 8
 
 
 def test_out_of_range_numbers_are_clamped() -> None:

@@ -13,6 +13,7 @@ from game.paranoid.state import ENEMY, PARANOID, PLOT
 from scenes.paranoid import tooltips
 from scenes.paranoid.board import BoardScene
 from scenes.paranoid.plot_builder import PlotBuilderScene
+from scenes.paranoid.presets import default_config
 from scenes.paranoid.tooltips import (
     NUMBER_KINDS,
     Tip,
@@ -25,7 +26,6 @@ from scenes.paranoid.tooltips import (
 )
 from scenes.shell.app import App
 from scenes.shell.session import Session
-from scenes.shell.setup import default_config
 
 DT = 0.05
 

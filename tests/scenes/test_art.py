@@ -7,20 +7,16 @@ import json
 import pygame
 import pytest
 
-from scenes.ui.art import (
+from scenes.paranoid.counter_art import (
     CATALOGUE_PATH,
-    GOAL,
-    GROUP,
-    METHOD,
-    PLAYER_COLOURS,
-    VARIANTS,
-    Art,
     fit_text,
     hyphen_points,
     load_catalogue,
     name_variants,
     render_condensed,
 )
+from scenes.paranoid.counter_art import CounterArt as Art
+from scenes.ui.art import GOAL, GROUP, METHOD, PLAYER_COLOURS, VARIANTS
 
 
 @pytest.fixture(scope="module")

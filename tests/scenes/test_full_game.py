@@ -19,11 +19,12 @@ from scene_driver import (
 from game.paranoid import Options
 from game.paranoid.state import PLOT
 from scenes.paranoid.board import BoardScene
+from scenes.paranoid.presets import default_config
 from scenes.shell.app import App
 from scenes.shell.curtain import CurtainScene
 from scenes.shell.flow import Flow
 from scenes.shell.results import ResultsScene
-from scenes.shell.setup import SetupScene, default_config
+from scenes.shell.setup import SetupScene
 from scenes.shell.title import TitleScene
 from scenes.ui.form import Field
 
@@ -61,9 +62,9 @@ def test_keyboard_only_game_from_title_to_results(app: App) -> None:
     d.press(pygame.K_LEFT)  # 3 players
     d.press(pygame.K_DOWN, pygame.K_DOWN, pygame.K_LEFT)  # seat 2: medium -> easy
     d.press(pygame.K_DOWN, pygame.K_LEFT, pygame.K_LEFT)  # seat 3: medium -> random
-    focus_by_keys(d, setup, setup.sanity)
+    focus_by_keys(d, setup, setup.field("sanity"))
     d.press(pygame.K_PAGEDOWN)  # Sanity 25: a shorter game
-    focus_by_keys(d, setup, setup.turn_limit)
+    focus_by_keys(d, setup, setup.field("turn_limit"))
     d.press(pygame.K_PAGEDOWN)  # and at most 50 turns, whatever happens
     focus_by_keys(d, setup, setup.seed)
     d.press(pygame.K_RETURN)
@@ -73,9 +74,9 @@ def test_keyboard_only_game_from_title_to_results(app: App) -> None:
     d.press(pygame.K_RETURN)
     d.step()
     assert isinstance(flow.board, BoardScene)
-    assert flow.seed == 11 and flow.config is not None
-    assert flow.config.seats == ("human", "easy", "random")
-    assert (flow.config.options.sanity, flow.config.options.turn_limit) == (25, 50)
+    assert flow.seed == 11 and flow.setup is not None
+    assert flow.setup.seats == ("human", "easy", "random")
+    assert (flow.setup.options["sanity"], flow.setup.options["turn_limit"]) == (25, 50)
 
     d.run_until(lambda: at_results(d), keyboard_player)
 
@@ -108,11 +109,11 @@ def test_mouse_only_game_with_drag_and_drop(app: App) -> None:
         d.click(left_arrow(setup, setup.seat_fields[seat]))  # easy -> random
     assert [f.kind.value for f in setup.seat_fields[:3]] == ["human", "random", "random"]
     for _ in range(15):
-        d.click(left_arrow(setup, setup.sanity))
-    assert setup.sanity.value == 20
+        d.click(left_arrow(setup, setup.field("sanity")))
+    assert setup.field("sanity").value == 20
     for _ in range(10):
-        d.click(left_arrow(setup, setup.turn_limit))
-    assert setup.turn_limit.value == 50
+        d.click(left_arrow(setup, setup.field("turn_limit")))
+    assert setup.field("turn_limit").value == 50
     d.click(setup.form.rects[setup.form.fields.index(setup.start)].center)
     d.step()
     assert isinstance(flow.board, BoardScene)

@@ -11,7 +11,7 @@ from scenes.shell.rules import RulesScene, layout_rules
 from scenes.shell.scene import Scene
 from scenes.shell.setup import SetupScene
 from scenes.shell.stack import SceneStack
-from scenes.shell.title import GAMES, TitleScene
+from scenes.shell.title import TitleScene
 from scenes.ui.widgets import Menu, MenuItem
 
 SCREEN = (1280, 720)
@@ -107,20 +107,25 @@ def test_title_defaults_open_rules_setup_and_quit(stack: SceneStack) -> None:
     assert len(stack) == 0
 
 
-def test_title_game_list_shows_siblings_as_coming_soon(stack: SceneStack) -> None:
-    title = on_stack(stack, TitleScene(music=False))
+def test_title_lists_every_registered_game_and_chooses_one(stack: SceneStack) -> None:
+    from game.core import registry
+
+    chosen: list[str] = []
+    title = on_stack(stack, TitleScene(music=False, on_choose=chosen.append))
     assert isinstance(title, TitleScene)
-    assert [item.label for item in title.games.items] == [g[1] for g in GAMES]
-    assert [item.enabled for item in title.games.items] == [True, False, False, False]
-    assert all(item.note == "coming soon" for item in title.games.items[1:])
+    records = registry.games()
+    assert [item.label for item in title.games.items] == [g.title for g in records]
+    ready = [registry.playable(g) for g in records]
+    assert [item.enabled for item in title.games.items] == ready
+    assert ready[0] and title.selected_game == records[0].id
     frame(stack, key(pygame.K_TAB))
     assert title.active == 0 and title.games.focus == 0
-    frame(stack, key(pygame.K_DOWN))
-    assert title.games.focus == 0  # the only enabled game keeps the focus
-    frame(stack, click(title.games.rects[2].center))
-    assert "coming soon" in title.toast
-    frame(stack, key(pygame.K_LEFT), key(pygame.K_RETURN))
-    assert title.selected_game == "paranoid" and title.active == 1 and title.main.focus == 0
+    if len(records) > 1 and ready[1]:
+        frame(stack, key(pygame.K_DOWN), key(pygame.K_RETURN))
+        assert title.selected_game == records[1].id and chosen == [records[1].id]
+        assert title.active == 1 and title.main.focus == 0  # on to Play
+    frame(stack, click(title.games.rects[0].center))
+    assert title.selected_game == records[0].id
 
 
 def test_title_mouse_hover_moves_focus_between_lists(stack: SceneStack) -> None:
@@ -132,12 +137,13 @@ def test_title_mouse_hover_moves_focus_between_lists(stack: SceneStack) -> None:
     assert title.active == 0 and title.games.active and not title.main.active
 
 
-def test_title_draws_the_showcase_faces(stack: SceneStack) -> None:
+def test_title_draws_the_table_and_the_chosen_games_blurb(stack: SceneStack) -> None:
     title = on_stack(stack, TitleScene(music=False))
-    surface = frame(stack)  # speed 0: the flip tweens completed at once
+    surface = frame(stack)
     assert isinstance(title, TitleScene)
-    assert all(flip.turn == 1.0 for flip in title.flips) and len(title.flips) == 3
     assert surface.get_at((640, 20))[:3] != (0, 0, 0)
+    below = surface.subsurface((0, 620, 820, 90)).copy()
+    assert len({below.get_at((x, y))[:3] for x in range(0, 820, 4) for y in range(0, 90, 3)}) > 20
 
 
 # -- rules ----------------------------------------------------------------------------

@@ -11,15 +11,18 @@ from scene_driver import Driver
 
 import main
 from game.paranoid import Game, GameConfig
+from game.paranoid.plugin import DEMO_TURN_LIMIT
 from scenes.paranoid.board import BoardScene
 from scenes.paranoid.plot_builder import PlotBuilderScene
+from scenes.paranoid.presets import default_config
+from scenes.paranoid.results import ParanoidResultsScene as ResultsScene
+from scenes.paranoid.results import winners_line
 from scenes.shell.app import App
-from scenes.shell.flow import DEMO_TURN_LIMIT, Flow, demo_seats
+from scenes.shell.flow import Flow
 from scenes.shell.pause import PauseScene
-from scenes.shell.results import ResultsScene, winners_line
 from scenes.shell.session import Session
 from scenes.shell.settings import SettingsScene
-from scenes.shell.setup import default_config
+from scenes.shell.setup_model import demo_setup
 from scenes.shell.title import TitleScene
 
 
@@ -92,7 +95,7 @@ def test_demo_is_all_bots_in_the_public_view(app: App) -> None:
     assert s.humans == [] and s.display_viewer is None
     assert s.game.state.config.options.turn_limit == DEMO_TURN_LIMIT
     assert len(s.game.record) > 0, "the bots play by themselves"
-    assert demo_seats(("human", "hard")) == ("medium", "hard")
+    assert demo_setup("paranoid-delusions", ("human", "hard")).seats == ("medium", "hard")
 
 
 def test_settings_change_sound_palette_and_speed(app: App) -> None:

@@ -7,7 +7,8 @@ import pytest
 from scene_driver import frame, key, typed
 
 from game.paranoid import GameConfig
-from scenes.shell.setup import SetupScene, default_config
+from scenes.paranoid.presets import default_config
+from scenes.shell.setup import SetupScene
 from scenes.shell.stack import SceneStack
 from scenes.ui.form import Field
 
@@ -20,7 +21,7 @@ def scene() -> tuple[SetupScene, SceneStack, Started]:
     pygame.font.init()
     started: Started = []
     stack = SceneStack(speed=0)
-    stack.push(SetupScene(lambda c, s: started.append((c, s))))
+    stack.push(SetupScene(lambda c, s: started.append((c.config(), s))))
     frame(stack)
     top = stack.top
     assert isinstance(top, SetupScene)
@@ -57,16 +58,16 @@ def test_keyboard_sets_every_choice(scene) -> None:
           key(pygame.K_LEFT))  # seat 3: human
     frame(stack, key(pygame.K_DOWN), key(pygame.K_RIGHT))  # seat 4: hard
     frame(stack, key(pygame.K_DOWN), key(pygame.K_LEFT), key(pygame.K_LEFT))  # seat 5: random
-    go_to(stack, setup, setup.subculture)
+    go_to(stack, setup, setup.field("subculture"))
     frame(stack, key(pygame.K_RETURN), typed("Wargamers"), key(pygame.K_RETURN))
-    for toggle in (setup.aliens, setup.corporations, setup.delusions, setup.trade):
+    for toggle in [setup.field(k) for k in ("aliens", "corporations", "delusions", "trade")]:
         go_to(stack, setup, toggle)
         frame(stack, key(pygame.K_RETURN))
-    go_to(stack, setup, setup.fewer)
+    go_to(stack, setup, setup.field("fewer"))
     frame(stack, key(pygame.K_RIGHT), key(pygame.K_RIGHT))
-    go_to(stack, setup, setup.sanity)
+    go_to(stack, setup, setup.field("sanity"))
     frame(stack, key(pygame.K_PAGEUP), key(pygame.K_LEFT))  # 35 + 10 - 1
-    go_to(stack, setup, setup.turn_limit)
+    go_to(stack, setup, setup.field("turn_limit"))
     frame(stack, key(pygame.K_LEFT))
     go_to(stack, setup, setup.seed)
     frame(stack, key(pygame.K_RETURN), typed("4x2"), key(pygame.K_RETURN))  # digits only
@@ -107,8 +108,8 @@ def test_mouse_toggles_edits_and_starts(scene) -> None:
     def rect(field: Field) -> pygame.Rect:
         return setup.form.rects[setup.form.fields.index(field)]
 
-    click(rect(setup.aliens).center)
-    assert setup.aliens.value is True
+    click(rect(setup.field("aliens")).center)
+    assert setup.field("aliens").value is True
     value = setup.players.value_rect(rect(setup.players))
     click((value.x + 10, value.centery))  # ◀
     click((value.x + 10, value.centery))

@@ -1,0 +1,208 @@
+"""What every game's table does, whatever it draws: the loop of a match.
+
+Once per frame: while event animations run, nothing else happens; when they have
+drained, the table snaps its sprites to the observation of whoever may look now, then
+asks for the next decision — the hand-over curtain for a human not yet at the screen,
+the human's own input (the game's table handles it), or a bot thinking in a worker.
+Saving after every action, the results hook, fast-forward, "say" hints and the bot
+pace live here once, so a new game's table only draws and animates.
+
+A game's table subclasses `TableScene` and provides `resync()` (snap to the
+observation), `steps_for(shown)` (the tweens of one event view), `human_turn()` (make
+the human's controls ready) and, optionally, `curtain_note()` and `bot_paced()`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core.worker import BotWorker
+from scenes.shell.curtain import CurtainScene
+from scenes.shell.scene import Scene
+from scenes.shell.session import Session, Shown
+from scenes.ui.tween import Call, Sequence, Task
+
+SAY_SECONDS = 4.0
+
+
+class WaitFor(Task):
+    """Waits until `ready()` holds (an overlay closing), or is finished by fast-forward."""
+
+    def __init__(self, ready: Callable[[], bool], on_skip: Callable[[], None]) -> None:
+        super().__init__()
+        self.ready = ready
+        self.on_skip = on_skip
+
+    def _advance(self, dt: float) -> float:
+        if self.ready():
+            self.done = True
+            return dt
+        return 0.0
+
+    def _finish(self) -> None:
+        self.on_skip()
+
+
+class TableScene(Scene):
+    """The base of every game's table scene (see the module docstring)."""
+
+    # The results scene the flow shows at the end (None: the shell's ResultsScene).
+    results_scene: type[Scene] | None = None
+
+    def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
+                 on_game_over: Callable[[Session], None] | None = None,
+                 on_menu: Callable[[], None] | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.speed = speed
+        # The stack already scales every tween by the global speed; only "instant" is ours.
+        self.tweens.speed = 1.0 if speed > 0 else 0.0
+        self.bot_pace = bot_pace
+        self.on_game_over = on_game_over
+        self.on_menu = on_menu
+        self.hint = ""
+        self.hint_time = 0.0
+        self.worker: BotWorker | None = None
+        self.thinking_for = -1
+        self.finished = False
+        self.waiting_overlay: Scene | None = None
+        # Asked each time the table is still and about to go on (the next decision, the
+        # results): False holds it there. A tutorial's coach shows its cards this way.
+        self.gate: Callable[[], bool] | None = None
+        # scenes.shell.saves.AutoSave when this match is saved (set by the flow); None: never.
+        self.autosave: Any = None
+
+    # ------------------------------------------------------------------ game hooks
+    def resync(self) -> None:
+        """Snap every sprite to the observation of whoever may look now."""
+
+    def steps_for(self, shown: Shown) -> list[Task]:
+        """The animation of one event view (empty: nothing to show)."""
+        return []
+
+    def human_turn(self) -> None:
+        """The human at the screen decides: get the controls ready (called every still
+        frame while they decide)."""
+
+    def curtain_note(self) -> str:
+        """A line under the curtain's name saying what the player is about to do."""
+        return ""
+
+    def clear_effects(self) -> None:
+        """Drop passing effects (banners, floaters, flashes): the replay's seek."""
+
+    def status_pieces(self) -> list[tuple[str, str]]:
+        """The status line as (kind, text) pieces (a replay shows its own)."""
+        return []
+
+    def bot_paced(self) -> bool:
+        """Whether this bot decision is shown at the bot pace (False: at once)."""
+        return True
+
+    # ------------------------------------------------------------------ the loop
+    @property
+    def animating(self) -> bool:
+        return self.tweens.busy or self.waiting_overlay is not None
+
+    def update(self, dt: float) -> None:
+        self.save()  # what the input of this frame did (a move, an undo)
+        self.hint_time = max(0.0, self.hint_time - dt)
+        if self.animating:
+            return
+        if self.session.shown:
+            self.animate_batch()
+            return
+        if self.gate is not None and not self.gate():
+            return
+        s = self.session
+        if s.game.is_over:
+            if not self.finished:
+                self.finished = True
+                self.resync()
+                if self.on_game_over:
+                    self.on_game_over(s)
+            return
+        if s.needs_handover():
+            p = s.to_act
+            self.stack.push(CurtainScene(s.names[p], self.confirmed, seat=p,
+                                         note=self.curtain_note()))
+            return
+        if s.human_to_act:
+            self.human_turn()
+            return
+        self.run_bot()
+
+    def confirmed(self) -> None:
+        self.session.confirm_handover()
+        self.resync()
+
+    def run_bot(self) -> None:
+        s = self.session
+        p = s.to_act
+        bot = s.bot_to_act()
+        if bot is None or p is None:
+            return
+        if self.worker is None or self.thinking_for != p:
+            if self.worker is not None:
+                self.worker.cancel()
+            self.worker = BotWorker(bot, fallback=s.fallback)
+            self.thinking_for = p
+        if not self.worker.thinking:
+            paced = self.bot_paced() and self.speed > 0
+            self.worker.min_pace = self.bot_pace / self.speed if paced else 0.0
+            self.worker.start(s.game.observe(p), s.game.legal_actions(p))
+            return
+        action = self.worker.poll()
+        if action is not None:
+            self.submit(action)
+            self.save()  # at once: a kill before the next frame loses nothing
+
+    def submit(self, action: Any) -> None:
+        """Apply an action; an illegal one is said, with its reason, and loses nothing."""
+        try:
+            self.session.submit(action)
+        except ValueError as exc:
+            self.say(str(exc))
+            self.services.sound.play("error")
+        self.after_submit()
+
+    def after_submit(self) -> None:
+        """The table forgets the human's half-made choice (hook)."""
+
+    def save(self) -> None:
+        """Save the match if it changed since the last save; a failure is said once and
+        the game goes on (the next change tries again)."""
+        if self.autosave is None:
+            return
+        self.autosave.tick()
+        if self.autosave.notice:
+            self.say(self.autosave.notice)
+            self.autosave.notice = None
+
+    def say(self, message: str) -> None:
+        self.hint = message
+        self.hint_time = SAY_SECONDS
+
+    def fast_forward(self) -> None:
+        if self.waiting_overlay is not None:
+            overlay = self.waiting_overlay
+            self.waiting_overlay = None
+            if hasattr(overlay, "finish"):
+                overlay.finish()
+        self.tweens.finish_all()
+
+    def on_exit(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+        if self.autosave is not None:
+            self.autosave.close()  # the last action reaches the disk before we go
+
+    # ------------------------------------------------------------------ animation
+    def animate_batch(self) -> None:
+        """Turn the queued event views of one decision into one timeline."""
+        steps: list[Task] = []
+        while self.session.shown:
+            steps.extend(self.steps_for(self.session.shown.popleft()))
+        steps.append(Call(self.resync))
+        self.tweens.add(Sequence(*steps))
