@@ -11,6 +11,7 @@ from ..actions import Declare, Link, Place, Split, Stick, Twist
 from ..observation import Observation
 from .placement import card_order, choose_line, next_cell, pick_phrase
 from .play import banker_move, punter_move
+from .rollout import choose as rollout_choose
 
 _MOVES = {"declare": Declare(), "split": Split(), "twist": Twist(), "stick": Stick()}
 
@@ -92,9 +93,20 @@ class MediumBot(BaseBot):
 
 
 class HardBot(BaseBot):
+    """Medium's placement with the leader bonus; Pontoon moves by sampled play-outs over
+    the unseen cards (card counting of everything face up)."""
+
     level = "hard"
     counting = True
     leader_bonus = True
+
+    def decide(self, o: Observation, legal: list[Action]) -> Action | Any:
+        kinds = {a.kind for a in legal}
+        if kinds & {"twist", "stick"} and not kinds & {"declare", "split"}:
+            if len(kinds & {"twist", "stick"}) == 1:
+                return _MOVES[next(iter(kinds & {"twist", "stick"}))]
+            return _MOVES[rollout_choose(o, self.player, kinds, self.rng)]
+        return super().decide(o, legal)
 
 
 LEVELS: dict[str, type[BaseBot]] = {"random": RandomBot, "easy": EasyBot,

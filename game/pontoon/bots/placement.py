@@ -78,3 +78,4 @@ def pick_phrase(o: Observation, rng: random.Random) -> int:
     offered = list(o.offered)
     rng.shuffle(offered)
     return min(offered, key=lambda i: len(table[i].objects))
+
