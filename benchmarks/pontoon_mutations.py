@@ -58,7 +58,15 @@ MUTATIONS = [
 ]
 
 
+def run_tests() -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "tests/pontoon"],
+                          cwd=ROOT, capture_output=True, text=True)
+
+
 def main() -> int:
+    if run_tests().returncode != 0:
+        print("the unmutated tests fail: fix them first")
+        return 2
     survived = []
     for name, path, old, new in MUTATIONS:
         file = ROOT / path
@@ -69,8 +77,7 @@ def main() -> int:
             continue
         file.write_text(text.replace(old, new, 1))
         try:
-            r = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "tests/pontoon",
-                                "-p", "no:randomly"], cwd=ROOT, capture_output=True, text=True)
+            r = run_tests()
         finally:
             file.write_text(text)
         killed = r.returncode != 0
