@@ -23,8 +23,8 @@ Art (`scenes.cards.art`)
         (rotated copies are cached too, so keep angles to a few whole values).
     `art.back(size, angle=0, tint=None) -> Surface`  the one card back (optional tint).
     `art.glow(size, colour, angle=0) -> Surface`  a soft halo to blit under a card
-        (legal / focused / selected highlights).
-    `art.shadow(size) -> Surface`.
+        (legal / focused / selected highlights; `sprite.glow = colour` draws it).
+    `art.shadow(size) -> Surface`; `art.pip(suit, px, colour)`; `art.mark(mark, px, colour)`.
     Faces are only ever requested through `CardArt.face` — a privacy test can subclass
     `CardArt` and record every card whose face is drawn.
 
@@ -48,5 +48,13 @@ TweenGroup or to return from `TableScene.steps_for`:
     `deal(sprites, targets, stagger=0.07, duration=0.3)`  cards leave one after another
     `pass_along(moves, duration=0.55)`  every (sprite, target) moves at the same moment
     `shuffle(sprites, centre, duration=0.7)`  a riffle: split, interleave, square up
-    `pop(sprite, scale=1.15, duration=0.25)`  a short emphasis (lift and settle)
+    `pop(sprite, lift=22.0, duration=0.25)`  a short emphasis (hop up and settle)
 """
+
+from scenes.cards.art import HUGE, LARGE, MEDIUM, SMALL, Accent, CardArt, Size, card_art, card_size
+from scenes.cards.layout import CardSprite, HandFan, PileLayout
+from scenes.cards.motion import deal, flip, fly, pass_along, pop, shuffle
+
+__all__ = ["HUGE", "LARGE", "MEDIUM", "SMALL", "Accent", "CardArt", "CardSprite", "HandFan",
+           "PileLayout", "Size", "card_art", "card_size", "deal", "flip", "fly", "pass_along",
+           "pop", "shuffle"]
