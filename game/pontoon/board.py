@@ -120,33 +120,35 @@ def lines_at(length: int) -> tuple[tuple[int, ...], ...]:
 
 def legal_lines(occupied: Sequence[int], axes: Sequence[str],
                 length: int) -> list[tuple[str, tuple[int, ...]]]:
-    """Every legal complete line of `length` cards (§6.2), as (axis, cells) in a stable order."""
+    """Every legal complete line of `length` cards (§6.2), as (axis, cells) in a stable order.
+
+    Only lines through a free cell next to a card can connect (rule 3), so only those are
+    looked at; on an empty board only lines through the centre."""
     if length <= 0 or length > SIZE:
         return []
-    empty_board = all(x < 0 for x in occupied)
-    out: list[tuple[str, tuple[int, ...]]] = []
     lines = all_lines(length)
-    if not empty_board:  # only lines through a free cell next to a card can connect
-        at = lines_at(length)
-        picked: set[int] = set()
-        for cell in range(CELLS):
-            if occupied[cell] < 0 and any(occupied[n] >= 0 for n in NEIGHBOURS[cell]):
-                picked.update(at[cell])
-        lines = tuple(lines[i] for i in sorted(picked))
-    for axis, cells, _around, beyond in lines:
-        if empty_board:
-            if CENTRE in cells:
-                out.append((axis, cells))
-            continue
-        if any(occupied[c] >= 0 for c in cells):
-            continue
+    taken = {c for c in range(CELLS) if occupied[c] >= 0}
+    if not taken:
+        return [(axis, cells) for i in lines_at(length)[CENTRE]
+                for axis, cells, _, _ in (lines[i],)]
+    frontier: set[int] = set()
+    for c in taken:
+        frontier.update(NEIGHBOURS[c])
+    frontier -= taken
+    at = lines_at(length)
+    picked: set[int] = set()
+    for f in frontier:
+        picked.update(at[f])
+    out: list[tuple[str, tuple[int, ...]]] = []
+    for i in sorted(picked):
+        axis, cells, _, beyond = lines[i]
+        if not taken.isdisjoint(cells):
+            continue  # rule 1
         if axis == NONE:
             if line_ok(cells, axis, occupied, axes, False):
                 out.append((axis, cells))
-            continue
-        if any(occupied[b] >= 0 and axes[b] == axis for b in beyond):
-            continue
-        out.append((axis, cells))
+        elif not any(b in taken and axes[b] == axis for b in beyond):  # rule 4
+            out.append((axis, cells))
     return out
 
 
