@@ -1,0 +1,282 @@
+"""The board's drawing: the table, the seats and their zones, every counter (flying,
+turning), the targets and the Accuse buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.paranoid.state import ENEMY, EXCESS, PARANOID, PLOT
+from scenes.paranoid.board_sprites import (
+    HIGHLIGHT,
+    TARGET,
+    ZONE_TAG_PX,
+    Flip,
+)
+from scenes.paranoid.board_view import Placed, TableView
+from scenes.paranoid.counter_art import EXPOSED, FACE, SELECTED, counter_art
+from scenes.shell.session import Session
+from scenes.ui import text, theme
+from scenes.ui.layout import TableLayout
+
+
+class BoardDrawing:
+    """Drawing of the table, seats, zones and counters, mixed into BoardScene."""
+
+    # Provided by BoardScene.
+    session: Session
+    layout: TableLayout
+    view: TableView
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # What changes only when the picture snaps to the truth is drawn once per snap.
+        if self._static is None or self._static.get_size() != surface.get_size():
+            self._static = self._render_static(surface.get_size())
+        surface.blit(self._static, (0, 0))
+        for s, glow in self.flash.items():
+            bounds = self.layout.seats[s].bounds.inflate(8, 8)
+            veil = self._veil(bounds.size)  # one surface per size; only its alpha changes
+            veil.set_alpha(int(150 * glow.v))
+            surface.blit(veil, bounds)
+        self._draw_counters(surface)
+        self._draw_targets(surface)
+        surface.fblits([(self._image(f.type, f.size), (f.x, f.y)) for f in self.flights])
+        self._draw_hud(surface)
+        self._draw_log(surface)
+        for floater in self.floaters:
+            image = self._fading(floater.text, theme.BODY_PX + 4, floater.colour)
+            image.set_alpha(int(255 * floater.alpha))
+            surface.blit(image, image.get_rect(center=(floater.x, floater.y)))
+        if self.banner_alpha > 0:
+            image = self._fading(self.banner, theme.HEADING_PX + 8, theme.ACCENT)
+            image.set_alpha(int(255 * self.banner_alpha))
+            surface.blit(image, image.get_rect(center=(self.layout.pool.centerx,
+                                                       self.layout.pool.y - 24)))
+        self._draw_tooltip(surface)
+
+    def _drawing_cache(self) -> dict[Any, pygame.Surface]:
+        """Surfaces drawn again and again (veils, fading text, squeezed faces, the hint
+        box), kept by what they show so no frame renders them anew."""
+        cache = self.__dict__.get("_drawn")
+        if cache is None or len(cache) > 1500:
+            cache = self.__dict__["_drawn"] = {}
+        return cache
+
+    def _veil(self, size: tuple[int, int]) -> pygame.Surface:
+        key = ("veil", size)
+        cache = self._drawing_cache()
+        veil = cache.get(key)
+        if veil is None:
+            veil = cache[key] = pygame.Surface(size)
+            veil.fill((200, 40, 40))
+        return veil
+
+    def _fading(self, message: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
+        """Rendered text whose alpha the caller sets (not shared with `_label`'s)."""
+        key = ("fading", message, px, colour, text.get_scale())
+        cache = self._drawing_cache()
+        image = cache.get(key)
+        if image is None:
+            image = cache[key] = text.render(message, px, colour)
+        return image
+
+    def _fade_copy(self, t: int | None, size: int, variant: str) -> pygame.Surface:
+        """A private copy of a face whose alpha a fading flip sets (the art's own image
+        stays opaque)."""
+        key = ("fade", t, size, variant)
+        cache = self._drawing_cache()
+        image = cache.get(key)
+        if image is None:
+            image = cache[key] = self._image(t, size, variant).copy()
+        return image
+
+    def _squeezed(self, t: int | None, size: int, variant: str, width: int) -> pygame.Surface:
+        """A counter face narrowed to `width` (a flip's frame), scaled once per width."""
+        key = ("squeezed", t, size, variant, width)
+        cache = self._drawing_cache()
+        image = cache.get(key)
+        if image is None:
+            face = self._image(t, size, variant)
+            image = face if width >= size else pygame.transform.smoothscale(face, (width, size))
+            cache[key] = image
+        return image
+
+    def _render_static(self, size: tuple[int, int]) -> pygame.Surface:
+        art = counter_art(self.services)
+        static = pygame.Surface(size)
+        static.blit(art.table(size), (0, 0))
+        self._draw_seats(static)
+        pool = self.layout.pool
+        static.blit(art.pool(pool.size), pool)
+        text.blit_text(static, f"Pool {self._public.pool_count}", theme.SMALL_PX, theme.INK,
+                       (pool.centerx, pool.bottom - 4), anchor="midbottom")
+        self._draw_aside(static)
+        return static
+
+    def _image(self, t: int | None, size: int, variant: str = FACE) -> pygame.Surface:
+        art = self._art or counter_art(self.services)
+        return art.back(size) if t is None else art.counter(t, size, variant)
+
+    def _draw_seats(self, surface: pygame.Surface) -> None:
+        obs_players = self._public.players
+        state = self.session.game.state
+        for s, seat in enumerate(self.layout.seats):
+            view = obs_players[s]
+            acting = state.actor == s and state.phase in (PARANOID, ENEMY, EXCESS, PLOT)
+            bounds = seat.bounds.inflate(8, 8)
+            panel = pygame.Surface(bounds.size, pygame.SRCALPHA)
+            panel.fill((10, 14, 18, 120))
+            surface.blit(panel, bounds)
+            edge = HIGHLIGHT if acting else theme.PANEL_EDGE
+            pygame.draw.rect(surface, edge, bounds, 3 if acting else 1, border_radius=8)
+            token = counter_art(self.services).token(s, seat.name.height - 4)
+            surface.blit(token, (seat.name.x + 2, seat.name.y + 2))
+            score = text.render(f"exposed {view.score}", theme.SMALL_PX - 2, theme.ACCENT)
+            surface.blit(score, score.get_rect(midright=(seat.name.right - 6,
+                                                         seat.name.centery)))
+            room = seat.name.width - seat.name.height - score.get_width() - 16
+            label, px = self._seat_label(view.name, self.session.seats[s], room)
+            text.blit_text(surface, label, px, theme.INK,
+                           (seat.name.x + seat.name.height + 4, seat.name.centery),
+                           anchor="midleft")
+            insane = view.sanity == 0
+            colour = theme.DANGER if insane or view.sanity <= 5 else theme.INK
+            sanity = "INSANE" if insane else f"Sanity {view.sanity}"
+            text.blit_text(surface, sanity, theme.SMALL_PX, colour,
+                           (seat.sanity.right - 6, seat.sanity.centery), anchor="midright")
+            for zone, label_text in (("plot", "Plot"), ("enemy", "Enemy Reserve"),
+                                     ("paranoid", "Paranoid Reserve"),
+                                     ("accusations", "Accusations")):
+                rect = getattr(seat, zone)
+                pygame.draw.rect(surface, (60, 70, 64), rect, 1, border_radius=6)
+                tag = text.render(label_text, ZONE_TAG_PX, theme.INK_DIM)
+                surface.blit(tag, self._zone_tag_rect(rect, tag))
+
+    @staticmethod
+    def _seat_label(name: str, kind: str, room: int) -> tuple[str, int]:
+        """The seat's name and what sits there, as much of it as fits in `room` px:
+        narrow seats (5–6 players) drop the bot level, then shrink, then shorten."""
+        small = theme.SMALL_PX - 4
+        if kind == "human":
+            tries = [(name, theme.SMALL_PX), (name, small)]
+        else:
+            tries = [(f"{name} ({kind} bot)", theme.SMALL_PX), (f"{name} (bot)", theme.SMALL_PX),
+                     (f"{name} (bot)", small), (name, small)]
+        for label, px in tries:
+            if text.font(px).size(label)[0] <= room:
+                return label, px
+        return text.ellipsize(tries[-1][0], small, room), small
+
+    @staticmethod
+    def _zone_tag_rect(zone: pygame.Rect, tag: pygame.Surface) -> pygame.Rect:
+        """Where a zone's name is written: its bottom-right corner."""
+        return tag.get_rect(topleft=(zone.right - tag.get_width() - 4, zone.bottom - 16))
+
+    def _draw_counters(self, surface: pygame.Surface) -> None:
+        size = self.view.size
+        focused = self._focused_source()
+        highlighted = set()
+        if focused is not None:
+            highlighted = {id(r) for r in self._rects_for_source(
+                focused, self.session.display_viewer)}
+        movable: set[int] = set()
+        if self.choices and self.selected is None:
+            for rects in self.source_rects().values():
+                movable.update(id(r) for r in rects)
+        blits: list[tuple[pygame.Surface, pygame.Rect]] = []  # one fblits call for them all
+        marks: list[Placed] = []
+        reduced = bool(self.flips) and self.reduced_motion  # once a frame, not a flip
+        for key, placed in self.view.zones.items():
+            gone = self.departed.get(key, 0)
+            shown = placed[:len(placed) - gone] if gone else placed
+            sz = size if key[0] != "aside" else max(20, size * 3 // 5)
+            if key[0] in ("hand", "acc"):  # these zones may hold smaller counters
+                sz = placed[0].rect.width if placed else size
+            if key[0] == "acc" and placed:
+                frame = placed[0].rect.unionall([p.rect for p in placed]).inflate(6, 6)
+                pygame.draw.rect(surface, (150, 130, 90), frame, 1, border_radius=6)
+            for index, item in enumerate(shown):
+                flip = self.flips.get((key[1], index)) if key[0] == "plot" else None
+                if flip is not None:
+                    self._draw_flip(surface, item, flip, sz, reduced)
+                    continue
+                variant = EXPOSED if item.exposed else FACE
+                if id(item.rect) in highlighted:
+                    variant = SELECTED
+                blits.append((self._image(item.type, sz, variant), item.rect))
+                if item.concealed_own or id(item.rect) in movable:
+                    marks.append(item)
+        surface.fblits(blits)
+        for item in marks:
+            if item.concealed_own:  # the owner's eye only: still face down to the others
+                pygame.draw.circle(surface, (30, 30, 40), (item.rect.right - 6,
+                                                            item.rect.bottom - 6), 5)
+            if id(item.rect) in movable:
+                pygame.draw.rect(surface, HIGHLIGHT, item.rect.inflate(2, 2), 1,
+                                 border_radius=8)
+        if self.dragging is not None:
+            rects = self._rects_for_source(self.dragging, self.session.display_viewer)
+            t = self._source_type(self.dragging)
+            if rects:
+                image = self._image(t, size, SELECTED)
+                surface.blit(image, image.get_rect(center=self.mouse))
+
+    def _draw_flip(self, surface: pygame.Surface, item: Placed, flip: Flip, size: int,
+                   reduced: bool | None = None) -> None:
+        p = flip.progress
+        if self.reduced_motion if reduced is None else reduced:
+            # reduce motion: the new side fades in over the old, no turning
+            before = self._image(None if flip.to_face_up else flip.type, size,
+                                 FACE if flip.to_face_up else EXPOSED)
+            after = self._fade_copy(flip.type if flip.to_face_up else None, size,
+                                    EXPOSED if flip.to_face_up else FACE)
+            after.set_alpha(round(255 * p))
+            surface.blit(before, before.get_rect(center=item.rect.center))
+            surface.blit(after, after.get_rect(center=item.rect.center))
+            return
+        first_half = p < 0.5
+        shows_face = (not first_half) == flip.to_face_up
+        # Widths in 2 px steps: a flip reuses ~size/2 scaled images, never a new one a frame.
+        width = max(1, int(size * abs(1 - 2 * p)) // 2 * 2)
+        squeezed = self._squeezed(flip.type if shows_face else None, size,
+                                  EXPOSED if shows_face else FACE, width)
+        surface.blit(squeezed, squeezed.get_rect(center=item.rect.center))
+
+    def _draw_aside(self, surface: pygame.Surface) -> None:
+        rect = self.layout.aside
+        pygame.draw.rect(surface, (60, 70, 64), rect, 1, border_radius=6)
+        tag = text.render("Accusations made (laid aside)", 14, theme.INK_DIM)
+        surface.blit(tag, (rect.x + 4, rect.bottom - 16))
+
+    def _draw_targets(self, surface: pygame.Surface) -> None:
+        me = self.session.display_viewer
+        if me is not None and me in self.view.new_row and self.choices:
+            row = self.view.new_row[me]
+            zone = self.layout.seats[me].accusations
+            tag = self._zone_tag_rect(zone, text.render("Accusations", ZONE_TAG_PX, theme.INK_DIM))
+            # The short hint where the long one would run out of the zone or over its name.
+            for hint in ("+ new Accusation", "+ new"):
+                image = text.render(hint, 16, theme.INK_DIM)
+                place = image.get_rect(midleft=(row.x + 6, row.centery))
+                if not place.colliderect(tag.inflate(4, 4)) and place.right <= zone.right - 4:
+                    break
+            surface.blit(image, place)
+        for target in self._targets():
+            rect = self.target_rect(target)
+            if rect is not None:
+                focused = (self._cycle() and self.selected is not None
+                           and self._cycle()[self.focus % len(self._cycle())] == target)
+                pygame.draw.rect(surface, TARGET, rect.inflate(6, 6), 4 if focused else 2,
+                                 border_radius=8)
+        if self.choices and me is not None:
+            for i, row in self.view.acc_rows.get(me, {}).items():
+                if self.choices.immediate(("accuse", i)):
+                    button = self._accuse_button(row)
+                    focused = self._focused_source() == ("accuse", i)
+                    pygame.draw.rect(surface, theme.DANGER, button, border_radius=8)
+                    if focused:
+                        pygame.draw.rect(surface, HIGHLIGHT, button, 3, border_radius=8)
+                    # "!" on the tab; the hint line above the table names the action.
+                    text.blit_text(surface, "!", 30, theme.INK, button.center,
+                                   anchor="center")

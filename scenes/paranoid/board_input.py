@@ -1,0 +1,280 @@
+"""The board's input: clicks, drags and keys turned into the human's actions, and hit
+testing (every source and target is a place on screen)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from scenes.paranoid.board_sprites import (
+    DRAG_THRESHOLD,
+)
+from scenes.paranoid.board_view import ACCUSE_BUTTON_W, TableView
+from scenes.paranoid.choices import HAND, PASS, POOL, STRIKE, Source, Target
+from scenes.paranoid.counter_art import counter_art
+from scenes.shell.session import Session
+from scenes.ui import prompts
+from scenes.ui.layout import TableLayout
+
+NAV_NEXT = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB)
+NAV_PREV = (pygame.K_LEFT, pygame.K_UP)
+ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class BoardInput:
+    """Input handling and hit testing, mixed into BoardScene."""
+
+    # Provided by BoardScene.
+    session: Session
+    layout: TableLayout
+    view: TableView
+
+    def _targets(self) -> list[Target]:
+        if self.choices is None or self.selected is None:
+            return []
+        return self.choices.targets(self.selected)
+
+    def _cycle(self) -> list[Any]:
+        return self._targets() if self.selected is not None else (
+            self.choices.sources if self.choices else [])
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            self.keyboard = True
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.keyboard = False
+            self.mouse = event.pos
+            if self.pressed and not self.dragging:
+                source, origin = self.pressed
+                if abs(event.pos[0] - origin[0]) + abs(event.pos[1] - origin[1]) > DRAG_THRESHOLD:
+                    if self.choices and self.choices.targets(source) != [None]:
+                        self.dragging = source
+                        self.selected = source
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            if self.menu_rect().collidepoint(event.pos) and self.on_menu:
+                self.on_menu()  # the way to the pause menu without a keyboard
+                return True
+            if self.session.can_undo() and self.undo_rect().collidepoint(event.pos):
+                self.take_back()
+                return True
+            if self.animating:
+                return True
+            if self.selected is not None:
+                target = self._target_at(event.pos)
+                if target is not None:
+                    self._choose_target(target)
+                    return True
+            source = self._source_at(event.pos)
+            if source is not None:
+                self.pressed = (source, event.pos)
+            else:
+                self.selected = None
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            if self.dragging is not None:
+                target = self._target_at(event.pos)
+                self.dragging = None
+                self.pressed = None
+                if target is not None:
+                    self._choose_target(target)
+                return True
+            if self.pressed is not None:
+                source = self.pressed[0]
+                self.pressed = None
+                self._choose_source(source)
+            return True
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.selected is not None:
+                self.selected = None
+                self.focus = 0
+            elif self.on_menu:
+                self.on_menu()
+            return True
+        if key in (pygame.K_f, pygame.K_PERIOD):
+            self.fast_forward()
+            return True
+        if key == pygame.K_F1:  # the rules reference over the table (a controller's Back)
+            if self.stack is not None:
+                from scenes.shell.rules import RulesScene
+
+                self.stack.push(RulesScene("paranoid-delusions"))
+            return True
+        if key in (pygame.K_u, pygame.K_BACKSPACE) or (
+                key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            self.take_back()
+            return True
+        if self.animating or not self.choices:
+            return True
+        cycle = self._cycle()
+        if key in NAV_NEXT and cycle:
+            backwards = key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            self.focus = (self.focus + (-1 if backwards else 1)) % len(cycle)
+        elif key in NAV_PREV and cycle:
+            self.focus = (self.focus - 1) % len(cycle)
+        elif key in ACTIVATE and cycle:
+            item = cycle[self.focus % len(cycle)]
+            if self.selected is None:
+                self._choose_source(item)
+            else:
+                self._choose_target(item)
+        elif key == pygame.K_p and self.choices.immediate(PASS):
+            self.submit(self.choices.immediate(PASS))
+        elif key == pygame.K_d and self.choices.immediate(POOL):
+            self.submit(self.choices.immediate(POOL))
+        return True
+
+    def take_back(self) -> None:
+        """Fair undo: the human's own last Place or Shift of this phase."""
+        if self.session.undo():
+            self.services.sound.play("click")
+            self.resync()
+        else:
+            self.say("Nothing to take back: only your own Place and Shift moves "
+                     "this phase, never a draw or an Accusation.")
+
+    def _choose_source(self, source: Source) -> None:
+        if self.choices is None or source not in self.choices.by_source:
+            return
+        action = self.choices.immediate(source)
+        if action is not None:
+            self.services.sound.play("click")
+            self.submit(action)
+            return
+        self.selected = source
+        self.focus = 0
+
+    def _choose_target(self, target: Target) -> None:
+        if self.choices is None or self.selected is None:
+            return
+        action = self.choices.action(self.selected, target)
+        if action is None:
+            self.say("That move is not allowed there.")
+            self.services.sound.play("error")
+            return
+        self.submit(action)
+
+    # -- hit testing: every source and target is a place on screen --------------------
+
+    def source_rects(self) -> dict[Source, list[pygame.Rect]]:
+        out: dict[Source, list[pygame.Rect]] = {}
+        if not self.choices:
+            return out
+        me = self.session.display_viewer
+        for source in self.choices.sources:
+            out[source] = self._rects_for_source(source, me)
+        return out
+
+    def _rects_for_source(self, source: Source, me: int | None) -> list[pygame.Rect]:
+        kind = source[0]
+        if kind == "pool":
+            return [self.layout.pool]
+        if kind in ("pass", "strike"):
+            return [self._button_rects().get(source, pygame.Rect(0, 0, 0, 0))]
+        if kind == "hand":
+            return [p.rect for p in self.view.zones.get(("hand", me), [])]
+        if kind == "accuse":
+            row = self.view.acc_rows.get(me, {}).get(source[1])
+            return [self._accuse_button(row)] if row else []
+        if kind == "acc":
+            placed = self.view.zones.get(("acc", me, source[1]), [])
+            return [p.rect for p in placed if p.type == source[2]]
+        placed = self.view.zones.get((kind, me), [])
+        return [p.rect for p in placed if p.type == source[1]]
+
+    def target_rect(self, target: Target) -> pygame.Rect | None:
+        me = self.session.display_viewer
+        if target is None or me is None:
+            return None
+        kind = target[0]
+        if kind == "acc":
+            return self.view.acc_rows.get(me, {}).get(target[1])
+        if kind == "new":
+            return self.view.new_row.get(me)
+        if kind == "reserve":
+            return self.layout.seats[me].paranoid
+        if kind == "seat":
+            seat = self.layout.seats[target[1]]
+            return seat.name.union(seat.paranoid).union(seat.sanity)
+        return None
+
+    def _source_at(self, pos: tuple[int, int]) -> Source | None:
+        # The Accuse buttons are drawn over their row's counters, so they are hit first.
+        ordered = sorted(self.source_rects().items(), key=lambda item: item[0][0] != "accuse")
+        for source, rects in ordered:
+            if any(r.collidepoint(pos) for r in rects):
+                return source
+        return None
+
+    def _target_at(self, pos: tuple[int, int]) -> Target | None:
+        for target in self._targets():
+            rect = self.target_rect(target)
+            if rect is not None and rect.collidepoint(pos):
+                return target
+        return None
+
+    def _button_rects(self) -> dict[Source, pygame.Rect]:
+        hud = self.layout.hud
+        w, h = 200, hud.height - 8
+        return {PASS: pygame.Rect(hud.right - w - 4, hud.y + 4, w, h),
+                STRIKE: pygame.Rect(hud.right - 2 * w - 12, hud.y + 4, w, h)}
+
+    def undo_rect(self) -> pygame.Rect:
+        """"Take back", left of End phase (U does the same); shown while undo is fair."""
+        shown = [r for source, r in self._button_rects().items()
+                 if source == PASS or (self.choices and self.choices.by_source.get(source))]
+        left = min(shown, key=lambda r: r.x)
+        return pygame.Rect(left.x - 168, left.y, 160, left.height)
+
+    def menu_rect(self) -> pygame.Rect:
+        """The menu button at the left end of the status bar (Esc does the same)."""
+        hud = self.layout.hud
+        return pygame.Rect(hud.x + 4, hud.y + 4, 44, hud.height - 8)
+
+    @staticmethod
+    def _accuse_button(row: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(row.right - ACCUSE_BUTTON_W - 2, row.y + 2, ACCUSE_BUTTON_W,
+                           row.height - 4)
+
+    def _focused_source(self) -> Source | None:
+        if not self.choices:
+            return None
+        if self.selected is not None:
+            return self.selected
+        sources = self.choices.sources
+        return sources[self.focus % len(sources)] if sources else None
+
+    def _source_type(self, source: Source) -> int | None:
+        if source[0] in ("paranoid", "enemy", "plot"):
+            return int(source[1])
+        if source[0] == "acc":
+            return int(source[2])
+        if source == HAND:
+            placed = self.view.zones.get(("hand", self.session.display_viewer), [])
+            return placed[0].type if placed else None
+        return None
+
+    def _describe_source(self, source: Source) -> str:
+        kind = source[0]
+        obs_cost = self.session.game.observe(None).next_cost
+        if kind == "pool":
+            key = prompts.plain(prompts.suffix("draw", prompts.device_of(self)))
+            return f"Draw a counter from the Pool{key} (costs {obs_cost} Sanity)"
+        if kind == "pass":
+            return "End this phase" + prompts.suffix("end_phase", prompts.device_of(self))
+        if kind == "strike":
+            return "Take no action and reduce a sane Paranoid's Sanity by 1"
+        if kind == "accuse":
+            return f"Make Accusation {source[1] + 1} (costs {obs_cost} Sanity)"
+        t = self._source_type(source)
+        name = counter_art(self.services).display_name(t) if t is not None else "counter"
+        how = prompts.plain(prompts.name("place", prompts.device_of(self)))
+        return f"{name}: choose where it goes ({how})"

@@ -1,0 +1,48 @@
+"""The board's sprites and shared constants: counters in flight, turning, glowing, and
+the numbers that float up from a seat."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+FLIGHT_SECONDS = 0.42
+FLIP_SECONDS = 0.34
+DRAG_THRESHOLD = 6
+LOG_PX = 20
+ZONE_TAG_PX = 14  # the small names written in each zone's corner
+UNDO = ("undo",)  # the Take back button's place among the HUD buttons
+HIGHLIGHT = (250, 214, 90)
+TARGET = (120, 230, 160)
+
+
+@dataclass
+class Flight:
+    """A counter travelling between zones."""
+
+    type: int | None
+    x: float
+    y: float
+    size: int
+
+
+@dataclass
+class Flip:
+    """A Plot counter turning over (scale-x 1 -> 0, face swap, 0 -> 1)."""
+
+    type: int
+    progress: float = 0.0
+    to_face_up: bool = True
+
+
+@dataclass
+class Glow:
+    v: float = 1.0
+
+
+@dataclass
+class Floater:
+    text: str
+    x: float
+    y: float
+    colour: tuple[int, int, int]
+    alpha: float = 1.0
