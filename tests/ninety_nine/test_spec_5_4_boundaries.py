@@ -28,6 +28,7 @@ def test_crossing_99_costs_three_and_ends_the_round():
     ev = g.apply("play 5C")
     assert points(ev)[0] == (0, 3, "boundary 99")
     assert "round_over" in kinds(ev) and g.is_over
+    assert "drew" not in kinds(ev)  # §5.5 step 4: the round ends at once
 
 
 def test_two_boundaries_in_one_play_both_score():
@@ -49,15 +50,15 @@ def test_downward_moves_never_score():
 
 
 def test_recrossing_a_boundary_scores_again():
-    g = make({0: "TC 5C 8H", 1: "TD 7D 8D"}, count=30)
-    ev = g.apply("play 5C")  # 30 → 35: crosses 33
-    assert points(ev) == [(0, 1, "boundary 33")]
-    g.apply("play TD -10")  # 35 → 25
-    g.state.actor = 0
-    g._legal = {}
-    ev = g.apply("play TC +10")  # 25 → 35 again
-    assert points(ev) == [(0, 1, "boundary 33")]
-    assert g.state.scores[0] == 2
+    g = make({0: "3C 3H 8H", 1: "5D 8D 8S", 2: "TH 6S 7C", 3: "7S 6D 5S"}, count=0)
+    g.apply("play 3C 3H keep")  # 0 → 33: stops on the boundary
+    ev = g.apply("play 5D")  # 33 → 38: crosses 33
+    assert points(ev) == [(1, 1, "boundary 33")]
+    ev = g.apply("play TH -10")  # 38 → 28: free
+    assert points(ev) == []
+    ev = g.apply("play 7S")  # 28 → 35: crosses 33 again, and pays again
+    assert points(ev) == [(3, 1, "boundary 33")]
+    assert g.state.scores == [0, 1, 0, 1]
 
 
 def test_set_to_combo_never_crosses_99():
