@@ -1,0 +1,1 @@
+"""Ninety-Nine Paranoia on the table: table, choices, results, rules text, tutorial."""

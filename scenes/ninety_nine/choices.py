@@ -1,0 +1,108 @@
+"""What a card in the hand can do now, and what each option costs (spec §5.2–§5.4).
+
+Pure: reads only the viewer's observation and the engine's own rule functions
+(`play_value`, `boundary_points`, the card tables) — never a clone of the game, which
+would hold other players' hidden cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from game.core.cards import RANK_NAMES, Card
+from game.ninety_nine.actions import Call, PassCard, Play
+from game.ninety_nine.cards import BLACK_QUEEN, CARDS, ONE_EYED, PLAY_PENALTY, RANK
+from game.ninety_nine.plays import play_value
+from game.ninety_nine.scoring import boundary_points
+from scenes.cards import Accent
+
+POISON = Accent("poison", (126, 44, 168), "POISON", "skull")
+
+
+def accent(card_id: int) -> Accent | None:
+    """Ninety-Nine's poison cards (§2: one-eyed jacks, black queens) wear a mark."""
+    return POISON if (ONE_EYED[card_id] or BLACK_QUEEN[card_id]) else None
+
+
+def card(card_id: int) -> Card:
+    return CARDS[card_id]
+
+
+class Option(NamedTuple):
+    action: Any
+    label: str  # what the play does ("+11 → 56", "keep direction")
+    cost: int | None  # points to the player (None: unknown, blind count)
+    others: int = 0  # points to each other player (K+K)
+    new: int | None = None  # the count after it
+
+
+def play_cost(count: int | None, a: int, b: int, choice: int) -> tuple[int | None, int, int | None]:
+    """(points to the layer, points to each other player, new count) of a play."""
+    if count is None:
+        pen = PLAY_PENALTY[a] if b < 0 else 0
+        return (None if pen == 0 else pen), 0, None
+    new = play_value(count, a, b, choice)
+    pts = sum(p for _b, p in boundary_points(count, new))
+    if b >= 0 and RANK[a] == 13:
+        return 0, pts, new
+    return pts + (PLAY_PENALTY[a] if b < 0 else 0), 0, new
+
+
+def _label(play: Play, obs: Any, names: list[str], new: int | None) -> str:
+    """Plain words: the bundled font has no suit or arrow glyphs."""
+    a, b, choice = play.values
+    r = RANK[a]
+    name = RANK_NAMES[r]
+    to = "" if new is None else f" (count {new})"
+    if b < 0:
+        if r == 1:
+            return f"Ace as {choice}{to}"
+        if r == 10:
+            return f"Ten {'+10' if choice > 0 else '-10'}{to}"
+        if r == 4:
+            return "Four: reverse direction"
+        if r == 8:
+            return f"Eight: count holds{to}"
+        if r in (2, 13):
+            return f"{name}{to}, then all pass"
+        return f"{name}{to}"
+    plural = "Kings" if r == 13 else f"{r}s"
+    pair = f"Pair of {plural}{to}"
+    if r == 13:
+        return f"{pair}: others pay"
+    if CARDS[a].red != CARDS[b].red:
+        return f"{pair}, {'reverse' if choice else 'keep direction'}"
+    who = names[choice] if 0 <= choice < len(names) else "?"
+    return f"{pair}, {who} next"
+
+
+def options_for(obs: Any, legal: list[Any], card_id: int, names: list[str]) -> list[Option]:
+    """Every legal action that uses `card_id`: singles first, then pairs with it."""
+    out: list[Option] = []
+    for act in legal:
+        if isinstance(act, PassCard):
+            if act.card == card_id:
+                out.append(Option(act, f"Pass this {RANK_NAMES[RANK[card_id]]}", 0))
+            continue
+        if not isinstance(act, Play):
+            continue
+        a, b, choice = act.values
+        if card_id not in (a, b):
+            continue
+        cost, others, new = play_cost(obs.count, a, b, choice)
+        out.append(Option(act, _label(act, obs, names, new), cost, others, new))
+    out.sort(key=lambda o: (o.action.values[1] >= 0, o.action.values[1], o.action.values[2]))
+    return out
+
+
+def call_options(legal: list[Any]) -> list[Option]:
+    return [Option(act, str(act.value), None) for act in legal
+            if isinstance(act, Call) and act.value >= 0]
+
+
+def cost_text(option: Option) -> str:
+    if option.others:
+        return f"others +{option.others} each"
+    if option.cost is None:
+        return ""
+    return "free" if option.cost == 0 else f"+{option.cost} pt{'s' * (option.cost != 1)}"
