@@ -72,6 +72,10 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
         self.dragging: Source | None = None
         self.mouse = (0, 0)
         self.tooltip = tooltips.Tooltip()  # counters, zones and numbers explained
+        # Keys pressed while counters fly: (event, who acted, phase), replayed in order
+        # once the table is still, never dropped unsaid (board_input).
+        self.queued: list[tuple[pygame.event.Event, int | None, str]] = []
+        self._told: set[int] = set()  # seats told of their clashes (§3.3)
 
     def _view(self) -> TableView:
         obs = self.session.game.observe(self.session.display_viewer)
@@ -101,6 +105,38 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
         hit, immediate = tooltips.board_hover(self)
         self.tooltip.point(*(hit or (None, None, None)), immediate=immediate)
         super().update(dt)
+        if not self.animating and self.waiting_overlay is None:
+            self._tell_clashes()
+            self.replay_queued()
+
+    def clash_note(self, p: int) -> str:
+        """What player `p` alone is told when blind building settled a clash of their
+        Plot (§3.3): "" when nothing of theirs clashed."""
+        from game.paranoid.narration import clash_sentence
+
+        obs = self.session.game.observe(p)
+        clashes = getattr(obs, "clashes", [])
+        if not clashes:
+            return ""
+        lines = [clash_sentence(lost, instead, self.session.subculture)
+                 for lost, instead in clashes]
+        return (" ".join(lines) + " Plots were built blind, so two of them can pick the "
+                "same type; nobody else was told.")
+
+    def _tell_clashes(self) -> None:
+        """Once setup is over, the player at the screen (and only them) is told what of
+        their Plot was replaced; in hot-seat each player sees it after their curtain."""
+        s = self.session
+        me = s.display_viewer
+        if (me is None or me < 0 or me in self._told or s.seats[me] != "human"
+                or s.game.state.phase == PLOT or self.stack is None):
+            return
+        self._told.add(me)
+        note = self.clash_note(me)
+        if note:
+            from scenes.shell.message import MessageScene
+
+            self.stack.push(MessageScene(f"{s.names[me]}, your Plot changed", note))
 
     def human_turn(self) -> None:
         s = self.session

@@ -26,6 +26,7 @@ class BoardInput:
     """Input handling and hit testing, mixed into BoardScene."""
 
     # Provided by BoardScene.
+    queued: list[tuple[pygame.event.Event, int | None, str]]
     session: Session
     layout: TableLayout
     view: TableView
@@ -113,7 +114,36 @@ class BoardInput:
             self.take_back()
             return True
         if self.animating or not self.choices:
+            self._queue(event)
             return True
+        return self._act_on_key(event)
+
+    def _queue(self, event: pygame.event.Event) -> None:
+        """A key that acts, pressed while counters fly: kept for when the table is still
+        (press D then P at once: both happen). Only while the same player may act."""
+        s = self.session
+        acts = event.key in NAV_NEXT + NAV_PREV + ACTIVATE + (pygame.K_p, pygame.K_d)
+        if acts and s.human_to_act and s.display_viewer == s.to_act and len(self.queued) < 6:
+            self.queued.append((event, s.to_act, s.game.state.phase))
+
+    def replay_queued(self) -> None:
+        """Apply the keys kept during an animation, in order, as soon as the human's
+        controls are ready; a key whose moment passed is said, not dropped silently."""
+        s = self.session
+        while self.queued and not self.animating:
+            event, who, phase = self.queued[0]
+            if s.to_act == who and s.game.state.phase == phase and s.human_to_act:
+                if not self.choices:
+                    return  # the controls are made on the next still frame
+                self.queued.pop(0)
+                self._act_on_key(event)
+                continue
+            self.queued.pop(0)
+            key = pygame.key.name(event.key).upper()
+            self.say(f"Key {key} came after your phase had ended: it was not used.")
+
+    def _act_on_key(self, event: pygame.event.Event) -> bool:
+        key = event.key
         cycle = self._cycle()
         if key in NAV_NEXT and cycle:
             backwards = key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT

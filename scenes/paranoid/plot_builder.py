@@ -1,10 +1,12 @@
 """The Plot builder (spec §3.2): the player at the screen picks a secret Plot.
 
-All 80 counter types in a grid by kind; types the player saw taken by earlier Plots
-and types the rules refuse right now are dimmed. The draft is local and freely
-changed; Done submits one `Pick` per type and then `Finish` through the session, so
-the engine checks everything again. Only the viewer's own memory (`seen_taken`) is
-shown: nothing of anyone else's Plot.
+All 80 counter types in a grid by kind; types the rules refuse right now are dimmed.
+Blind building (§3.2–§3.3, the default): every type is offered and nothing of any other
+Plot is shown, not even whether one exists yet; a clash is settled after the last Plot
+and told only to its owner (the board says it). Open building (`plot_building: open`):
+types the player saw taken by earlier Plots (`seen_taken`, the viewer's own memory)
+are struck through. The draft is local and freely changed; Done submits one `Pick` per
+type and then `Finish` through the session, so the engine checks everything again.
 """
 
 from __future__ import annotations
@@ -56,6 +58,10 @@ def limit_text(kind: int, exactly: str = "exactly ") -> str:
     """How many of a kind a Plot holds, as the engine's §3.2 limits say: "1–2", "exactly 1"."""
     low, high = PLOT_LIMITS[kind]
     return f"{exactly}{low}" if low == high else f"{low}–{high}"
+
+
+BLIND_NOTE = ("All 80 types are yours to pick. If another Plot holds one too, yours gets a "
+              "random one of the same kind; only you are told.")
 BUTTONS = ("random", "clear", "done")
 BUTTON_LABELS = {"random": "Random", "clear": "Clear", "done": "Done"}  # + the device's key
 
@@ -107,7 +113,9 @@ class PlotBuilderScene(Scene):
         self.player = session.display_viewer
         obs = session.game.observe(self.player)
         self.options = Options.from_json(obs.options)
-        self.unavailable = frozenset(obs.seen_taken)
+        self.blind = self.options.blind
+        # Blind: no other Plot is ever shown, whatever the observation holds (§3.2).
+        self.unavailable = frozenset() if self.blind else frozenset(obs.seen_taken)
         self.fixed = list(obs.plot)  # picks already made (a resumed game): kept
         self.draft: list[int] = list(self.fixed)
         self.cells, self.headings = grid_cells()
@@ -319,8 +327,12 @@ class PlotBuilderScene(Scene):
         if self.player is not None:
             token = art.token(self.player, 40)
             surface.blit(token, (GRID_X, 12))
-        text.blit_text(surface, f"{self.name}: build your secret Plot", theme.HEADING_PX,
-                       theme.ACCENT, (GRID_X + 52, 10))
+        head = text.blit_text(surface, f"{self.name}: build your secret Plot",
+                              theme.HEADING_PX, theme.ACCENT, (GRID_X + 52, 10))
+        if self.blind:  # how blind building and clashes work, beside the heading
+            area = pygame.Rect(head.right + 20, 6, surface.get_width() - head.right - 32, 50)
+            text.blit_wrapped(surface, BLIND_NOTE, theme.SMALL_PX - 4, theme.INK_DIM, area,
+                              line_gap=0)
         self._draw_grid(surface)
         self._draw_side(surface)
         self._draw_info(surface)

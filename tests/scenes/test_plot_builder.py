@@ -1,4 +1,6 @@
-"""The Plot builder: legal random Plots, a legal submission, refused types stay out."""
+"""The Plot builder: legal random Plots, a legal submission, refused types stay out;
+blind building (the default, §3.2) shows nothing of another Plot, open building strikes
+out the types the builder saw taken."""
 
 from __future__ import annotations
 
@@ -8,8 +10,8 @@ import pygame
 import pytest
 from scene_driver import frame, key
 
-from game.paranoid import Game, GameConfig, Options
-from game.paranoid.catalogue import GOALS, GROUPS
+from game.paranoid import Finish, Game, GameConfig, Options, Pick
+from game.paranoid.catalogue import GOALS, GROUPS, METHODS
 from game.paranoid.plots import plot_problem
 from game.paranoid.state import PLOT
 from scenes.paranoid.plot_builder import PlotBuilderScene
@@ -42,13 +44,16 @@ def open_builder(session: Session, done: list[bool] | None = None,
     return builder, stack
 
 
-@pytest.mark.parametrize("options", [Options(), Options(aliens=True, corporations=True,
-                                                         delusions=True)])
+OPEN = Options(plot_building="open")
+
+
+@pytest.mark.parametrize("options", [OPEN, Options(aliens=True, corporations=True,
+                                                   delusions=True, plot_building="open")])
 def test_random_plot_is_always_legal(options: Options) -> None:
     session = second_builder(options)
     builder, stack = open_builder(session)
     taken = set(session.game.observe(1).seen_taken)
-    assert taken, "the first Plot's types are unavailable to the second builder"
+    assert taken, "open building: the first Plot's types are unavailable to the second"
     for _ in range(40):
         frame(stack, key(pygame.K_r))
         assert plot_problem(builder.draft, options, taken) is None
@@ -70,7 +75,7 @@ def test_done_submits_the_draft_as_a_legal_plot() -> None:
 
 
 def test_unavailable_and_refused_types_cannot_be_added() -> None:
-    session = second_builder()
+    session = second_builder(OPEN)
     builder, stack = open_builder(session)
     taken = sorted(session.game.observe(1).seen_taken)
     frame(stack, click(builder.rect_of(taken[0]).center))
@@ -109,3 +114,61 @@ def test_builder_refuses_to_open_for_someone_else() -> None:
     session = Session(game, ["human", "human"], 2)  # nobody confirmed the hand-over
     builder, stack = open_builder(session)
     assert builder.closed and len(stack) == 0
+
+
+@pytest.mark.parametrize("options", [Options(), Options(aliens=True, corporations=True,
+                                                         delusions=True)])
+def test_blind_random_plots_are_legal_from_every_type(options: Options) -> None:
+    session = second_builder(options)
+    builder, stack = open_builder(session)
+    assert not builder.unavailable and builder.blind
+    for _ in range(40):
+        frame(stack, key(pygame.K_r))
+        assert plot_problem(builder.draft, options) is None
+
+
+def test_blind_builder_shows_nothing_of_another_plot() -> None:
+    """§3.2: the second builder's screen is the same whatever the first Plot holds, and
+    every type of the first Plot can be picked (nothing greyed, nothing struck)."""
+    pictures = []
+    for seed in (4, 9):
+        session = second_builder(seed=seed)
+        first = session.game.state.plots[0]
+        assert first, "the bot built its Plot"
+        builder, stack = open_builder(session)
+        assert all(builder.addable(t) for t in first if t in GROUPS + GOALS)
+        assert "taken" not in builder._describe(first[0])
+        surface = pygame.Surface((1280, 720))
+        builder.draw(surface)
+        pictures.append((pygame.image.tobytes(surface, "RGB"), sorted(first)))
+    assert pictures[0][1] != pictures[1][1], "two different first Plots"
+    assert pictures[0][0] == pictures[1][0], "the builder's picture leaks the first Plot"
+
+
+def test_blind_clash_is_told_to_its_owner_only() -> None:
+    """Two humans pick the same Plot; the one who lost the type is told (privately)."""
+    from scenes.paranoid.board import BoardScene
+
+    for seed in range(40):
+        game = Game.new(GameConfig(players=2), seed)
+        session = Session(game, ["human", "human"], seed)
+        plot = [GROUPS[0], GOALS[0], METHODS[0]]
+        for _builder in (0, 1):
+            session.confirm_handover()
+            for t in plot:
+                session.submit(Pick(t))
+            session.submit(Finish())
+        clashed = [p for p in (0, 1) if session.game.observe(p).clashes]
+        if clashed:
+            break
+    assert len(clashed) == 1
+    owner, other = clashed[0], 1 - clashed[0]
+    pygame.font.init()
+    stack = SceneStack(speed=0)
+    board = BoardScene(session, speed=0)
+    stack.push(board)
+    session.shown.clear()
+    note = board.clash_note(other)
+    assert note == "", "the other player learns nothing"
+    note = board.clash_note(owner)
+    assert "instead" in note and "Another Plot" in note
