@@ -91,7 +91,7 @@ def options_for(obs: Any, legal: list[Any], card_id: int, names: list[str]) -> l
             continue
         cost, others, new = play_cost(obs.count, a, b, choice)
         out.append(Option(act, _label(act, obs, names, new), cost, others, new))
-    out.sort(key=lambda o: (o.action.values[1] >= 0, o.action.values[1], o.action.values[2]))
+    out.sort(key=lambda o: (o.action.values[1] >= 0, o.action.values[1:]))
     return out
 
 
