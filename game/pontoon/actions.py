@@ -79,6 +79,13 @@ class Tell(Action):
         return f"Tell({self.text!r})"
 
 
+def make(cls: type[Action], values: tuple[int, ...]) -> Action:
+    """A fast constructor for legal-action listing (values already of the right length)."""
+    action = object.__new__(cls)
+    action.values = values
+    return action
+
+
 def clean_text(text: str) -> str:
     return " ".join("".join(ch for ch in str(text) if ch.isprintable()).split())[:TEXT_MAX]
 

@@ -7,7 +7,7 @@ from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from . import board as bd
-from .actions import Link, Place, Tell, TimeOut, Vote
+from .actions import Link, Place, Tell, TimeOut, Vote, make
 from .state import OVER, TELL, VOTE, State
 from .subjects import closers, fitting, phrases
 from .theory import sentence
@@ -18,7 +18,8 @@ OFFERED = 4  # §6.3: four phrases offered
 
 def lines_now(s: State) -> list[tuple[str, tuple[int, ...]]]:
     """Every legal full line for the cards of this conspiracy (cached on the state)."""
-    key = (s.teller, s.target, tuple(s.board), tuple(s.axis))
+    # Cards never leave the board (§1), so its card count and the hand identify it.
+    key = (s.teller, s.target, s.hands_done, s.inq, s.board.count(-1))
     cache = s.__dict__.get("_lines")
     if cache is None or cache[0] != key:
         cache = (key, bd.legal_lines(s.board, s.axis, s.target))
@@ -28,7 +29,13 @@ def lines_now(s: State) -> list[tuple[str, tuple[int, ...]]]:
 
 def placeable_cells(s: State) -> list[int]:
     """Cells where the next card may go so that a legal completion exists (§6.2)."""
-    return bd.next_cells(lines_now(s), [cell for _, cell in s.placed])
+    lines = lines_now(s)
+    placed = tuple(cell for _, cell in s.placed)
+    cache = s.__dict__.get("_cells")
+    if cache is None or cache[0] is not lines or cache[1] != placed:
+        cache = (lines, placed, bd.next_cells(lines, placed))
+        s.__dict__["_cells"] = cache
+    return cache[2]
 
 
 def uses_phrases(s: State) -> bool:
@@ -69,13 +76,30 @@ def legal_tell(s: State) -> list[Action]:
     else:
         cells = placeable_cells(s)
         for card in allowed_cards(s):
-            out += [Place(card, cell) for cell in cells]
+            out += [make(Place, (card, cell)) for cell in cells]
         if s.config.options.telling == "typed" and not s.typed and not s.inq \
                 and s.config.seats[s.teller] == "human":
             out.append(Tell(""))
     if timer_runs(s):
         out.append(TimeOut())
     return out
+
+
+def placement_listed(s: State, action: Action) -> bool:
+    """Is this Place among legal_tell's actions (without building them)?"""
+    if s.offered or len(action.values) != 2:
+        return False
+    card, cell = action.values
+    return card in allowed_cards(s) and cell in placeable_set(s)
+
+
+def placeable_set(s: State) -> frozenset[int]:
+    cells = placeable_cells(s)
+    cache = s.__dict__.get("_cellset")
+    if cache is None or cache[0] is not cells:
+        cache = (cells, frozenset(cells))
+        s.__dict__["_cellset"] = cache
+    return cache[1]
 
 
 def allowed_cards(s: State) -> list[int]:
@@ -122,7 +146,7 @@ def apply_tell(s: State, action: Action, ev: Ev) -> None:
             raise IllegalAction("§6.3", "first pick the link phrase")
         if action.card not in allowed_cards(s):
             raise IllegalAction("§6.2", "that card is not one of the cards to place")
-        if action.cell not in placeable_cells(s):
+        if action.cell not in placeable_set(s):
             raise IllegalAction("§6.2", "no legal line can be completed through that cell")
         s.tell_cards.remove(action.card)
         s.placed.append([action.card, action.cell])
@@ -131,9 +155,10 @@ def apply_tell(s: State, action: Action, ev: Ev) -> None:
         if s.inq:
             turn(s, bd.adjacent_cards([action.cell], s.board), ev)
         if len(s.placed) > 1 and uses_phrases(s):
-            role = s.roles[action.card]
-            pool = list(fitting(role))
-            s.rng.shuffle(pool)
+            pool = list(fitting(s.roles[action.card]))
+            for i in range(min(OFFERED, len(pool))):  # a partial Fisher–Yates draw
+                j = i + s.rng.randrange(len(pool) - i)
+                pool[i], pool[j] = pool[j], pool[i]
             s.offered = sorted(pool[:OFFERED])
             ev.append(Event("phrases_offered", {"teller": s.teller, "phrases": s.offered}))
             return

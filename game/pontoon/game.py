@@ -10,6 +10,7 @@ from ..core.contract import Result
 from ..core.errors import CorruptState, IllegalAction
 from ..core.events import Event
 from .actions import Vote, from_text, to_text
+from .conspiracy import placement_listed
 from .observation import Observation, observe
 from .options import GameConfig
 from .redeal import redeal as _redeal
@@ -84,6 +85,12 @@ class Game:
             acts = self._legal[player] = legal_actions(self.state, player)
         return acts
 
+    def _is_legal(self, action: Action, player: int) -> bool:
+        acts = self.legal_actions(player)
+        if action.kind == "place" and acts and self.state.phase == "tell":
+            return placement_listed(self.state, action)  # what the listing holds, O(1)
+        return action in acts
+
     def apply(self, action: Action | str, player: int | None = None) -> list[Event]:
         """Apply an action (or its text) for an awaited player; IllegalAction, game
         unchanged, for anything else. A vote names its voter."""
@@ -105,7 +112,7 @@ class Game:
             raise IllegalAction("§6.4", "several players are awaited: say who acts")
         if actor not in w or (player is not None and player != actor):
             raise IllegalAction("§5", f"player {actor} is not awaited now")
-        if action not in self.legal_actions(actor) and not _typed(action):
+        if not _typed(action) and not self._is_legal(action, actor):
             raise IllegalAction("§5", f"{to_text(action)!r} is not legal now")
         # The action is in the legal list, and every helper validates before it mutates.
         events = apply_action(self.state, action, actor)

@@ -12,14 +12,19 @@ FIVE_CARD_TRICK = 50
 BUST = -1
 
 
+VALUES = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)  # by rank; a joker is worth 0
+
+
 def value(rank: int) -> int:
-    return 0 if rank == 0 else min(rank, 10)
+    return VALUES[rank]
 
 
 def best_total(ranks: Sequence[int]) -> int:
     """The best total: an Ace counts 11 when that does not bust the hand (§5.1)."""
-    total = sum(value(r) for r in ranks)
-    if 1 in ranks and total + 10 <= 21:
+    total = 0
+    for r in ranks:
+        total += VALUES[r]
+    if total <= 11 and 1 in ranks:
         return total + 10
     return total
 

@@ -13,11 +13,12 @@ from .bots import make_bot
 from .game import Game
 from .narration import describe as _describe
 from .options import HAND_LIMITS, TIMERS, GameConfig, Options, default_court
-from .state import TELL
+from .state import TELL, check_invariants
 from .subjects import SUBJECT_MAX
 
 __all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json",
-           "demo_options", "describe", "make_bot", "make_config", "parse_action", "undoable"]
+           "demo_options", "describe", "make_bot", "make_config", "parse_action",
+           "step_problems", "undoable"]
 
 _SEAT = ("South", "West", "North", "East")
 _COURT_OPTIONS = tuple(
@@ -81,6 +82,16 @@ def parse_action(text: str) -> Action:
 
 def describe(view: dict[str, Any], names: Sequence[str]) -> str:
     return _describe(view, names)
+
+
+def step_problems(before: Game, after: Game) -> list[str]:
+    """Checks the arena runs after every random action: the invariants of state.py, and
+    every board card stays on the board (cards never come back, §1)."""
+    problems = check_invariants(after.state)
+    b, a = before.state.board, after.state.board
+    if any(x >= 0 and y != x for x, y in zip(b, a, strict=True)):
+        problems.append("a board card moved or left the board")
+    return problems
 
 
 def undoable(before: Game, action: Action, after: Game) -> bool:

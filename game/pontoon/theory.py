@@ -31,6 +31,8 @@ def sentence(subjects: Sequence[str], links: Sequence[int],
                                                 for k in range(len(adjacent))]
     if adjacent:  # one closing clause naming every adjacent card (at most two clauses read well)
         names = list(adjacent)
+        if len(names) > 3:  # a long list of names buries the joke
+            names = names[:3] + ["friends"]
         x = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         end = ends[0]
         sep = "" if end.startswith(("…", ",")) else " "

@@ -74,7 +74,7 @@ def _fill(known: list[int], hidden: int, status: str, deck: list[int],
 
 
 def choose(o: Observation, p: int, kinds: set[str], rng: random.Random,
-           samples: int = 48) -> str:
+           samples: int = 32) -> str:
     """'stick' or 'twist' for seat p (punter or banker) by sampled play-outs."""
     pool = unseen_ranks(o)
     banker = o.phase == "bank"
