@@ -1,0 +1,371 @@
+"""The human's controls at the Pontoon table: keyboard, mouse, touch and controller.
+
+Controller buttons arrive as keys (scenes/ui/input.py): Ⓐ Enter, Ⓑ Esc (menu), Ⓧ Backspace
+(take back), Ⓨ D (declare a Pontoon), LT held = P held (Peek), LB / RB = Shift+Tab / Tab
+(the next card to place), RT = F (fast-forward), Back = F1 (rules).
+
+Pontoon: the legal moves are big buttons (T twist, S stick, L split, D declare); Peek is
+held (P, LT, or the button held down). Conspiracy: the cards to place sit in the panel
+(click one, or Tab, to choose which goes next), lit board cells take it (click, or the
+arrows then Enter); link phrases are four buttons (1–4, arrows + Enter, click); typed mode
+takes text from the keyboard. Votes: Y / N, arrows + Enter, or click.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.pontoon import board as bd
+from game.pontoon.actions import Declare, Link, Night, Place, Split, Stick, Tell, Twist, Vote
+from game.pontoon.subjects import phrases
+from scenes.pontoon import geometry as geo
+
+MOVES = (("declare", "Pontoon!", "D", Declare), ("split", "Split", "L", Split),
+         ("twist", "Twist", "T", Twist), ("stick", "Stick", "S", Stick))
+MOVE_KEYS = {pygame.K_d: "declare", pygame.K_l: "split", pygame.K_t: "twist",
+             pygame.K_s: "stick", pygame.K_n: "night"}
+CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+DIRS = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0),
+        pygame.K_DOWN: (1, 0), pygame.K_a: (0, -1), pygame.K_w: (-1, 0)}
+PEEK_RECT_ID = "peek"
+NIGHT_RECT = pygame.Rect(geo.LEFT.right - 190, geo.HINT_Y - 4, 190, 36)
+PHRASES_AREA = pygame.Rect(geo.LEFT.x, 474, geo.LEFT.width, 114)
+VOTE_AREA = pygame.Rect(geo.LEFT.x, 500, geo.LEFT.width, 84)
+
+
+class TableControls:
+    """Mixed into PontoonTable."""
+
+    session: Any
+    obs: Any
+
+    # ------------------------------------------------------------------ state of the turn
+    def my_turn(self) -> bool:
+        s = self.session
+        return bool(s.human_to_act and s.display_viewer == s.to_act and s.legal())
+
+    def legal_cells(self) -> list[int]:
+        cid = self.pick_card()
+        return sorted({a.cell for a in self.session.legal()
+                       if isinstance(a, Place) and (cid is None or a.card == cid)})
+
+    def pick_card(self) -> int | None:
+        cards = self.obs.to_place
+        if not cards:
+            return None
+        allowed = {a.card for a in self.session.legal() if isinstance(a, Place)}
+        cid = cards[min(self.pick, len(cards) - 1)]
+        if allowed and cid not in allowed:
+            cid = min(allowed)
+            self.pick = list(cards).index(cid)
+        return cid
+
+    def telling_mode(self) -> str:
+        return str(dict(self.obs.options).get("telling", "spoken"))
+
+    def typing(self) -> bool:
+        """Typed mode, this human is placing and the text can still be told (§6.3)."""
+        return self.my_turn() and any(isinstance(a, Tell) for a in self.session.legal())
+
+    # ------------------------------------------------------------------ the buttons
+    def refresh_controls(self) -> None:
+        self.bar.clear()
+        self.phrase_bar.clear()
+        self.vote_bar.clear()
+        obs = self.obs
+        if not self.my_turn():
+            self._text_input(False)
+            return
+        legal = self.session.legal()
+        kinds = {a.kind for a in legal}
+        area = pygame.Rect(geo.LEFT.x, geo.BUTTONS_Y, geo.LEFT.width, geo.BUTTON_H)
+        if obs.phase in ("play", "bank"):
+            items = [(k, label, True, k in ("twist", "declare"), key)
+                     for k, label, key, _ in MOVES if k in kinds]
+            if not self.solo_view() and any(
+                    sp.tag[0] >= 0 and not sp.tag[1] for hand in
+                    self.hand_sprites[self.session.to_act] for sp in hand):
+                items.append((PEEK_RECT_ID, "Hold to Peek", True, False, "P"))
+            self.bar.set(items, area)
+            self.zone = "bar"
+        elif obs.phase == "vote":
+            waiver = obs.vote_kind == "waiver"
+            yes = "Yes: let them finish" if waiver else "You never mentioned…!"
+            no = "No: too slow!" if waiver else "Fair enough"
+            self.vote_bar.set([("yes", yes, True, True, "Y"), ("no", no, True, False, "N")],
+                              VOTE_AREA)
+            self.zone = "vote"
+        elif obs.phase == "tell":
+            if obs.offered:
+                items = [(str(i), phrases()[i].text, True, False, str(k + 1))
+                         for k, i in enumerate(obs.offered)]
+                self.phrase_bar.set(items, PHRASES_AREA, cols=2)
+                self.zone = "phrases"
+            else:
+                self.zone = "board"
+                cells = self.legal_cells()
+                if cells and self.cursor not in cells:
+                    self.cursor = min(cells, key=lambda c: abs(c - self.cursor))
+            undo = self.session.can_undo()
+            self.bar.set([("undo", "Take back", undo, False, "⌫" if False else "")],
+                         pygame.Rect(geo.LEFT.x, geo.BUTTONS_Y, 200, geo.BUTTON_H))
+        self._text_input(self.typing())
+
+    def _text_input(self, on: bool) -> None:
+        try:
+            if on and not pygame.key.get_text_input():
+                pygame.key.start_text_input()
+            elif not on and self.__dict__.get("_typing_on"):
+                pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+        self.__dict__["_typing_on"] = on
+
+    # ------------------------------------------------------------------ doing things
+    def press(self, bid: str) -> None:
+        legal = self.session.legal()
+        if bid == PEEK_RECT_ID:
+            return
+        if bid == "undo":
+            self.take_back()
+            return
+        if bid == "night":
+            if Night() in legal:
+                self.act(Night())
+                self.say("You would like to call it a night (the game ends after this hand"
+                         " once every human has).")
+            return
+        for k, _, _, cls in MOVES:
+            if bid == k and cls() in legal:
+                self.services.sound.play("click")
+                self.act(cls())
+                return
+
+    def vote(self, yes: bool) -> None:
+        p = self.session.to_act
+        if p is not None and Vote(p, int(yes)) in self.session.legal():
+            self.services.sound.play("click")
+            self.act(Vote(p, int(yes)))
+
+    def choose_phrase(self, phrase: int) -> None:
+        if Link(phrase) in self.session.legal():
+            self.services.sound.play("click")
+            self.act(Link(phrase))
+
+    def place_at(self, cell: int) -> None:
+        cid = self.pick_card()
+        if cid is None:
+            return
+        if Place(cid, cell) not in self.session.legal():
+            self.say("Not there: lit cells keep a straight line that touches the board.")
+            self.services.sound.play("error")
+            return
+        if len(self.obs.to_place) == 1 and self.typed.strip() and self.typing():
+            self.act(Tell(self.typed))  # the typed theory goes with the last card
+        self.act(Place(cid, cell))
+
+    def take_back(self) -> None:
+        if self.session.can_undo():
+            self.session.undo()
+            self.services.sound.play("click")
+            self.resync()
+        else:
+            self.say("Nothing to take back now.")
+
+    def choose_card(self, delta: int) -> None:
+        n = len(self.obs.to_place)
+        if n:
+            allowed = {a.card for a in self.session.legal() if isinstance(a, Place)}
+            for step in range(1, n + 1):
+                k = (self.pick + delta * step) % n
+                if self.obs.to_place[k] in allowed:
+                    self.pick = k
+                    break
+            self.refresh_controls()
+
+    def step_cursor(self, dr: int, dc: int) -> None:
+        cells = self.legal_cells()
+        if not cells:
+            return
+        r0, c0 = divmod(self.cursor, bd.SIZE)
+        best, score = None, 1e9
+        for cell in cells:
+            r, c = divmod(cell, bd.SIZE)
+            along = (r - r0) * dr + (c - c0) * dc
+            if along <= 0:
+                continue
+            side = abs((r - r0) * dc) + abs((c - c0) * dr)
+            if along + 2 * side < score:
+                best, score = cell, along + 2 * side
+        if best is not None:
+            self.cursor = best
+            self.services.sound.play("click")
+
+    # ------------------------------------------------------------------ events
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYUP and event.key == pygame.K_p:
+            self.peeking = False
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.peeking:
+            self.peeking = False
+            self.bar.pressed = None
+        if event.type == pygame.TEXTINPUT:
+            if self.typing():
+                self.typed = (self.typed + event.text)[:280]
+            return True
+        if event.type == pygame.KEYDOWN:
+            self.keyboard = True
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.keyboard = False
+            self.mouse = event.pos
+            for bar in (self.bar, self.phrase_bar, self.vote_bar):
+                b = bar.at(event.pos)
+                bar.hover = b.id if b and b.enabled else None
+            cell = geo.cell_at(event.pos)
+            if cell is not None and cell in self.legal_cells():
+                self.cursor = cell
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.keyboard = False
+            return self._click(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.on_menu:
+            self.on_menu()
+            return True
+        return False
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        self.mouse = pos
+        if NIGHT_RECT.collidepoint(pos) and Night() in self.session.legal():
+            self.press("night")
+            return True
+        if pygame.Rect(geo.LEFT.x, 10, 100, 36).collidepoint(pos) and self.on_menu:
+            self.on_menu()  # the way to the pause menu without a keyboard
+            return True
+        if self.animating and self.tweens.busy:
+            self.fast_forward()
+            return True
+        b = self.vote_bar.at(pos)
+        if b:
+            self.vote(b.id == "yes")
+            return True
+        b = self.phrase_bar.at(pos)
+        if b:
+            self.choose_phrase(int(b.id))
+            return True
+        b = self.bar.at(pos)
+        if b and b.enabled:
+            if b.id == PEEK_RECT_ID:
+                self.peeking = self.peek_allowed()
+                self.bar.pressed = b.id
+            else:
+                self.press(b.id)
+            return True
+        for i, sp in enumerate(self.tell_sprites):
+            if sp.rect.collidepoint(pos) and self.my_turn():
+                self.pick = i
+                self.pick_card()
+                self.refresh_controls()
+                return True
+        cell = geo.cell_at(pos)
+        if cell is not None and self.my_turn() and self.obs.phase == "tell" \
+                and not self.obs.offered:
+            self.place_at(cell)
+            return True
+        return False
+
+    def peek_allowed(self) -> bool:
+        s = self.session
+        return bool(s.human_to_act and s.display_viewer == s.to_act
+                    and not self.tweens.busy)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        typing = self.typing()
+        if key == pygame.K_ESCAPE:
+            if self.on_menu:
+                self.on_menu()
+            return True
+        if key == pygame.K_F1:
+            if self.stack is not None:
+                from scenes.shell.rules import RulesScene
+
+                self.stack.push(RulesScene("pontoon"))
+            return True
+        if typing and key == pygame.K_BACKSPACE and self.typed:
+            self.typed = self.typed[:-1]
+            return True
+        if key in (pygame.K_BACKSPACE, pygame.K_u) or (
+                key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            if not (typing and key == pygame.K_u):
+                self.take_back()
+            return True
+        if typing and key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB,
+                                  pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            return True  # letters arrive as TEXTINPUT
+        if key in (pygame.K_f, pygame.K_PERIOD):
+            self.fast_forward()
+            return True
+        if key == pygame.K_p:
+            self.peeking = self.peek_allowed()
+            return True
+        if not self.my_turn() or self.tweens.busy:
+            return False
+        if self.zone == "vote":
+            return self._vote_key(key)
+        if self.zone == "phrases":
+            return self._phrase_key(key)
+        if self.zone == "board":
+            return self._board_key(key, event.mod)
+        if key in MOVE_KEYS:
+            self.press(MOVE_KEYS[key])
+            return True
+        if key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+            back = key in (pygame.K_LEFT, pygame.K_UP) or (
+                key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            self.bar.move(-1 if back else 1)
+            return True
+        if key in CONFIRM:
+            bid = self.bar.focused_id()
+            if bid == PEEK_RECT_ID:
+                self.peeking = self.peek_allowed()
+            elif bid:
+                self.press(bid)
+            return True
+        return False
+
+    def _vote_key(self, key: int) -> bool:
+        if key == pygame.K_y:
+            self.vote(True)
+        elif key == pygame.K_n:
+            self.vote(False)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            self.vote_bar.move(1)
+        elif key in CONFIRM:
+            self.vote(self.vote_bar.focused_id() == "yes")
+        return True
+
+    def _phrase_key(self, key: int) -> bool:
+        offered = self.obs.offered
+        if pygame.K_1 <= key <= pygame.K_4 and key - pygame.K_1 < len(offered):
+            self.choose_phrase(offered[key - pygame.K_1])
+        elif key in (pygame.K_LEFT, pygame.K_UP):
+            self.phrase_bar.move(-1)
+        elif key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+            self.phrase_bar.move(1)
+        elif key in CONFIRM:
+            bid = self.phrase_bar.focused_id()
+            if bid is not None:
+                self.choose_phrase(int(bid))
+        return True
+
+    def _board_key(self, key: int, mod: int) -> bool:
+        if key == pygame.K_TAB:
+            self.choose_card(-1 if mod & pygame.KMOD_SHIFT else 1)
+        elif key in DIRS and not (self.typing() and key in (pygame.K_a, pygame.K_w)):
+            self.step_cursor(*DIRS[key])
+        elif key in CONFIRM and not (self.typing() and key == pygame.K_SPACE):
+            self.place_at(self.cursor)
+        return True

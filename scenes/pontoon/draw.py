@@ -1,0 +1,376 @@
+"""Drawing the Conspiracy Pontoon table: the board with its tiles and lit cells, the hands
+(hole cards face up only where `may_show` allows), the telling panel with the theory
+caption, the countdown, the buttons, banners and the footer hint."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.pontoon import board as bd
+from game.pontoon.hand import best_total
+from game.pontoon.theory import sentence
+from scenes.pontoon import geometry as geo
+from scenes.pontoon.controls import NIGHT_RECT, PHRASES_AREA, VOTE_AREA
+from scenes.ui import prompts, text, theme
+
+LIT = (250, 214, 90)
+PANEL_FILL = (16, 20, 26, 200)
+STATUS = {"live": "", "stuck": "sticks", "forced": "must stick", "bust": "BUST",
+          "pontoon": "PONTOON!", "five": "five-card trick"}
+CAPTION = pygame.Rect(geo.LEFT.x, 276, geo.LEFT.width, 160)
+
+
+def _panel(surface: pygame.Surface, rect: pygame.Rect, edge: Any = theme.PANEL_EDGE,
+           width: int = 2) -> None:
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, PANEL_FILL, shade.get_rect(), border_radius=12)
+    surface.blit(shade, rect)
+    pygame.draw.rect(surface, edge, rect, width, border_radius=12)
+
+
+class TableDrawing:
+    """Mixed into PontoonTable."""
+
+    session: Any
+    obs: Any
+    n: int
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.services.art.table(surface.get_size()), (0, 0))
+        self.draw_board(surface)
+        self.draw_top(surface)
+        if self.telling():
+            self.draw_telling(surface)
+        else:
+            self.draw_hands(surface)
+        self.bar.show_focus = self.phrase_bar.show_focus = self.keyboard
+        self.vote_bar.show_focus = self.keyboard
+        self.bar.draw(surface)
+        self.draw_banner(surface)
+        self.draw_hint(surface)
+
+    # ------------------------------------------------------------------ the board
+    def draw_board(self, surface: pygame.Surface) -> None:
+        bart = self.bart
+        surface.blit(bart.grid(self.session.names, self.n), bart.grid_origin())
+        scores = self.public.scores
+        for p in range(self.n):
+            band = geo.edge_rect(geo.side_of(p, self.n))
+            badge = pygame.Rect(0, 0, 34, 26)
+            if band.width > band.height:
+                badge.midleft = (band.x + 4, band.centery)
+            else:
+                badge.midtop = (band.centerx, band.y + 4)
+            pygame.draw.rect(surface, theme.PANEL, badge, border_radius=8)
+            pygame.draw.rect(surface, bart.owner_rgb(p), badge, 2, border_radius=8)
+            text.blit_text(surface, str(scores[p]), 20, theme.INK, badge.center,
+                           anchor="center")
+        mine = self.my_turn() and self.obs.phase == "tell" and not self.obs.offered
+        if mine:
+            pulse = 0.5 + 0.5 * math.sin(self.t * 5)
+            glow = pygame.Surface((geo.CELL, geo.CELL), pygame.SRCALPHA)
+            glow.fill((*LIT, int(50 + 60 * pulse)))
+            for cell in self.legal_cells():
+                surface.blit(glow, geo.cell_rect(cell))
+        placed = [cell for cell, t in self.tiles.items() if not t.landed]
+        warn = set(bd.adjacent_cards(placed, self.obs.board)) if placed else set()
+        for cell, tile in self.tiles.items():
+            img = bart.tile(tile.card, tile.owner, tile.angle)
+            if tile.alpha < 255:
+                img = img.copy()
+                img.set_alpha(int(tile.alpha))
+            surface.blit(img, img.get_rect(center=(round(tile.x), round(tile.y))))
+            if cell in warn:  # will swing round to the teller
+                pygame.draw.rect(surface, bart.owner_rgb(self.obs.teller),
+                                 geo.cell_rect(cell).inflate(-1, -1), 3, border_radius=6)
+        if mine and self.keyboard:
+            pygame.draw.rect(surface, (255, 255, 255), geo.cell_rect(self.cursor), 3,
+                             border_radius=6)
+        hover = geo.cell_at(self.mouse) if not self.keyboard else (
+            self.cursor if mine else None)
+        if hover is not None and hover in self.tiles and not self.tweens.busy:
+            self.draw_zoom(surface, hover)
+
+    def draw_zoom(self, surface: pygame.Surface, cell: int) -> None:
+        """The subject of a board card, large, beside the pointer."""
+        tile = self.tiles[cell]
+        label = self.obs.subjects[tile.card]
+        owner = self.name(tile.owner)
+        img = text.cached(label, 24, theme.INK)
+        box = pygame.Rect(0, 0, max(img.get_width(), 140) + 24, 64)
+        cx, cy = geo.cell_centre(cell)
+        box.midbottom = (cx, cy - geo.CELL // 2 - 4)
+        box.clamp_ip(pygame.Rect(geo.BOARD.x - 20, 0, 1280 - geo.BOARD.x + 20, 720))
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
+        pygame.draw.rect(surface, self.bart.owner_rgb(tile.owner), box, 2, border_radius=10)
+        surface.blit(img, (box.x + 12, box.y + 6))
+        text.blit_text(surface, f"faces {owner}", 18, theme.INK_DIM, (box.x + 12, box.y + 36))
+
+    # ------------------------------------------------------------------ top bar
+    def draw_top(self, surface: pygame.Surface) -> None:
+        obs = self.public
+        menu = pygame.Rect(geo.LEFT.x, 10, 100, 36)
+        pygame.draw.rect(surface, theme.PANEL, menu, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, menu, 2, border_radius=8)
+        text.blit_text(surface, "Menu", 22, theme.INK, menu.center, anchor="center")
+        line = f"Hand {obs.hand_no}  ·  deck {obs.deck_count}  ·  discards {obs.discard_count}"
+        text.blit_text(surface, line, 22, theme.INK, (menu.right + 14, menu.centery),
+                       anchor="midleft")
+        if self.night_shown():
+            pygame.draw.rect(surface, theme.PANEL, NIGHT_RECT, border_radius=8)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, NIGHT_RECT, 2, border_radius=8)
+            text.blit_text(surface, "Call it a night (N)", 18, theme.INK_DIM,
+                           NIGHT_RECT.center, anchor="center")
+
+    def night_shown(self) -> bool:
+        return self.my_turn() and any(a.kind == "night" for a in self.session.legal())
+
+    # ------------------------------------------------------------------ the hands
+    def draw_hands(self, surface: pygame.Surface) -> None:
+        obs = self.obs
+        rows = geo.seat_rows(self.n)
+        acting = obs.actor if obs.phase in ("play", "bank") else -1
+        for p, row in enumerate(rows):
+            colour = self.bart.owner_rgb(p)
+            _panel(surface, row, theme.ACCENT if p == acting else theme.PANEL_EDGE,
+                   3 if p == acting else 2)
+            pygame.draw.rect(surface, colour, (row.x, row.y + 8, 6, row.height - 16))
+            token = self.services.art.token(p, 30)
+            surface.blit(token, (row.x + 14, row.y + 10))
+            name = text.ellipsize(self.name(p), 24, 150)
+            text.blit_text(surface, name, 24, theme.INK, (row.x + 50, row.y + 12))
+            y = row.y + 44
+            if p == obs.banker:
+                tag = text.cached("BANKER", 18, theme.INK_DARK)
+                r = tag.get_rect(topleft=(row.x + 16, y)).inflate(10, 4)
+                pygame.draw.rect(surface, theme.ACCENT, r, border_radius=6)
+                surface.blit(tag, tag.get_rect(center=r.center))
+                y += 28
+            for h, status in enumerate(obs.statuses[p]):
+                words = self.rank_labels.get((p, h)) or STATUS.get(status, status)
+                if obs.split[p]:
+                    words = f"hand {h + 1}: {words}" if words else ""
+                total = self.visible_total(p, h)
+                if total and not self.rank_labels.get((p, h)):
+                    words = (words + "  " if words else "") + f"= {total}"
+                if words:
+                    red = status == "bust"
+                    text.blit_text(surface, words, 20, theme.DANGER if red else theme.INK,
+                                   (row.x + 16, y))
+                    y += 24
+            self.draw_hand_cards(surface, p)
+
+    def visible_total(self, p: int, h: int) -> int:
+        hand = self.hand_sprites[p][h] if h < len(self.hand_sprites[p]) else []
+        if not hand:
+            return 0
+        ranks = []
+        for sp in hand:
+            cid, public, _ = sp.tag
+            if cid < 0 or not (public or self.may_show(p)):
+                return 0
+            ranks.append(self.obs.ranks[cid])
+        return best_total(ranks)
+
+    def draw_hand_cards(self, surface: pygame.Surface, p: int) -> None:
+        cart = self.cart
+        hidden_mine = False
+        for hand in self.hand_sprites[p]:
+            for sp in hand:
+                cid, public, _ = sp.tag
+                face = sp.face_up and cid >= 0 and (public or self.may_show(p))
+                hidden_mine |= cid >= 0 and not public and not face
+                img = cart.face(self.card(cid), sp.size, None, sp.angle) if face else \
+                    cart.back(sp.size, sp.angle)
+                if sp.scale_x < 0.999:
+                    img = pygame.transform.scale(
+                        img, (max(1, round(img.get_width() * sp.scale_x)), img.get_height()))
+                if sp.alpha < 255:
+                    img = img.copy()
+                    img.set_alpha(int(sp.alpha))
+                surface.blit(img, img.get_rect(center=(round(sp.x), round(sp.y - sp.lift))))
+        if hidden_mine and p == self.session.display_viewer and not self.tweens.busy:
+            row = geo.seat_rows(self.n)[p]
+            how = "Hold P / LT or the Peek button to look"
+            text.blit_text(surface, how, 18, theme.ACCENT, (row.right - 10, row.y + 10),
+                           anchor="topright")
+        if self.peeking and self.may_show(p) and not self.solo_view():
+            self.draw_look_away(surface, p)
+
+    def draw_look_away(self, surface: pygame.Surface, p: int) -> None:
+        band = pygame.Rect(0, 0, geo.LEFT.width, 40)
+        band.midtop = (geo.LEFT.centerx, 50)
+        pygame.draw.rect(surface, theme.DANGER, band, border_radius=10)
+        text.blit_text(surface, f"Everyone but {self.name(p)}: look away!", 24,
+                       (255, 255, 255), band.center, anchor="center")
+
+    # ------------------------------------------------------------------ the conspiracy
+    def draw_telling(self, surface: pygame.Surface) -> None:
+        obs = self.obs
+        teller = obs.teller if obs.teller >= 0 else (
+            self.tell_sprites[0].tag[2] if self.tell_sprites else 0)
+        head = pygame.Rect(geo.LEFT.x, 54, geo.LEFT.width, 44)
+        what = "faces the Inquisition" if obs.inquisition else "tells a conspiracy"
+        if self.theory_shown:
+            what = "has a theory"
+        text.blit_text(surface, f"{self.name(teller)} {what}", 32,
+                       self.bart.owner_rgb(teller), (head.x + 4, head.centery),
+                       anchor="midleft")
+        self.draw_clock(surface, head)
+        mine = self.my_turn() and obs.phase == "tell" and not obs.offered
+        pick = self.pick_card() if mine else None
+        for sp in self.tell_sprites:
+            sp.glow = LIT if sp.tag[0] == pick and len(self.tell_sprites) > 1 else None
+            sp.draw(surface, self.cart, shadow=True)
+            lines = text.wrapped(obs.subjects[sp.tag[0]], 18, 108)[:2]
+            y = sp.rect.bottom + 4
+            for line in lines:
+                text.blit_text(surface, line, 18, theme.INK, (round(sp.x), y), anchor="midtop")
+                y += 20
+        self.draw_caption(surface, teller)
+        if obs.offered and self.phrase_bar.buttons:
+            last = obs.subjects[obs.placed[-1][0]] if obs.placed else ""
+            text.blit_text(surface, f"Link to “{text.ellipsize(last, 20, 300)}”: pick a phrase"
+                           " (1–4)", 20, theme.ACCENT, (PHRASES_AREA.x + 4, PHRASES_AREA.y - 2),
+                           anchor="bottomleft")
+            self.phrase_bar.draw(surface)
+        if self.vote_bar.buttons:
+            self.draw_vote(surface)
+
+    def draw_clock(self, surface: pygame.Surface, head: pygame.Rect) -> None:
+        if self.clock is None or self.obs.phase != "tell" or self.obs.waived:
+            return
+        total = max(1.0, float(dict(self.obs.options).get("timer", 30)))
+        left = max(0.0, self.clock)
+        centre = (head.right - 34, head.centery + 4)
+        urgent = left < 8
+        colour = theme.DANGER if urgent else theme.ACCENT
+        pygame.draw.circle(surface, theme.PANEL, centre, 30)
+        arc = pygame.Rect(0, 0, 60, 60)
+        arc.center = centre
+        pygame.draw.arc(surface, colour, arc, math.pi / 2,
+                        math.pi / 2 + 2 * math.pi * left / total, 6)
+        text.blit_text(surface, str(math.ceil(left)), 30, colour, centre, anchor="center")
+
+    def caption_text(self) -> tuple[str, str]:
+        """(title, text) of the theory as it stands (§6.3)."""
+        obs = self.obs
+        if self.theory_shown:
+            return "The theory", f"“{self.theory_shown[1]}”"
+        subjects = [obs.subjects[c] for c, _ in obs.placed]
+        mode = self.telling_mode()
+        bot = obs.teller >= 0 and self.session.seats[obs.teller] != "human"
+        if not subjects:
+            if mode == "typed" and self.typing():
+                return "Type your theory", self.typed + "_"
+            return "The theory so far", "…"
+        if mode == "phrases" or bot or obs.links:
+            linked = len(obs.links) + 1
+            body = sentence(subjects[:linked], obs.links).rstrip(".")
+            for subject in subjects[linked:]:
+                body += f" … ? … {subject}"
+            return "The theory so far", body + (" …" if obs.to_place else "")
+        if mode == "typed" and self.typing():
+            return "Type your theory", self.typed + "_"
+        return "Say it out loud!", "  →  ".join(subjects)
+
+    def draw_caption(self, surface: pygame.Surface, teller: int) -> None:
+        obs = self.obs
+        _panel(surface, CAPTION, self.bart.owner_rgb(teller))
+        title, body = self.caption_text()
+        text.blit_text(surface, title, 18, theme.INK_DIM, (CAPTION.x + 14, CAPTION.y + 8))
+        inner = CAPTION.inflate(-28, -44).move(0, 10)
+        px = 28
+        while px > 18 and len(text.wrapped(body, px, inner.width)) * (
+                text.font(px).get_linesize() + 2) > inner.height:
+            px -= 2
+        ink = theme.ACCENT if self.theory_shown else theme.INK
+        text.blit_wrapped(surface, body, px, ink, inner, line_gap=2)
+        if self.theory_shown or obs.phase != "tell":
+            return
+        placed = [cell for _, cell in obs.placed]
+        near = [obs.subjects[obs.board[c]] for c in bd.adjacent_cards(placed, obs.board)]
+        mode = self.telling_mode()
+        if near and mode != "phrases":
+            typed = self.typed.lower()
+            bits = [("✓ " if mode == "typed" and s.lower() in typed else "") + s for s in near]
+            line = "Mention too: " + ", ".join(bits)
+            text.blit_text(surface, text.ellipsize(line, 20, CAPTION.width - 20), 20,
+                           theme.ACCENT, (CAPTION.x + 10, CAPTION.bottom + 6))
+        if mode == "typed" and self.typing():
+            names = [obs.subjects[c] for c, _ in obs.placed] + \
+                [obs.subjects[c] for c in obs.to_place]
+            typed = self.typed.lower()
+            ticks = "   ".join(("✓ " if s.lower() in typed else "○ ") + s for s in names)
+            text.blit_text(surface, text.ellipsize(ticks, 18, CAPTION.width - 20), 18,
+                           theme.INK_DIM, (CAPTION.x + 10, CAPTION.bottom + 32))
+
+    def draw_vote(self, surface: pygame.Surface) -> None:
+        obs = self.obs
+        teller = self.name(obs.teller)
+        q = (f"Time's up! Was {teller}'s theory entertaining enough to finish?"
+             if obs.vote_kind == "waiver" else f"Did {teller} mention every card?")
+        box = VOTE_AREA.inflate(8, 70).move(0, -30)
+        _panel(surface, box, theme.ACCENT)
+        text.blit_text(surface, text.ellipsize(q, 22, box.width - 20), 22, theme.INK,
+                       (box.x + 10, box.y + 8))
+        text.blit_text(surface, "Your vote is secret (Y / N).", 18, theme.INK_DIM,
+                       (box.x + 10, box.y + 36))
+        self.vote_bar.draw(surface)
+
+    # ------------------------------------------------------------------ overlays
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        for msg, x, y, colour, life in self.floaters:
+            img = text.cached(msg, 22, colour).copy()
+            img.set_alpha(int(255 * min(1.0, life / 0.5)))
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+        b = self.banner
+        if b is None:
+            return
+        age = b.total - b.life
+        alpha = min(1.0, age / 0.15, b.life / 0.35)
+        px = 30 if b.small else 40
+        px = text.shrink_to_fit(b.text, px, 1180, 22)
+        img = text.cached(b.text, px, b.colour)
+        band = img.get_rect(center=(640, 360)).inflate(48, 26)
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((10, 10, 16, int(220 * alpha)))
+        surface.blit(shade, band)
+        pygame.draw.rect(surface, b.colour, band, 3, border_radius=4)
+        img = img.copy()
+        img.set_alpha(int(255 * alpha))
+        surface.blit(img, img.get_rect(center=band.center))
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        line = self.hint if self.hint_time > 0 else self.help_line()
+        if not line:
+            return
+        room = geo.LEFT.width - (NIGHT_RECT.width + 10 if self.night_shown() else 0)
+        px = text.shrink_to_fit(prompts.plain(line), 20, room, 14)
+        prompts.blit(surface, line, px, theme.INK_DIM if self.hint_time <= 0 else theme.ACCENT,
+                     (geo.LEFT.x + 4, geo.HINT_Y + 12), anchor="midleft")
+
+    def help_line(self) -> str:
+        if not self.my_turn():
+            s = self.session
+            p = s.to_act
+            if p is None or self.tweens.busy:
+                return ""
+            if s.seats[p] != "human":
+                return f"{self.name(p)} is thinking…"
+            return ""
+        device = prompts.device_of(self)
+        phase = self.obs.phase
+        if phase == "vote":
+            return prompts.hint([("change", "choose"), ("confirm", "vote")], device)
+        if phase == "tell":
+            if self.obs.offered:
+                return prompts.hint([("move", "phrase"), ("confirm", "link")], device)
+            return prompts.hint([("move", "cell"), ("switch", "next card"), ("place", "place"),
+                                 ("undo", "take back")], device)
+        return prompts.hint([("change", "move"), ("confirm", "choose"), ("rules", "rules")],
+                            device)
+

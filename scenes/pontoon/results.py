@@ -1,0 +1,77 @@
+"""Conspiracy Pontoon's final screen (§8): who owns most board cards, the tie-breaks, and the
+winner's best theory printed large — the source's prize was sending it to a TV producer."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.shell.results import HEADER_H, TABLE, WINNER, ResultsScene
+from scenes.shell.session import Session
+from scenes.ui import text, theme
+from scenes.ui.widgets import panel
+
+THEORY = pygame.Rect(TABLE.x, 0, TABLE.width, 0)
+
+
+class PontoonResultsScene(ResultsScene):
+    score_title = "Board cards"
+
+    def __init__(self, session: Session, **hooks: object) -> None:
+        super().__init__(session, **hooks)  # type: ignore[arg-type]
+        self.obs = session.game.observe(None)
+        n = len(session.names)
+        self.row_h = min(46, 180 // n)
+
+    def headline(self) -> str:
+        if self.outcome is not None and not self.outcome.winners:
+            return "The Inquisition wins"
+        return "The truth is out there"
+
+    def best_theory(self) -> tuple[int, str]:
+        """The winner's best theory (the longest told), else anyone's."""
+        best = self.obs.best
+        winners = list(self.outcome.winners) if self.outcome else []
+        pool = [p for p in winners if best[p]] or [p for p in range(len(best)) if best[p]]
+        if not pool:
+            return -1, ""
+        p = max(pool, key=lambda q: len(best[q]))
+        return p, best[p]
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        n = len(self.session.names)
+        box = pygame.Rect(TABLE.x, TABLE.y, TABLE.width, HEADER_H + n * self.row_h + 4)
+        panel(surface, box)
+        for title, x in (("Player", 16), ("Board cards", 700), ("Theories told", 930)):
+            text.blit_text(surface, title, theme.SMALL_PX, theme.INK_DIM,
+                           (TABLE.x + x, TABLE.y + 10))
+        winners = set(self.outcome.winners) if self.outcome else set()
+        for p in range(n):
+            y = TABLE.y + HEADER_H + p * self.row_h
+            row = pygame.Rect(TABLE.x + 8, y, TABLE.width - 16, self.row_h - 4)
+            if p in winners:
+                pygame.draw.rect(surface, theme.FOCUS_FILL, row, border_radius=10)
+                pygame.draw.rect(surface, WINNER, row, 2, border_radius=10)
+            self.draw_seat(surface, p, row, p in winners, room=620)
+            colour = WINNER if p in winners else theme.INK
+            for value, x in ((self.obs.scores[p], 700), (self.obs.told[p], 930)):
+                text.blit_text(surface, str(value), theme.BODY_PX + 2, colour,
+                               (TABLE.x + x, row.centery), anchor="midleft")
+        self.draw_theory(surface, box.bottom + 14)
+
+    def draw_theory(self, surface: pygame.Surface, top: int) -> None:
+        p, theory = self.best_theory()
+        area = pygame.Rect(TABLE.x, top, TABLE.width, 630 - top)
+        panel(surface, area)
+        if not theory:
+            text.blit_text(surface, "Not a single theory was told. Suspicious.", theme.BODY_PX,
+                           theme.INK_DIM, area.center, anchor="center")
+            return
+        title = f"{self.session.names[p]}'s best theory, for the television producers:"
+        text.blit_text(surface, title, theme.SMALL_PX, theme.INK_DIM, (area.x + 18, area.y + 10))
+        inner = area.inflate(-40, -50).move(0, 14)
+        body = f"“{theory}”"
+        px = 34
+        while px > 20 and len(text.wrapped(body, px, inner.width)) * (
+                text.font(px).get_linesize() + 4) > inner.height:
+            px -= 2
+        text.blit_wrapped(surface, body, px, theme.ACCENT, inner, centred=True)

@@ -1,0 +1,323 @@
+"""The Conspiracy Pontoon table: the Pontoon hands on the left, the 11 × 11 Conspiracy Board
+on the right with the seats as its coloured edges, and the conspiracy being told.
+
+The match loop is the shell's `TableScene`. This scene keeps a small picture model
+(hand sprites, board tiles, the cards waiting to be placed), snapped to the observation of
+`session.display_viewer` by `resync`, moved by the event animations (animate.py), drawn by
+draw.py and driven by controls.py. Hole cards are drawn only for their owner while they
+hold Peek (always for a lone human, every hand face up in a bots-only kiosk game, §13).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core.contract import EVERYONE
+from game.pontoon import board as bd
+from game.pontoon.actions import TimeOut
+from game.pontoon.state import build_deck
+from scenes.cards.art import card_art, card_size
+from scenes.cards.layout import CardSprite
+from scenes.pontoon import geometry as geo
+from scenes.pontoon.animate import TableAnimation
+from scenes.pontoon.board_art import BoardArt
+from scenes.pontoon.buttons import ButtonBar
+from scenes.pontoon.controls import TableControls
+from scenes.pontoon.draw import TableDrawing
+from scenes.pontoon.geometry import TELL_SIZE, TELL_Y
+from scenes.pontoon.results import PontoonResultsScene
+from scenes.shell.session import Session
+from scenes.shell.table import TableScene
+
+
+class Tile:
+    """A card on (or flying to) the Conspiracy Board."""
+
+    __slots__ = ("card", "owner", "angle", "x", "y", "alpha", "landed")
+
+    def __init__(self, card: int, owner: int, angle: float, x: float, y: float,
+                 landed: bool = True) -> None:
+        self.card, self.owner, self.angle = card, owner, angle
+        self.x, self.y = x, y
+        self.alpha = 255.0
+        self.landed = landed  # False: part of the line being told (not yet on the board)
+
+
+class Banner:
+    """A big line of news across the table ("BUST!", "Time's up!")."""
+
+    __slots__ = ("text", "colour", "life", "total", "small")
+
+    def __init__(self, text: str, colour: tuple[int, int, int], life: float,
+                 small: bool = False) -> None:
+        self.text, self.colour, self.life, self.total, self.small = \
+            text, colour, life, life, small
+
+
+class PontoonTable(TableAnimation, TableDrawing, TableControls, TableScene):
+    results_scene = PontoonResultsScene
+
+    def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
+                 on_game_over: Callable[[Session], None] | None = None,
+                 on_menu: Callable[[], None] | None = None) -> None:
+        super().__init__(session, speed=speed, bot_pace=bot_pace, on_game_over=on_game_over,
+                         on_menu=on_menu)
+        self.deck = build_deck(session.game.config)[0]
+        self.n = session.game.config.players
+        self._in_loop = False
+        self._bart: BoardArt | None = None
+        self.tiles: dict[int, Tile] = {}
+        self.hand_sprites: list[list[list[CardSprite]]] = [[[]] for _ in range(self.n)]
+        self.tell_sprites: list[CardSprite] = []
+        self.rank_labels: dict[tuple[int, int], str] = {}
+        self.banner: Banner | None = None
+        self.floaters: list[list[Any]] = []  # [text, x, y, colour, life]
+        self.theory_shown: tuple[int, str] | None = None  # (teller, text) of the last theory
+        self.peeking = False
+        self.clock: float | None = None  # seconds left for the human teller (§6.1)
+        self.clock_for: tuple[int, int, int] | None = None
+        self.cursor = bd.CENTRE  # the board cell the keyboard / controller points at
+        self.pick = 0  # which of the cards to place goes next (index into obs.to_place)
+        self.typed = ""  # typed mode's text box (§6.3)
+        self.bar = ButtonBar()  # the Pontoon moves, Take back, Call it a night
+        self.phrase_bar = ButtonBar(22)  # four link phrases (§6.3)
+        self.vote_bar = ButtonBar()  # yes / no ballots (§6.4)
+        self.zone = "bar"  # where the focus is: "bar", "board", "phrases", "vote"
+        self.keyboard = False
+        self.mouse = (0, 0)
+        self.t = 0.0
+        self.obs = session.game.observe(session.display_viewer)
+        self.public = session.game.observe(None)
+        self.resync()
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def bart(self) -> BoardArt:
+        if self._bart is None:
+            self._bart = BoardArt(self.deck, self.obs.subjects, self.services.art)
+        return self._bart
+
+    @property
+    def cart(self) -> Any:
+        return card_art(self.services.art)
+
+    def card(self, cid: int) -> Any:
+        return self.deck[cid]
+
+    @property
+    def instant(self) -> bool:
+        return self.speed <= 0
+
+    @property
+    def reduced_motion(self) -> bool:
+        try:
+            return bool(self.services.setting("reduce_motion"))
+        except Exception:  # noqa: BLE001 - a spectator or test session without settings
+            return False
+
+    def seat_angle(self, seat: int) -> int:
+        return geo.angle_for(seat, self.n)
+
+    def name(self, seat: Any) -> str:
+        return self.session.names[seat] if isinstance(seat, int) and 0 <= seat < self.n \
+            else "?"
+
+    def solo_view(self) -> bool:
+        """Hole cards need no Peek: a lone human, or everything face up in the kiosk."""
+        viewer = self.session.display_viewer
+        return viewer == EVERYONE or (viewer is not None and len(self.session.humans) == 1)
+
+    def may_show(self, seat: int) -> bool:
+        """Whether `seat`'s own hole cards may be drawn face up now (§13)."""
+        viewer = self.session.display_viewer
+        if viewer == EVERYONE:
+            return True
+        if viewer is None or viewer != seat:
+            return False
+        return len(self.session.humans) == 1 or self.peeking
+
+    def hand_size(self) -> tuple[int, int]:
+        rows = geo.seat_rows(self.n)
+        return card_size(max(70, min(112, rows[0].height - 34)))
+
+    def slot(self, seat: int, hand: int, index: int, split: bool) -> tuple[float, float]:
+        row = geo.seat_rows(self.n)[seat]
+        w, h = self.hand_size()
+        room = row.right - 10 - (row.x + 196)
+        if split:
+            step = min(w * 0.5, (room - 2 * w - 16) / 8)
+            x0 = row.x + 196 + w / 2 + hand * (step * 4 + w + 16)
+        else:
+            step = min(w + 6, (room - w) / 4)
+            x0 = row.x + 196 + w / 2
+        return (x0 + index * step, row.centery + 4)
+
+    def tell_slot(self, index: int, count: int) -> tuple[float, float]:
+        gap = 112 if count <= 5 else 96
+        x0 = geo.LEFT.centerx - gap * (count - 1) / 2
+        return (x0 + index * gap, TELL_Y)
+
+    def telling(self) -> bool:
+        """The left side shows the conspiracy (not the hands)."""
+        return self.obs.phase in ("tell", "vote") or bool(self.tell_sprites)
+
+    # ------------------------------------------------------------------ snapping
+    def resync(self) -> None:
+        s = self.session
+        self.obs = obs = s.game.observe(s.display_viewer)
+        self.public = pub = s.game.observe(None)
+        split = obs.split
+        self.hand_sprites = []
+        size = self.hand_size()
+        for p in range(self.n):
+            hands = []
+            for h, cards in enumerate(obs.hands[p]):
+                row = []
+                for i, cid in enumerate(cards):
+                    public = pub.hands[p][h][i] >= 0
+                    sp = CardSprite(None, *self.slot(p, h, i, split[p]), face_up=cid >= 0,
+                                    size=size)
+                    sp.tag = (cid, public, p)
+                    row.append(sp)
+                hands.append(row)
+            self.hand_sprites.append(hands or [[]])
+        self.tiles = {}
+        for cell, cid in enumerate(obs.board):
+            if cid >= 0:
+                x, y = geo.cell_centre(cell)
+                self.tiles[cell] = Tile(cid, obs.owner[cell], self.seat_angle(obs.owner[cell]),
+                                        x, y)
+        for cid, cell in obs.placed:
+            x, y = geo.cell_centre(cell)
+            self.tiles[cell] = Tile(cid, obs.teller, self.seat_angle(obs.teller), x, y,
+                                    landed=False)
+        self.tell_sprites = []
+        if obs.phase in ("tell", "vote"):
+            for i, cid in enumerate(obs.to_place):
+                sp = CardSprite(self.card(cid), *self.tell_slot(i, len(obs.to_place)),
+                                face_up=True, size=TELL_SIZE)
+                sp.tag = (cid, True, obs.teller)
+                self.tell_sprites.append(sp)
+            self.pick = min(self.pick, max(0, len(obs.to_place) - 1))
+        else:
+            self.pick = 0
+            self.typed = ""
+        if obs.phase == "play" or obs.phase == "bank":
+            self.rank_labels = {}
+        self.refresh_controls()
+        self.invalidate()
+
+    def clear_effects(self) -> None:
+        self.banner = None
+        self.floaters.clear()
+
+    # ------------------------------------------------------------------ the loop
+    @property
+    def animating(self) -> bool:
+        base = self.tweens.busy or self.waiting_overlay is not None
+        if self._in_loop:
+            return base
+        return base or self.clock_running() or self.banner is not None or bool(self.floaters) \
+            or self.pulsing()
+
+    def pulsing(self) -> bool:
+        """Lit cells and the Peek reminder breathe while a human places or decides."""
+        return self.obs.phase == "tell" and self.session.human_to_act \
+            and self.session.display_viewer == self.obs.teller
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        fade = 0.0 if self.instant else dt * max(self.speed, 0.25)
+        if self.banner is not None:
+            self.banner.life -= fade if fade else self.banner.life
+            if self.banner.life <= 0:
+                self.banner = None
+        for f in self.floaters:
+            f[4] -= fade if fade else f[4]
+            f[2] -= dt * 30
+        self.floaters = [f for f in self.floaters if f[4] > 0]
+        self.tick_clock(dt)
+        self._in_loop = True
+        try:
+            super().update(dt)
+        finally:
+            self._in_loop = False
+
+    # ------------------------------------------------------------------ the countdown
+    def clock_due(self) -> bool:
+        """A human teller at the screen, the timer on and not waived (§6.1)."""
+        s, obs = self.session, self.obs
+        if obs.phase != "tell" or obs.waived or not s.human_to_act:
+            return False
+        if s.display_viewer != obs.teller or s.seats[obs.teller] != "human":
+            return False
+        timer = dict(obs.options).get("timer", 0)
+        return bool(timer) and self.stack is not None and self.stack.top is self
+
+    def clock_running(self) -> bool:
+        return self.clock is not None and self.clock_due() and not self.tweens.busy
+
+    def tick_clock(self, dt: float) -> None:
+        obs = self.obs
+        if obs.phase != "tell" or obs.waived:
+            self.clock = None
+            self.clock_for = None
+            return
+        key = (obs.hand_no, obs.teller, int(obs.inquisition))
+        if self.clock_for != key and self.clock_due():
+            self.clock_for = key
+            self.clock = float(dict(obs.options).get("timer", 0))
+        if not self.clock_running():
+            return
+        assert self.clock is not None
+        self.clock -= dt
+        if self.clock <= 0:
+            self.clock = 0.0
+            if any(isinstance(a, TimeOut) for a in self.session.legal()):
+                self.services.sound.play("error")
+                self.clock = None
+                self.act(TimeOut())
+
+    # ------------------------------------------------------------------ acting
+    def act(self, action: Any) -> None:
+        """Submit a human's action (illegal: said, nothing lost)."""
+        self.peeking = False
+        self.submit(action)
+
+    def after_submit(self) -> None:
+        self.obs = self.session.game.observe(self.session.display_viewer)
+        self.refresh_controls()
+
+    def human_turn(self) -> None:
+        obs = self.session.game.observe(self.session.display_viewer)
+        if obs != self.obs:
+            self.obs = obs
+            self.refresh_controls()
+
+    def curtain_note(self) -> str:
+        obs = self.session.game.observe(None)
+        p = self.session.to_act
+        if obs.phase == "vote":
+            return ("Vote in secret: let them finish?" if obs.vote_kind == "waiver"
+                    else "Vote in secret: did they mention everything?")
+        if obs.phase == "tell" and p == obs.teller:
+            return "Your conspiracy: lay the cards and tell the theory."
+        if p == obs.banker:
+            return "You are the banker: your turn to play."
+        return "Your turn at Pontoon. Hold Peek to look at your cards."
+
+    def bot_paced(self) -> bool:
+        return True
+
+    def status_pieces(self) -> list[tuple[str, str]]:
+        obs = self.public
+        return [("hand", f"Hand {obs.hand_no}"), ("deck", f"Deck {obs.deck_count}"),
+                ("discard", f"Discard {obs.discard_count}"),
+                ("scores", " ".join(f"{self.name(p)} {obs.scores[p]}" for p in range(self.n)))]
+
+
+def open_table(session: Session, **kwargs: Any) -> PontoonTable:
+    """The registry's older name for this table's constructor."""
+    return PontoonTable(session, **kwargs)
+
