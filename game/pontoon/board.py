@@ -127,7 +127,7 @@ def legal_lines(occupied: Sequence[int], axes: Sequence[str],
     if length <= 0 or length > SIZE:
         return []
     lines = all_lines(length)
-    taken = {c for c in range(CELLS) if occupied[c] >= 0}
+    taken = {c for c, x in enumerate(occupied) if x >= 0}
     if not taken:
         return [(axis, cells) for i in lines_at(length)[CENTRE]
                 for axis, cells, _, _ in (lines[i],)]

@@ -16,6 +16,17 @@ Ev = list[Event]
 OFFERED = 4  # §6.3: four phrases offered
 
 
+_PLACE_ROWS: dict[int, tuple[Action, ...]] = {}
+
+
+def place_row(card: int) -> tuple[Action, ...]:
+    """Place(card, cell) for every cell, built once (actions are immutable values)."""
+    row = _PLACE_ROWS.get(card)
+    if row is None:
+        row = _PLACE_ROWS[card] = tuple(make(Place, (card, c)) for c in range(bd.CELLS))
+    return row
+
+
 def lines_now(s: State) -> list[tuple[str, tuple[int, ...]]]:
     """Every legal full line for the cards of this conspiracy (cached on the state)."""
     # Cards never leave the board (§1), so its card count and the hand identify it.
@@ -76,7 +87,8 @@ def legal_tell(s: State) -> list[Action]:
     else:
         cells = placeable_cells(s)
         for card in allowed_cards(s):
-            out += [make(Place, (card, cell)) for cell in cells]
+            row = place_row(card)
+            out += [row[cell] for cell in cells]
         if s.config.options.telling == "typed" and not s.typed and not s.inq \
                 and s.config.seats[s.teller] == "human":
             out.append(Tell(""))
