@@ -64,7 +64,7 @@ def _label(play: Play, obs: Any, names: list[str], new: int | None) -> str:
         if r == 8:
             return f"Eight: count holds{to}"
         if r in (2, 13):
-            return f"{name}{to}, then all pass"
+            return f"{name}{to} + pass"
         return f"{name}{to}"
     plural = "Kings" if r == 13 else f"{r}s"
     pair = f"Pair of {plural}{to}"

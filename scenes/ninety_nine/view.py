@@ -18,7 +18,7 @@ from scenes.shell.table import TableScene
 from scenes.ui import prompts, text, theme
 
 HAND_RECT = pygame.Rect(300, 540, 640, 174)
-OPTIONS_RECT = pygame.Rect(956, 420, 310, 290)
+OPTIONS_RECT = pygame.Rect(948, 420, 324, 290)
 ME_RECT = pygame.Rect(14, 566, 276, 146)
 STOCK = (470, 330)
 PILE = (640, 340)
@@ -215,7 +215,7 @@ class TableView(TableScene):
             return f"Pass a card to {self.session.names[q]}: {prompts.press('confirm', device)}"
         if self.phase() == "call":
             return f"Call the count: {max(0, math.ceil(self.call_left))} s"
-        return f"Your turn: pick a card, {prompts.press('confirm', device)} plays"
+        return f"Your turn: pick a card, then {prompts.press('confirm', device)}"
 
     def _seat_frame(self, surface: pygame.Surface, p: int, r: pygame.Rect) -> None:
         turn = p == self.actor or p in self.passers
@@ -387,7 +387,7 @@ class TableView(TableScene):
                 text.blit_text(surface, f"{i + 1}: {o.label}", theme.HEADING_PX, theme.INK,
                                r.center, anchor="center")
                 continue
-            label = text.ellipsize(f"{i + 1}  {o.label}", 20, r.w - 96)
+            label = text.ellipsize(f"{i + 1}  {o.label}", 20, r.w - 80)
             text.blit_text(surface, label, 20, theme.INK, (r.x + 10, r.centery),
                            anchor="midleft")
             cost = ch.cost_text(o)
