@@ -52,6 +52,7 @@ IS_GROUP = tuple(t.kind == GROUP for t in TYPES)
 IS_METHOD = tuple(t.kind == METHOD for t in TYPES)
 IS_GOAL = tuple(t.kind == GOAL for t in TYPES)
 MINUS = tuple(t.minus for t in TYPES)
+CATEGORY = tuple(t.category for t in TYPES)  # groups only; "" for Methods and Goals
 IS_ALIEN = tuple(t.category == "alien" for t in TYPES)
 IS_CORPORATION = tuple(t.category == "corporation" for t in TYPES)
 IS_DELUSION = tuple(t.category == "delusion" for t in TYPES)

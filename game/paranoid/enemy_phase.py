@@ -130,7 +130,30 @@ def reconceal(s: State, t: int, ev: Events) -> None:
         raise IllegalAction("§9.11", "that counter is not an exposed counter of your Plot")
     s.exposed[p][plot.index(t)] = False
     s.activity = True
-    ev.append(Event("reconcealed", {"player": p, "type": t}))
+    returned = return_laid_aside(s, p, t)
+    ev.append(Event("reconcealed", {"player": p, "type": t, "returned": returned}))
+
+
+def return_laid_aside(s: State, p: int, t: int) -> bool:
+    """§9.11: the laid-aside counter of a re-concealed type (the one the Accusation that
+    exposed it used) goes back into the Pool, so the type can be drawn and named again.
+
+    The Accusation's record keeps what it exposed and lists the returned type under
+    `returned` (records are shared between copies of a state: replaced, never mutated).
+    """
+    made = s.laid_aside
+    exposing = [i for i, m in enumerate(made) if t in m["types"] and [p, t] in m["exposed"]]
+    holding = exposing or [i for i, m in enumerate(made) if t in m["types"]]
+    if not holding:
+        return False  # cannot happen: an exposed type was named by a laid-aside Accusation
+    i = holding[-1]
+    m = made[i]
+    types = list(m["types"])
+    types.remove(t)
+    made[i] = dict(m, types=types, exposed=[list(x) for x in m["exposed"]],
+                   returned=[*m.get("returned", []), t])
+    s.pool.append(t)
+    return True
 
 
 def apply_enemy(s: State, action, ev: Events) -> bool:

@@ -26,6 +26,13 @@ def _names(names: list[str], players: list[int]) -> str:
     return listed[0] if len(listed) == 1 else ", ".join(listed[:-1]) + " and " + listed[-1]
 
 
+def clash_sentence(lost: int, instead: int, subculture: str) -> str:
+    """What only the player concerned is told when blind building settles a clash (§3.3),
+    from the secret part of its `plot_settled` event."""
+    return (f"Another Plot already holds {type_name(lost, subculture)}: "
+            f"yours holds {type_name(instead, subculture)} instead.")
+
+
 def describe(view: dict[str, Any], names: list[str], subculture: str) -> str | None:
     """One log line for an event view, or None for events not worth a line."""
     kind = view["kind"]
@@ -33,6 +40,8 @@ def describe(view: dict[str, Any], names: list[str], subculture: str) -> str | N
     counter = type_name(view["type"], subculture) if "type" in view else "a counter"
     match kind:
         case "plot_built":
+            if "size" not in view:  # blind building (§3.2): the size stays private
+                return f"{who} hides a Plot."
             return f"{who} hides a Plot of {view['size']} counters."
         case "turn_started":
             return f"— Turn {view['turn']}: " + ", ".join(names[p] for p in view["order"])

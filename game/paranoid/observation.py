@@ -61,7 +61,8 @@ class Observation:
     pending: int  # the counter the viewer just drew, or -1
     must_give: list[int]  # §5.11 duplicates the viewer's Enemy must give now
     # The viewer's memory of what the table showed them:
-    seen_taken: list[int]  # types already in Plots when the viewer built
+    seen_taken: list[int]  # types already in Plots when the viewer built (open building)
+    clashes: list[list[int]]  # blind building (§3.3): [lost, instead] told to the viewer
     traded_in: list[list[int]]  # [owner, type] received by §9.2 trade
     gifts_known: list[list[int]]  # [turn, giver, receiver, type] where viewer gave/received
     # At the end every Plot is revealed (§8):
@@ -112,6 +113,7 @@ def observe(s: State, viewer: int | None) -> Observation:
         must_give=forced_duplicates(s, me) if own and s.phase == ENEMY and s.actor == me
         else [],
         seen_taken=list(s.seen_taken[me]) if own else [],
+        clashes=[list(c) for c in s.clashes[me]] if own else [],
         traded_in=[list(x) for x in s.traded_in[me]] if own else [],
         gifts_known=[list(g) for g in s.gifts if own and me in (g[1], g[2])],
         result=s.result,
@@ -126,5 +128,6 @@ def _options_json(options: Options) -> dict[str, Any]:
 
 
 def _plot_public(s: State, p: int) -> bool:
-    """A Plot's size is public once built; while it is being built, nobody sees it."""
-    return s.phase != PLOT or p < s.actor
+    """A Plot's size is public once built; while it is being built, nobody sees it. In
+    blind building (§3.2) no Plot is public before every Plot is done."""
+    return s.phase != PLOT or (p < s.actor and not s.options.blind)

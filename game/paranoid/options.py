@@ -11,6 +11,8 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 SANITY_RANGE = (5, 99)  # §9.2 starting Sanity
 FEWER_MAX = 10  # §9.2: with 6 Plots only 10 Goals are free to remove (their twins stay)
 DEFAULT_TURN_LIMIT = 100  # §8 safety net
+BLIND, OPEN = "blind", "open"  # §3.2 Plot building: in private, or in seat order
+PLOT_BUILDING = (BLIND, OPEN)
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +24,7 @@ class Options:
     sanity: int = 35  # §7 / §9.2
     trade: bool = False  # §9.2 duplicate trade
     turn_limit: int = DEFAULT_TURN_LIMIT  # §8
+    plot_building: str = BLIND  # §3.2 / §3.3: "blind" (default) or "open" (the former way)
 
     def __post_init__(self) -> None:
         lo, hi = SANITY_RANGE
@@ -31,10 +34,18 @@ class Options:
             raise ValueError(f"fewer counters: 0..{FEWER_MAX} sets of 7 (§9.2), not {self.fewer}")
         if self.turn_limit < 1:
             raise ValueError("the turn limit must be at least 1")
+        if self.plot_building not in PLOT_BUILDING:
+            raise ValueError(f"plot_building is blind or open (§3.3), not {self.plot_building!r}")
+
+    @property
+    def blind(self) -> bool:
+        """Plots are built blind and clashes settled afterwards (§3.2–§3.3)."""
+        return self.plot_building == BLIND
 
     @classmethod
     def parse(cls, text: str) -> Options:
-        """From the command-line form `aliens,corporations,delusions,fewer:2,sanity:20,trade`."""
+        """From the command-line form
+        `aliens,corporations,delusions,fewer:2,sanity:20,trade,plot_building:open`."""
         kw: dict[str, Any] = {}
         for part in filter(None, (p.strip() for p in text.split(","))):
             name, _, value = part.partition(":")
@@ -42,11 +53,14 @@ class Options:
                 kw[name] = True
             elif name in ("fewer", "sanity", "turn_limit") and value.isdigit():
                 kw[name] = int(value)
+            elif name == "plot_building" and value in PLOT_BUILDING:
+                kw[name] = value
             elif name == "all" and not value:
                 kw.update(aliens=True, corporations=True, delusions=True, trade=True)
             else:
                 raise ValueError(f"unknown option {part!r}: use aliens, corporations, delusions,"
-                                 " trade, fewer:N, sanity:N, turn_limit:N or all")
+                                 " trade, fewer:N, sanity:N, turn_limit:N, plot_building:blind|open"
+                                 " or all")
         return cls(**kw)
 
     def to_json(self) -> dict[str, Any]:
@@ -54,7 +68,9 @@ class Options:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Options:
-        return cls(**data)
+        # Saves from before blind building (§3.3) carry no `plot_building`: those games
+        # started with open building and keep it.
+        return cls(**{"plot_building": OPEN, **data})
 
 
 @dataclass(frozen=True, slots=True)

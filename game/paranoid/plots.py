@@ -6,6 +6,7 @@ from collections.abc import Collection, Sequence
 from typing import Protocol
 
 from .catalogue import (
+    CATEGORY,
     GOAL_A,
     GOAL_C,
     GOALS,
@@ -18,6 +19,7 @@ from .catalogue import (
     IS_METHOD,
     KIND,
     METHODS,
+    MINUS,
 )
 from .options import Options
 
@@ -177,3 +179,44 @@ def random_plot(rng: RandomSource, options: Options, unavailable: Collection[int
         if plot_problem(plot, options, unavailable) is None:
             return plot
     raise RuntimeError("no legal Plot could be built")  # cannot happen with 2–6 players
+
+
+def clash_category(t: int) -> tuple:
+    """What a clashed type is replaced "of the same kind and category where possible"
+    (§3.3): a Group by one of its category, a (-1) Method by a (-1) Method, a Goal by
+    one with the same A / C marks."""
+    return KIND[t], CATEGORY[t], MINUS[t], GOAL_A[t], GOAL_C[t]
+
+
+def clash_replacement(plot: Sequence[int], i: int, options: Options, busy: Collection[int],
+                      rng: RandomSource) -> list[tuple[int, int]]:
+    """Changes [(index, new type)] that settle the clash of `plot[i]` (§3.3): a random
+    type in no Plot (`busy`: every type in any Plot or draft), of the same kind, of the
+    same category where possible, keeping the Plot legal under `options`.
+
+    Only if no single counter of that kind keeps the Plot legal (e.g. every Goal marked
+    both A and C taken by Plots holding Alien and Corporation groups) does a second
+    counter of the Plot change too: the Plot never changes size."""
+    t = plot[i]
+
+    def legal(changes: Sequence[tuple[int, int]]) -> bool:
+        new = list(plot)
+        for j, x in changes:
+            new[j] = x
+        return plot_problem(new, options) is None
+
+    def free(kind: str) -> list[int]:
+        return [x for x in range(len(KIND)) if KIND[x] == kind and x not in busy]
+
+    same_kind = free(KIND[t])
+    same = [x for x in same_kind if clash_category(x) == clash_category(t) and legal([(i, x)])]
+    if same:
+        return [(i, same[rng.randrange(len(same))])]
+    single = [x for x in same_kind if legal([(i, x)])]
+    if single:
+        return [(i, single[rng.randrange(len(single))])]
+    pairs = [[(i, x), (j, y)] for j in range(len(plot)) if j != i
+             for x in same_kind for y in free(KIND[plot[j]]) if y != x and legal([(i, x), (j, y)])]
+    if not pairs:
+        raise RuntimeError("no legal replacement for a clashed type")  # cannot happen: ≤ 6 Plots
+    return pairs[rng.randrange(len(pairs))]

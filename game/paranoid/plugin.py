@@ -18,7 +18,15 @@ from .bots import make_bot
 from .catalogue import DEFAULT_SUBCULTURE
 from .game import Game
 from .narration import describe as _describe
-from .options import DEFAULT_TURN_LIMIT, FEWER_MAX, SANITY_RANGE, GameConfig, Options
+from .options import (
+    BLIND,
+    DEFAULT_TURN_LIMIT,
+    FEWER_MAX,
+    PLOT_BUILDING,
+    SANITY_RANGE,
+    GameConfig,
+    Options,
+)
 from .state import PARANOID
 
 __all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json",
@@ -30,6 +38,10 @@ DEMO_TURN_LIMIT = 40  # the spec lets demo presets shorten the safety net (§8)
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("subculture", "Your subculture", "text", DEFAULT_SUBCULTURE, high=22,
                help="The 12th Society is yours: name it (§1). It shows on its counter."),
+    OptionSpec("plot_building", "Plot building", "choice", BLIND, choices=PLOT_BUILDING,
+               labels=("Blind", "Open"),
+               help="§3.3: blind — everyone builds from all 80 types and clashes are settled "
+                    "afterwards, in private; open — one at a time, taken types shown."),
     OptionSpec("aliens", "Aliens", "toggle", False,
                help="§9.11: Alien Plots need a Goal marked A; their Enemy may turn an "
                     "exposed counter face down again."),

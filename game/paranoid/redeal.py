@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from ..core.rng import Rng
 from .catalogue import KIND
-from .state import NONE, PLOT, State, check_invariants
+from .plots import clash_category
+from .state import NONE, PLOT, State, check_invariants, drafts_only
 
 Slot = tuple[str, int, int, int]  # (zone, player, accusation or -1, index)
 
@@ -22,10 +23,13 @@ def hidden_slots(s: State, viewer: int) -> list[Slot]:
     for q in range(s.n):
         if q == viewer:
             continue
-        # Plots built before the viewer built are known to it as a set of taken types
-        # (§3.2): keep them in place so that memory stays true.
-        known = q < viewer and (s.phase != PLOT or viewer <= s.actor)
-        if not known:
+        # Open building: Plots built before the viewer built are known to it as a set of
+        # taken types (§3.3): keep them in place so that memory stays true. Blind
+        # building: the viewer never saw another Plot, and drafts (which hold no counter
+        # yet) are re-drawn apart in `redeal`.
+        known = (not s.options.blind and q < viewer
+                 and (s.phase != PLOT or viewer <= s.actor))
+        if not known and not drafts_only(s):
             slots += [("plot", q, -1, i) for i, e in enumerate(s.exposed[q]) if not e]
         slots += [("enemy", q, -1, i) for i in range(len(s.enemy[q]))]
         slots += [("paranoid", q, -1, i) for i in range(len(s.paranoid[q]))]
@@ -68,6 +72,19 @@ def _container(c: State, slot: Slot) -> list[int] | None:
     return None
 
 
+def _redraw_drafts(c: State, viewer: int, rng: Rng) -> None:
+    """Blind building (§3.2): every other draft is re-drawn type by type within its clash
+    category (so it stays exactly as legal and as far along as it was)."""
+    for q in range(c.n):
+        if q == viewer:
+            continue
+        draft = c.plots[q]
+        for i, t in enumerate(draft):
+            cands = [x for x in range(len(KIND)) if clash_category(x) == clash_category(t)
+                     and (x == t or x not in draft)]
+            draft[i] = cands[rng.randrange(len(cands))]
+
+
 def redeal(s: State, viewer: int, seed: int, swaps_per_slot: int = 4) -> State:
     """A copy of `s` with the viewer's hidden counters re-dealt within their kinds.
 
@@ -76,6 +93,10 @@ def redeal(s: State, viewer: int, seed: int, swaps_per_slot: int = 4) -> State:
     """
     rng = Rng(seed)
     c = s.clone()
+    if drafts_only(s):
+        _redraw_drafts(c, viewer, rng)
+    # Blind building: a type the viewer lost in a clash is known to stand in another Plot.
+    pinned = {lost for lost, _ in s.clashes[viewer]} if 0 <= viewer < s.n else set()
     slots = hidden_slots(s, viewer)
     by_kind: dict[str, list[Slot]] = {}
     for slot in slots:
@@ -94,7 +115,7 @@ def redeal(s: State, viewer: int, seed: int, swaps_per_slot: int = 4) -> State:
                 continue
             if (i[0] == "plot") != (j[0] == "plot"):  # one counter enters the Plots
                 entering = b if i[0] == "plot" else a
-                if entering in in_plots:
+                if entering in in_plots or (a if i[0] == "plot" else b) in pinned:
                     continue
                 in_plots.discard(a if i[0] == "plot" else b)
                 in_plots.add(entering)

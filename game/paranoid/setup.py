@@ -1,5 +1,13 @@
-"""Setup (spec §3): building Plots in seat order, then the optional trade and removal
-(§9.2), then filling every Enemy Reserve from the Pool."""
+"""Setup (spec §3): building Plots, then the optional trade and removal (§9.2), then
+filling every Enemy Reserve from the Pool.
+
+Blind building (§3.2–§3.3, the default): the engine asks the builders one at a time in
+seat order, but a draft takes no counter from the Pool and nobody's observation or
+event view shows anything of another draft (not even its size), so building first or
+last changes nothing. When the last Plot is done, clashes are settled in an order the
+game's seeded random draws (`settle_clashes`). Open building (`plot_building: open`,
+the former way): each pick takes its counter at once, and later builders see the types
+earlier Plots took as unavailable."""
 
 from __future__ import annotations
 
@@ -7,14 +15,17 @@ from ..core.errors import IllegalAction
 from ..core.events import Event
 from .actions import Finish, Pick
 from .catalogue import IS_GOAL, IS_GROUP, IS_METHOD, N_TYPES
-from .plots import add_problem, addable_types, plot_problem
+from .plots import add_problem, addable_types, clash_replacement, plot_problem
 from .state import State
 from .turns import start_turn
 from .zones import Events, draw_from_pool, drawn_event
 
 
 def unavailable_types(s: State) -> set[int]:
-    """Types in Plots already built: a type may stand in only one Plot (§3.2)."""
+    """Types in Plots already built: a type may stand in only one Plot (§3.3). Blind
+    building offers every type; clashes are settled afterwards."""
+    if s.options.blind:
+        return set()
     return {t for p in range(s.actor) for t in s.plots[p]}
 
 
@@ -35,9 +46,11 @@ def pick(s: State, t: int, ev: Events) -> None:
     if problem:
         rule, _, message = problem.partition(": ")
         raise IllegalAction(rule, message)
-    s.pool.remove(t)
     s.plots[s.actor].append(t)
     s.exposed[s.actor].append(False)
+    if s.options.blind:
+        return  # a draft takes no counter, and even the number of picks stays private
+    s.pool.remove(t)
     ev.append(Event("plot_pick", {"player": s.actor}, {"type": t}, (s.actor,)))
 
 
@@ -49,14 +62,52 @@ def finish_plot(s: State, ev: Events) -> None:
     # Shuffled so the position of a counter that is exposed later says nothing about
     # the order it was chosen in (e.g. "Groups first").
     s.rng.shuffle(s.plots[p])
-    ev.append(Event("plot_built", {"player": p, "size": len(s.plots[p])},
-                    {"types": list(s.plots[p])}, (p,)))
+    blind = s.options.blind
+    # Blind: that a builder is done is public (the next one is asked), its size is not.
+    public = {"player": p} if blind else {"player": p, "size": len(s.plots[p])}
+    ev.append(Event("plot_built", public,
+                    {"types": list(s.plots[p]), "size": len(s.plots[p])}, (p,)))
     if p + 1 < s.n:
         s.actor = p + 1
-        # The next builder sees which types are gone, as at the table (§3.2).
-        s.seen_taken[s.actor] = sorted(unavailable_types(s))
-    else:
-        complete_setup(s, ev)
+        if not blind:
+            # The next builder sees which types are gone, as at the table (§3.3 open).
+            s.seen_taken[s.actor] = sorted(unavailable_types(s))
+        return
+    if blind:
+        settle_clashes(s, ev)
+    complete_setup(s, ev)
+
+
+def settle_clashes(s: State, ev: Events) -> None:
+    """§3.3: players in a random order (the game's seeded random); each keeps every type
+    no earlier player in that order holds; a clashed type is replaced by a random type in
+    no Plot, of the same kind and category where possible, keeping the Plot legal. Then
+    the Plots take their counters from the Pool.
+
+    Every player gets one `plot_settled` event, clash or not, whose public part names
+    only the player: the replacements ([lost, instead]) are secret to that player, so
+    nobody else learns whether a clash happened."""
+    order = list(range(s.n))
+    s.rng.shuffle(order)
+    busy = {t for plot in s.plots for t in plot}  # no replacement may start a new clash
+    held: set[int] = set()
+    for p in order:
+        plot = s.plots[p]
+        for i in range(len(plot)):
+            lost = plot[i]
+            if lost not in held:
+                continue
+            for j, instead in clash_replacement(plot, i, s.options, busy, s.rng):
+                s.clashes[p].append([plot[j], instead])
+                plot[j] = instead
+                busy.add(instead)
+        held.update(plot)
+    for p in range(s.n):
+        for t in s.plots[p]:
+            s.pool.remove(t)
+        ev.append(Event("plot_settled", {"player": p},
+                        {"clashes": [c[:] for c in s.clashes[p]], "types": list(s.plots[p])},
+                        (p,)))
 
 
 def complete_setup(s: State, ev: Events) -> None:

@@ -14,7 +14,9 @@ from ..core.rng import Rng
 from .catalogue import COPIES, IS_ALIEN, IS_CORPORATION, N_TYPES
 from .options import GameConfig
 
-# Phases. `plot`: Plots are built one player at a time (§3). `paranoid` / `enemy`: the
+# Phases. `plot`: Plots are built one player at a time (§3; in blind mode nobody sees
+# another's picks, and the drafts take no counter from the Pool until clashes are
+# settled when the last Plot is done). `paranoid` / `enemy`: the
 # two halves of an Action Sequence (§4). `excess`: a player chooses what leaves an
 # overfull Enemy Reserve at Turn End (§4). `over`: the game has ended (§8).
 PLOT, PARANOID, ENEMY, EXCESS, OVER = "plot", "paranoid", "enemy", "excess", "over"
@@ -31,7 +33,7 @@ class State:
         "config", "rng", "phase", "turn", "order", "order_pos", "actor", "taken", "pending",
         "plots", "exposed", "enemy", "paranoid", "accusations", "pool", "removed",
         "laid_aside", "sanity", "score", "seen_taken", "traded_in", "gifts", "activity",
-        "result",
+        "result", "clashes",
     )
 
     def __init__(self, config: GameConfig, seed: int) -> None:
@@ -57,6 +59,9 @@ class State:
         self.sanity = [config.options.sanity] * n
         self.score = [0] * n  # exposure score (§5.2)
         self.seen_taken: list[list[int]] = [[] for _ in range(n)]  # types gone when p built
+        # Blind building (§3.3): [[lost, instead]...] told privately to each player whose
+        # pick clashed with a Plot earlier in the settlement order.
+        self.clashes: list[list[list[int]]] = [[] for _ in range(n)]
         self.traded_in: list[list[list[int]]] = [[] for _ in range(n)]  # [[owner, type]...]
         self.gifts: list[list[int]] = []  # [turn, giver, receiver, type]
         self.activity = False  # anything moved / accused / Sanity changed this turn (§8)
@@ -102,6 +107,7 @@ class State:
         c.sanity = self.sanity[:]
         c.score = self.score[:]
         c.seen_taken = [z[:] for z in self.seen_taken]
+        c.clashes = [[x[:] for x in z] for z in self.clashes]
         c.traded_in = [z[:] for z in self.traded_in]
         c.gifts = self.gifts[:]
         c.result = self.result
@@ -120,6 +126,7 @@ class State:
             "removed": c.removed, "laid_aside": c.laid_aside, "sanity": c.sanity,
             "score": c.score, "seen_taken": c.seen_taken, "traded_in": c.traded_in,
             "gifts": c.gifts, "activity": c.activity, "result": c.result,
+            "clashes": c.clashes,
         }
 
     @classmethod
@@ -138,6 +145,8 @@ class State:
                          "removed", "laid_aside", "sanity", "score", "seen_taken",
                          "traded_in", "gifts", "activity", "result"):
                 setattr(s, name, data[name])
+            # Saves from before blind building (§3.3) have no clash memory.
+            s.clashes = data.get("clashes", [[] for _ in range(s.n)])
         except CorruptState:
             raise
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
@@ -151,12 +160,20 @@ class State:
         return s
 
 
+def drafts_only(s: State) -> bool:
+    """Blind building (§3.2): the Plots are drafts of types, holding no counter yet (two
+    drafts may name one type; clashes are settled when the last Plot is done)."""
+    return s.phase == PLOT and s.options.blind
+
+
 def all_counters(s: State) -> Counter[int]:
     """Every counter in every zone (spec §2 invariant: exactly two of each type)."""
     c: Counter[int] = Counter(s.pool)
     c.update(s.removed)
+    drafts = drafts_only(s)
     for p in range(s.n):
-        c.update(s.plots[p])
+        if not drafts:
+            c.update(s.plots[p])
         c.update(s.enemy[p])
         c.update(s.paranoid[p])
         for acc in s.accusations[p]:
@@ -178,7 +195,7 @@ def _shape_problem(s: State) -> str | None:
     if s.phase not in PHASES:
         return f"unknown phase {s.phase!r}"
     lists = (s.order, s.plots, s.exposed, s.enemy, s.paranoid, s.accusations, s.sanity,
-             s.score, s.seen_taken, s.traded_in)
+             s.score, s.seen_taken, s.traded_in, s.clashes)
     if any(not isinstance(x, list) or len(x) != n for x in lists):
         return "a per-player list has the wrong length"
     zones = [*s.plots, *s.enemy, *s.paranoid, *s.seen_taken, s.pool, s.removed]
@@ -187,6 +204,9 @@ def _shape_problem(s: State) -> str | None:
         return "a zone holds something other than counters"
     if not all(isinstance(f, list) and all(type(v) is bool for v in f) for f in s.exposed):
         return "exposure flags are not true/false"
+    if not all(isinstance(x, list) and all(_ints(y) and len(y) == 2 for y in x)
+               for x in s.clashes):
+        return "the clash memory is malformed"
     if not all(isinstance(x, list) and all(_ints(y) for y in x) for x in s.traded_in) \
             or not all(_ints(g) and len(g) == 4 for g in s.gifts):
         return "trade or gift memory is malformed"
@@ -227,7 +247,7 @@ def check_invariants(s: State) -> list[str]:
             if not acc or len(set(acc)) != len(acc):
                 problems.append(f"player {p}: an empty Accusation or a type twice in one")
     plot_types = [t for plot in s.plots for t in plot]
-    if len(set(plot_types)) != len(plot_types):
+    if len(set(plot_types)) != len(plot_types) and not drafts_only(s):
         problems.append("a type stands in two Plots (§3)")
     if sorted(s.order) != list(range(n)):
         problems.append("the turn order is not a permutation of the players")

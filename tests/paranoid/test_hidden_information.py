@@ -15,11 +15,13 @@ from game.paranoid import Game, GameConfig, Options
 from game.paranoid.observation import observe
 from game.paranoid.redeal import redeal
 
-SECRET_KEYS = {"type", "types"}  # counter identities
+SECRET_KEYS = {"type", "types", "clashes", "size"}  # counter identities, blind Plot facts
 
 
+# Options.parse defaults to blind Plot building (§3.2); one case keeps the open setting.
 @pytest.mark.parametrize("players,options", [(2, ""), (3, "all"), (4, "trade,fewer:2"),
-                                             (5, "aliens,corporations"), (6, "delusions")])
+                                             (5, "aliens,corporations"), (6, "delusions"),
+                                             (3, "plot_building:open")])
 def test_observation_unchanged_by_redeal(players: int, options: str) -> None:
     for seed in range(2):
         game = Game.new(GameConfig(players=players, options=Options.parse(options)), seed)
@@ -38,7 +40,8 @@ def test_observation_unchanged_by_redeal(players: int, options: str) -> None:
                         view = event.view(viewer)
                         # The only secret-looking keys allowed are the public ones.
                         assert not (SECRET_KEYS & set(view)) or event.kind in (
-                            "accused", "exposed", "reconcealed", "game_over"), event
+                            "accused", "exposed", "reconcealed", "game_over") or (
+                            "size" in view and not game.config.options.blind), event
         assert changed > 0, "the re-deal must actually move hidden counters"
 
 
@@ -65,3 +68,48 @@ def test_leaky_observation_would_be_caught() -> None:
         caught = sorted(other.enemy[1]) != sorted(state.enemy[1])
         game.apply(rnd.choice(game.legal_actions()))
     assert caught
+
+
+@pytest.mark.parametrize("options", ["", "aliens,corporations,delusions"])
+def test_blind_plot_building_shows_nothing_of_other_drafts(options: str) -> None:
+    """§3.2: while Plots are built blind, every other draft can be re-drawn without the
+    viewer's observation (or the events it saw) changing; after the clashes are settled,
+    the other Plots can be re-dealt too."""
+    for seed in range(3):
+        game = Game.new(GameConfig(players=4, options=Options.parse(options)), seed)
+        rnd = random.Random(seed)
+        moved = 0
+        while game.state.phase == "plot":
+            state = game.state
+            for viewer in range(4):
+                other = redeal(state, viewer, rnd.randrange(1 << 30))
+                moved += [p for q, p in enumerate(other.plots) if q != viewer] != \
+                    [p for q, p in enumerate(state.plots) if q != viewer]
+                assert observe(other, viewer) == observe(state, viewer)
+                assert observe(state, viewer).seen_taken == []
+            events = game.apply(rnd.choice(game.legal_actions()))
+            actor = state.actor
+            for event in (e for e in events if e.kind.startswith("plot")):
+                for viewer in [None, *range(4)]:
+                    if viewer != actor and viewer not in event.audience:
+                        assert set(event.view(viewer)) <= {"kind", "player"}, event
+        assert moved > 0
+        for viewer in range(4):  # after settlement: the others' Plots are hidden
+            other = redeal(game.state, viewer, 5)
+            assert observe(other, viewer) == observe(game.state, viewer)
+            assert other.plots != game.state.plots
+
+
+def test_clash_memory_stays_true_under_redeal() -> None:
+    """A type lost in a clash is known to stand in another Plot: a re-deal keeps it there."""
+    from scenario import build_plots
+
+    game = Game.new(GameConfig(players=3), 3)
+    build_plots(game, [["grays", "coffee", "assassination", "world_peace"]] * 3)
+    for viewer in range(3):
+        lost = [x for x, _ in game.state.clashes[viewer]]
+        for seed in range(20):
+            other = redeal(game.state, viewer, seed)
+            in_plots = {x for q, plot in enumerate(other.plots) if q != viewer for x in plot}
+            assert set(lost) <= in_plots
+            assert observe(other, viewer) == observe(game.state, viewer)

@@ -197,7 +197,8 @@ def test_2_accusation_is_spoken_aloud_and_laid_aside_face_up() -> None:
 
 
 def test_2_plot_building_is_private() -> None:
-    game = Game.new(GameConfig(players=3), 5)
+    """Open building (§3.3 setting); blind building: test_spec_3_blind_building.py."""
+    game = Game.new(GameConfig(players=3, options=Options(plot_building="open")), 5)
     events = game.apply(Pick(t("masons")))
     assert of_kind(events, "plot_pick") == [{"kind": "plot_pick", "player": 0}]
     assert of_kind(events, "plot_pick", 0)[0]["type"] == t("masons")
@@ -283,7 +284,8 @@ def test_3_unfinished_plot_cannot_finish() -> None:
 
 
 def test_3_type_in_only_one_plot() -> None:
-    game = Game.new(GameConfig(players=3), 0)
+    """Open building (§3.3 setting): taken types are shown as unavailable."""
+    game = Game.new(GameConfig(players=3, options=Options(plot_building="open")), 0)
     build_plots(game, [["masons", "coffee", "monopoly"]])
     legal = game.legal_actions()
     for x in ("masons", "coffee", "monopoly"):

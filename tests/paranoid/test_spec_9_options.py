@@ -84,12 +84,42 @@ def test_9_11_aliens_reconceal() -> None:
     s = game.state
     assert s.exposed[0] == [False, False, False, True]
     assert s.score == [3, 2]  # exposure scores already earned stay
+    # No laid-aside record in this hand-made position: nothing to return (see
+    # test_9_11_reconceal_returns_the_laid_aside_counter_to_the_pool).
     assert of_kind(events, "reconcealed") == [{"kind": "reconcealed", "player": 0,
-                                               "type": t("coffee")}]
+                                               "type": t("coffee"), "returned": False}]
     assert game.observe(None).players[0].exposed_types == [t("world_peace")]
     assert game.observe(1).players[0].concealed == 3
     # It is the whole Enemy phase: player 1's sequence begins.
     assert (s.actor, s.phase) == (1, PARANOID) and s.sanity == [35, 35]
+
+
+def test_9_11_reconceal_returns_the_laid_aside_counter_to_the_pool() -> None:
+    """§9.11: the laid-aside counter of a re-concealed type (the one its Accusation used)
+    goes back into the Pool, so the type can be drawn and named again."""
+    made = [{"by": 1, "turn": 1, "types": ts(["masons", "coffee", "monopoly"]),
+             "exposed": [[0, t("coffee")]]},
+            {"by": 1, "turn": 2, "types": ts(["hippies", "world_peace", "cults"]),
+             "exposed": [[0, t("world_peace")]]}]
+    game = alien_enemy(laid_aside=made)
+    assert game.state.pool.count(t("coffee")) == 0  # one copy in the Plot, one laid aside
+    events = game.apply(Reconceal(t("coffee")))
+    s = game.state
+    assert of_kind(events, "reconcealed") == [{"kind": "reconcealed", "player": 0,
+                                               "type": t("coffee"), "returned": True}]
+    assert s.pool.count(t("coffee")) == 1
+    assert s.laid_aside[0]["types"] == ts(["masons", "monopoly"])
+    assert s.laid_aside[0]["returned"] == [t("coffee")]
+    assert s.laid_aside[0]["exposed"] == [[0, t("coffee")]]  # the record of what it did
+    assert s.laid_aside[1]["types"] == ts(["hippies", "world_peace", "cults"])
+    assert check_invariants(s) == []
+    # Everyone sees it (the laid-aside counters are public): the type is nameable again.
+    assert game.observe(None).laid_aside[0]["types"] == ts(["masons", "monopoly"])
+    # A bot counts the returned copy as unseen again (in the Pool), the other as known
+    # to be concealed in player 0's Plot.
+    from game.paranoid.bots.knowledge import analyse
+    k = analyse(game.observe(1))
+    assert k.unseen(t("coffee")) == 2 and t("coffee") in k.known_concealed[0]
 
 
 def test_9_11_reconceal_is_the_whole_enemy_phase() -> None:

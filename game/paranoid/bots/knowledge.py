@@ -42,6 +42,9 @@ class Knowledge:
     known_concealed: list[set[int]]  # per player: types known to be concealed there
     excluded: list[set[int]] = field(default_factory=list)  # per player: not concealed there
     earlier: set[int] = field(default_factory=set)  # types in Plots built before the viewer's
+    # Blind building (§3.3): types the viewer lost in a clash, so in some rival's Plot.
+    elsewhere: set[int] = field(default_factory=set)
+    blind: bool = False  # Plots were built blind: no Plot is known from building
 
     @property
     def opponents(self) -> list[int]:
@@ -78,7 +81,9 @@ def analyse(obs: Observation) -> Knowledge:
         hit = {(q, t) for q, t in made["exposed"]}
         for q, t in hit:
             plot_of[t] = q
-        for t in made["types"]:
+        # A type named is in no Plot it left unexposed, even if its counter went back
+        # to the Pool when a Plot re-concealed it (§9.11).
+        for t in (*made["types"], *made.get("returned", ())):
             for j in range(n):
                 if (j, t) not in hit:
                     excluded[j].add(t)
@@ -88,9 +93,11 @@ def analyse(obs: Observation) -> Knowledge:
     for j in range(n):
         excluded[j] -= known_concealed[j]
     own_concealed = {t for t, e in zip(obs.plot, obs.plot_exposed) if not e}
+    blind = obs.options.get("plot_building") == "blind"
+    elsewhere = {lost for lost, _ in getattr(obs, "clashes", ())} - set(plot_of)
     return Knowledge(me=me, n=n, seen=seen, own_concealed=own_concealed, held=held,
                      plot_of=plot_of, known_concealed=known_concealed, excluded=excluded,
-                     earlier=set(obs.seen_taken))
+                     earlier=set(obs.seen_taken), elsewhere=elsewhere, blind=blind)
 
 
 def slot_counts(obs: Observation, k: Knowledge, j: int) -> list[float]:
@@ -122,7 +129,8 @@ def belief(obs: Observation, k: Knowledge, iterations: int = 12) -> list[list[fl
     Per kind, a matrix of candidate types × (opponents + "in no Plot") is scaled until
     every type sums to 1 and every opponent column to its expected number of slots of
     that kind (iterative proportional fitting over the hard-evidence mask). Types known
-    to be in an earlier-built Plot must sit in one of those Plots.
+    to be in an earlier-built Plot (open building) must sit in one of those Plots, and a
+    type lost in a clash (blind building) in some rival's Plot.
     """
     n, me = k.n, k.me
     prob = [[0.0] * N_TYPES for _ in range(n)]
@@ -141,10 +149,10 @@ def belief(obs: Observation, k: Knowledge, iterations: int = 12) -> list[list[fl
             mask = []
             for j in opps:
                 ok = t not in k.excluded[j]
-                if me >= 0:
+                if me >= 0 and not k.blind:
                     ok = ok and (in_earlier == (j < me))
                 mask.append(ok)
-            mask.append(not in_earlier)  # the "in no Plot" column
+            mask.append(not in_earlier and t not in k.elsewhere)  # the "in no Plot" column
             if any(mask):
                 rows.append(t)
                 masks.append(mask)
@@ -152,21 +160,20 @@ def belief(obs: Observation, k: Knowledge, iterations: int = 12) -> list[list[fl
             continue
         targets = [slots[j][kind] for j in opps]
         targets.append(max(0.05, len(rows) - sum(targets)))
-        cols = len(targets)
         m = [[1.0 if ok else 0.0 for ok in mask] for mask in masks]
+        # Column then row scaling, a whole matrix at a time (the same arithmetic, in the
+        # same order, as scaling one cell at a time; this loop is most of a bot's time).
         for _ in range(iterations):
-            for c in range(cols):
-                total = sum(row[c] for row in m)
-                if total > 0:
-                    f = targets[c] / total
-                    for row in m:
-                        row[c] *= f
-            for row in m:
+            fs = []
+            for c, col in enumerate(zip(*m)):
+                total = sum(col)
+                fs.append(targets[c] / total if total > 0 else 1.0)
+            m = [[x * f for x, f in zip(row, fs)] for row in m]
+            for i, row in enumerate(m):
                 total = sum(row)
                 if total > 0:
                     f = 1.0 / total
-                    for c in range(cols):
-                        row[c] *= f
+                    m[i] = [x * f for x in row]
         for t, row in zip(rows, m):
             for c, j in enumerate(opps):
                 prob[j][t] = row[c]

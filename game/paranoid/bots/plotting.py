@@ -35,6 +35,11 @@ def plot_choice(obs: Observation, legal: list[Action], rng: random.Random,
     goal_picks = [t for t in picks if IS_GOAL[t]]
     method_picks = [t for t in picks if not IS_GROUP[t] and not IS_GOAL[t]]
     if groups == 0 and group_picks:
+        # Blind building (§3.3): if every bot drafted Delusions, one would keep it and
+        # the rest hold a six-counter Plot: each takes it with chance 1/players.
+        blind = opts.get("plot_building") == "blind"
+        if blind and rng.random() * len(obs.players) >= 1:
+            take_delusions = False
         if opts.get("delusions") and take_delusions and DELUSIONS in group_picks:
             return Pick(DELUSIONS)
         aliens = [t for t in group_picks if IS_ALIEN[t]]

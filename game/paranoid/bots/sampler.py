@@ -58,8 +58,9 @@ def sample_plots(obs: Observation, k: Knowledge, prob: list[list[float]],
     delusions = bool(obs.options.get("delusions"))
     out: dict[int, list[int]] = {}
     used: set[int] = set(k.plot_of)
-    # Types of Plots built before mine: exactly the unplaced part of what I saw taken.
-    earlier = [j for j in range(n) if j < me]
+    # Types of Plots built before mine: exactly the unplaced part of what I saw taken
+    # (open building; blind building shows no Plot).
+    earlier = [] if k.blind else [j for j in range(n) if j < me]
     pool_u = [t for t in sorted(k.earlier) if t not in k.plot_of]
     needs: dict[int, list[int]] = {}
     for j in range(n):
@@ -95,10 +96,20 @@ def sample_plots(obs: Observation, k: Knowledge, prob: list[list[float]],
                     chosen.append(t)
             out[j] = chosen
             used.update(chosen)
-    for j in range(n):
-        if j == me or j < me:
-            continue
-        chosen = []
+    # Blind building: each type I lost in a clash stands in some rival's Plot.
+    placed: dict[int, list[int]] = {j: [] for j in range(n)}
+    later = [j for j in range(n) if j != me and j not in earlier]
+    for t in sorted(k.elsewhere - used):
+        i = kind_of(t)
+        homes = [j for j in later if needs[j][i] > 0 and t not in k.excluded[j]]
+        if not homes:
+            return None
+        j = rng.choice(homes)
+        needs[j] = [x - (c == i) for c, x in enumerate(needs[j])]
+        placed[j].append(t)
+        used.add(t)
+    for j in later:
+        chosen = placed[j]
         for i in range(3):
             for _ in range(needs[j][i]):
                 cands = [t for t in KINDS[i] if t not in used and t not in k.earlier
@@ -189,8 +200,13 @@ def _try_world(obs: Observation, k: Knowledge, prob: list[list[float]],
     rng.shuffle(rest)
     if not _deal_rest(obs, s, rest, rng):
         return None
-    s.seen_taken = [sorted({t for q in range(p) for t in s.plots[q]}) for p in range(n)]
+    if k.blind:
+        s.seen_taken = [[] for _ in range(n)]
+    else:
+        s.seen_taken = [sorted({t for q in range(p) for t in s.plots[q]}) for p in range(n)]
     s.seen_taken[me] = list(obs.seen_taken)
+    s.clashes = [[] for _ in range(n)]  # rivals' clashes are unknown to the viewer
+    s.clashes[me] = [list(c) for c in obs.clashes]
     s.traded_in = [[] for _ in range(n)]
     s.traded_in[me] = [list(x) for x in obs.traded_in]
     known = iter(obs.gifts_known)

@@ -71,8 +71,12 @@ def test_bots_build_big_plots() -> None:
         while game.state.phase == "plot":
             p = game.current_player
             game.apply(bots[p].choose(game.observe(p), game.legal_actions()))
-        for plot in game.state.plots:
-            assert len(plot) == (6 if DELUSIONS in plot else 7)
+        for plot, clashes in zip(game.state.plots, game.state.clashes):
+            # Blind building (§3.3): a Delusions Plot that lost Delusions in a clash keeps
+            # its size with another Group.
+            drafted_delusions = DELUSIONS in plot or [DELUSIONS] == [c[0] for c in clashes
+                                                                    if c[0] == DELUSIONS]
+            assert len(plot) == (6 if drafted_delusions else 7)
 
 
 def test_smoke_tournament_json() -> None:
