@@ -105,7 +105,8 @@ class HardBot(BaseBot):
         if kinds & {"twist", "stick"} and not kinds & {"declare", "split"}:
             if len(kinds & {"twist", "stick"}) == 1:
                 return _MOVES[next(iter(kinds & {"twist", "stick"}))]
-            return _MOVES[rollout_choose(o, self.player, kinds, self.rng)]
+            return _MOVES[rollout_choose(o, self.player, kinds, self.rng,
+                                             deadline=self.deadline)]
         return super().decide(o, legal)
 
 

@@ -6,13 +6,14 @@ the move with the best chance of taking the single best hand at the table wins."
 from __future__ import annotations
 
 import random
+import time
 
 from .. import hand as ph
 from ..observation import Observation
 from .play import unseen_ranks
 
 STICK = -1  # policy: stick now; otherwise twist now, then twist while below the threshold
-THRESHOLDS = (15, 17, 18, 19, 20)
+THRESHOLDS = (16, 17, 18, 19, 20)
 SIZE_WEIGHT = 0.5  # a bigger winning hand lays more cards (§12.1: five-card tricks)
 
 
@@ -61,20 +62,20 @@ def _mine(ranks: list[int], deck: list[int], policy: int, banker: bool) -> None:
 def _fill(known: list[int], hidden: int, status: str, deck: list[int],
           rng: random.Random) -> list[int]:
     """Deal the hidden cards of a hand so it matches what the table saw: a stuck hand
-    totals 15–21, a live or finished hand is not bust (a few tries, then any cards)."""
+    totals 15–21, any other unfinished hand is not bust (a few swaps, then as dealt)."""
     low = 15 if status == "stuck" else 0
-    for _ in range(8):
-        picks = rng.sample(range(len(deck)), hidden)
-        ranks = known + [deck[i] for i in picks]
-        if low <= _total(ranks) <= 21:
-            for i in sorted(picks, reverse=True):
-                deck.pop(i)
-            return ranks
-    return known + [deck.pop() for _ in range(hidden)]
+    ranks = known + [deck.pop() for _ in range(hidden)]
+    for _ in range(6):
+        if low <= _total(ranks) <= 21 or not deck:
+            break
+        k = len(known) + rng.randrange(hidden)
+        j = rng.randrange(len(deck))
+        ranks[k], deck[j] = deck[j], ranks[k]
+    return ranks
 
 
 def choose(o: Observation, p: int, kinds: set[str], rng: random.Random,
-           samples: int = 32) -> str:
+           samples: int = 32, deadline: float | None = None) -> str:
     """'stick' or 'twist' for seat p (punter or banker) by sampled play-outs."""
     pool = unseen_ranks(o)
     banker = o.phase == "bank"
@@ -94,6 +95,8 @@ def choose(o: Observation, p: int, kinds: set[str], rng: random.Random,
             policies.append(22)  # chase the five-card trick
     wins = dict.fromkeys(policies, 0.0)
     for _ in range(samples):
+        if deadline is not None and time.perf_counter() > deadline:
+            break
         rng.shuffle(pool)
         for policy in policies:
             deck = pool[:]
