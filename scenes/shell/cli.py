@@ -70,12 +70,37 @@ def _positive(text: str) -> int:
 
 
 def _speed(text: str) -> float:
+    from scenes.shell.settings_store import MIN_SPEED, RANGES
     from scenes.ui.tween import parse_speed
 
     try:
-        return parse_speed(text)
+        speed = parse_speed(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+    top = RANGES["animation_speed"][1]
+    # As the settings file allows: slower than MIN_SPEED would look frozen.
+    if speed != 0 and not MIN_SPEED <= speed <= top:
+        raise argparse.ArgumentTypeError(
+            f"speed must be 0 (instant) or from {MIN_SPEED:g} to {top:g}, not {text!r}")
+    return speed
+
+
+def _screenshot(text: str) -> str:
+    """A PNG path that can be written: not a folder, in a folder that exists (or can be
+    made) and is writable. Checked before the window opens, not after the run."""
+    path = Path(text).expanduser()
+    if not text.strip() or path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder; give a file name like "
+                                         "shot.png")
+    if path.exists() and not path.is_file():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a plain file")
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent  # the nearest folder that exists: the rest is made
+    if not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK) or (
+            path.exists() and not os.access(path, os.W_OK)):
+        raise argparse.ArgumentTypeError(f"cannot write {text!r} (no permission)")
+    return text
 
 
 def _cache_dir() -> Path:
@@ -125,17 +150,34 @@ def _report_settings(app: Any, loaded: Any) -> None:
 
 def _save_store(args: argparse.Namespace) -> Any:
     """What makes the store games are saved in after every action (scenes.shell.saves), or
-    None for no saving. A factory: the flow calls it after the title's first frame."""
+    None for no saving. A factory: the flow calls it after the title's first frame.
+
+    Kiosk mode saves in a folder of its own (`saves.kiosk_folder`). Saving needs the
+    data folder's lock (scenes.shell.lock): a second copy saves nothing; `args.busy`
+    then holds the message to show."""
     capture = args.frames is not None or args.screenshot is not None
     if args.no_save or (capture and not os.environ.get(SAVE_FOLDER_ENV)):
         return None
+    from scenes.shell.lock import TableLock, data_folder
+
+    lock = TableLock(data_folder())
+    if not lock.acquire():
+        args.busy = lock.message()
+        print(f"main.py: {args.busy}", file=sys.stderr)
+        return None
+    _LOCKS.append(lock)  # held until the process ends
+    kiosk = bool(getattr(args, "kiosk", False))
 
     def store() -> Any:
-        from scenes.shell.saves import SaveStore  # the engine comes with it
+        from scenes.shell.saves import SaveStore, kiosk_folder  # the engine comes with it
 
-        return SaveStore(background=True)  # the fsync off the frame loop
+        # The fsync off the frame loop.
+        return SaveStore(kiosk_folder() if kiosk else None, background=True)
 
     return store
+
+
+_LOCKS: list[Any] = []  # the data folder's lock, once taken (see _save_store)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -161,11 +203,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="random seed: the same seed and moves give the same game")
     p.add_argument("--frames", type=_positive, default=None, metavar="N",
                    help="quit cleanly after N frames (for tests and captures)")
-    p.add_argument("--screenshot", default=None, metavar="PATH",
+    p.add_argument("--screenshot", type=_screenshot, default=None, metavar="PATH",
                    help="save the last frame as PNG on exit")
     p.add_argument("--speed", type=_speed, default=None, metavar="X",
-                   help="animation speed factor, or 'instant' / 0 for none (default: the "
-                        "saved setting, 1 at first); this run only")
+                   help="animation speed factor from 0.1 to 8, or 'instant' / 0 for none "
+                        "(default: the saved setting, 1 at first); this run only")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     p.add_argument("--size", type=_size, default=None, metavar="WxH",
                    help="initial window size, e.g. 1920x1080 (the picture scales)")
@@ -242,6 +284,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run(app)
     flow = Flow(app.stack, speed=args.speed, seats=args.seats, seed=args.seed,
                 store=_save_store(args), game=game)
+    busy = getattr(args, "busy", None)
     # The title stays at the bottom: leaving a game returns to it (and starts its music).
     app.stack.push(flow.title(music=not direct))
     if args.demo:
@@ -251,6 +294,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         flow.start(default_setup(game, args.seats), args.seed)
     _report_settings(app, loaded)
+    if busy:
+        from scenes.shell.message import MessageScene
+
+        app.stack.push(MessageScene("Already running", busy))
     # (No fade-in over the title: its first frame is shown at once.)
     return _run(app)
 
@@ -279,8 +326,13 @@ def _seats_fit(game: str, seats: tuple[str, ...]) -> bool:
 
 def _run(app: Any) -> int:
     try:
-        return app.run()
+        code = app.run()
     except RuntimeError as exc:  # no display, typically
         print(f"main.py: {exc}", file=sys.stderr)
         return 1
+    problem = getattr(app, "screenshot_error", None)
+    if problem:  # the run went well; only the picture could not be written
+        print(f"main.py: {problem}", file=sys.stderr)
+        return code or 1
+    return code
 

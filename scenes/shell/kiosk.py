@@ -14,7 +14,12 @@
   bots (every human seat taken over, the game goes on under the banner) or ends for a
   fresh demo, as the `idle_action` setting says;
 * quitting: window-close events, Alt+F4 and F11 are swallowed; only the operator's key
-  combination (setting `quit_combo`) ends the program;
+  combination (setting `quit_combo`) ends the program, or SIGTERM / SIGINT (`systemctl
+  stop`, Ctrl+C in a terminal), after the visitor's game is saved; the window grabs the
+  keyboard where SDL can (Alt+Tab and the Super key stay in the game; see docs/kiosk.md
+  for what only the desktop session can lock);
+* saves: kiosk mode keeps its games in a folder of its own (`saves.kiosk_folder`, the
+  command line passes it), so a stand never resumes a home game and the other way round;
 * error recovery: an exception from a scene is logged with its traceback (a log file
   and stderr) and the table returns to the attract loop; a burst of errors shows a
   "technical difficulties" card for a while instead of spinning.
@@ -26,7 +31,9 @@ import logging
 import logging.handlers
 import os
 import random
+import signal
 import sys
+import threading
 import warnings
 from collections import deque
 from pathlib import Path
@@ -113,7 +120,16 @@ class KioskDirector:
                  stderr: bool = True, store: Any = None) -> None:
         self.app = app
         self.options = options if options is not None else Kiosk()
-        self.combo = parse_combo(self.options.quit_combo)
+        try:
+            self.combo = parse_combo(self.options.quit_combo)
+            bad_combo = ""
+        except ValueError as exc:  # the settings check it; never a crash loop all the same
+            bad_combo = str(exc)
+            self.options = Kiosk(**{**vars(self.options), "quit_combo": Kiosk().quit_combo})
+            self.combo = parse_combo(self.options.quit_combo)
+        self.stop_signal: int | None = None  # SIGTERM / SIGINT received: stop after saving
+        self.keyboard_grabbed = False
+        self._old_handlers: dict[int, Any] = {}
         self.stack = app.stack
         # `store` (a SaveStore or its factory, as the command line gives Flow): visitors'
         # games are saved after every action, so a crash and restart resumes them.
@@ -135,12 +151,16 @@ class KioskDirector:
         self.demo_board: TableScene | None = None
         self.anchor: TitleScene | None = None
         self._handlers = self._open_log(log_file, stderr)
+        if bad_combo:
+            log.error("quit_combo %s; using %s", bad_combo, self.options.quit_combo)
 
     # -- wiring ----------------------------------------------------------------------------
     def install(self) -> KioskDirector:
         self.app.on_event = self.on_event
         self.app.on_frame = self.on_frame
         self.app.on_error = self.on_error
+        self._catch_signals()
+        self.grab_keyboard()
         self.stack.push(self._new_anchor())
         if self.flow.store is not None and self.flow.store.has_resume():
             self.resume_game()  # restarted mid-game (a crash, a power cut): carry on
@@ -166,8 +186,59 @@ class KioskDirector:
         if store is not None and store.has_resume():
             store.clear()
 
+    def _catch_signals(self) -> None:
+        """SIGTERM (systemd's stop) and SIGINT end the kiosk like the operator's combo,
+        after saving; only the main thread may set handlers."""
+        if threading.current_thread() is not threading.main_thread():
+            return
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            try:
+                self._old_handlers[sig] = signal.signal(sig, self._on_signal)
+            except (ValueError, OSError):
+                pass
+
+    def _on_signal(self, signum: int, frame: Any) -> None:
+        # Only a flag here: the next frame (at most an idle tick away) saves and stops.
+        self.stop_signal = signum
+
+    def _restore_signals(self) -> None:
+        for sig, old in self._old_handlers.items():
+            try:
+                signal.signal(sig, old)
+            except (ValueError, OSError, TypeError):
+                pass
+        self._old_handlers = {}
+
+    def stop(self) -> None:
+        """Save the visitor's game (if any) and end the program cleanly."""
+        name = signal.Signals(self.stop_signal).name if self.stop_signal else "stop"
+        log.info("%s: saving and quitting", name)
+        board = self.flow.board
+        if board is not None and board.autosave is not None:
+            board.autosave.tick()  # the latest action, if not handed over yet
+            board.autosave.close()  # and on disk before the process ends
+        self.app.running = False
+        self._restore_signals()
+
+    def grab_keyboard(self) -> bool:
+        """Keep Alt+Tab, the Super key and the like in the game where SDL can
+        (X11, some Wayland compositors); a desktop's own shortcuts may still win."""
+        os.environ.setdefault("SDL_GRAB_KEYBOARD", "1")  # SDL_HINT_GRAB_KEYBOARD
+        if self.keyboard_grabbed or not pygame.display.get_init() or (
+                pygame.display.get_surface() is None):
+            return self.keyboard_grabbed
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                pygame.Window.from_display_module().grab_keyboard = True
+        except (pygame.error, AttributeError, ValueError) as exc:
+            log.warning("cannot grab the keyboard: %s", exc)
+        self.keyboard_grabbed = True  # tried once the window is there: not every frame
+        return True
+
     def close(self) -> None:
         """Detach the log handlers (tests make many directors in one process)."""
+        self._restore_signals()
         for handler in self._handlers:
             log.removeHandler(handler)
             handler.close()
@@ -276,6 +347,11 @@ class KioskDirector:
 
     def on_frame(self, dt: float) -> None:
         self.clock += dt
+        if self.stop_signal is not None:
+            self.stop()
+            return
+        if not self.keyboard_grabbed:
+            self.grab_keyboard()
         if self.mode == TROUBLE:
             self.backoff -= dt
             if self.backoff <= 0:

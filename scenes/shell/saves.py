@@ -6,6 +6,14 @@ user data folder, or `$CONSPIRACY_TABLE_DATA`):
     current.save          the match in progress, replaced atomically after every action
     finished/<id>.save    finished games, kept with their action record for replays
     *.corrupt-<time>.save a save that could not be loaded, set aside (never deleted)
+    kiosk/                the same again for kiosk mode (`kiosk_folder`): a stand never
+                          resumes a home game, nor a home start a visitor's game
+
+Reading goes through `scenes.shell.user_files`: a regular file of at most `MAX_FILE`
+bytes, inflated to at most `MAX_PAYLOAD` bytes, JSON at most `user_files.MAX_DEPTH`
+deep with no giant integer; then the payload's shown fields (names, seats, saved_at, …)
+are checked by `decode` itself, so that even a caller that only describes a save (the
+title) gets a SaveProblem, never an exception of another kind.
 
 File format (version 1)::
 
@@ -35,6 +43,7 @@ import hashlib
 import json
 import os
 import re
+import stat
 import threading
 import zlib
 from dataclasses import dataclass, field
@@ -44,6 +53,7 @@ from typing import Any, Protocol
 
 from game.core import registry
 from game.core.errors import CorruptState
+from scenes.shell import user_files
 from scenes.shell.replay import Replay
 from scenes.shell.safe_files import remove_stale_temps, set_aside, write_atomic
 from scenes.shell.session import HUMAN, Session, game_id_of
@@ -54,7 +64,7 @@ LEGACY_GAME = "paranoid-delusions"  # format 1 files were all this game
 __all__ = [
     "AutoSave", "CORRUPT", "FINISHED", "FORMAT", "ILLEGAL", "MISSING", "NEWER", "OK", "TRUNCATED",
     "UNREADABLE", "FinishedGame", "LoadResult", "Replay", "SaveProblem", "SaveStore",
-    "SavedMatch", "decode", "default_folder", "encode",
+    "SavedMatch", "decode", "default_folder", "encode", "kiosk_folder", "read_save",
 ]
 
 APP = "conspiracy-table"
@@ -69,6 +79,10 @@ NOTICE = ("Conspiracy Table saved game. It is not meant to be read or edited: th
 CURRENT = "current.save"
 FINISHED_DIR = "finished"
 LINE = 64  # hexadecimal characters per line: editors and diff tools stay usable
+KIOSK_DIR = "kiosk"  # kiosk mode's own save slot inside the data folder
+MAX_FILE = 8 << 20  # bytes of a save file; a long finished game is ~100 kB
+MAX_PAYLOAD = 32 << 20  # bytes its payload may inflate to
+SAVED_YEARS = (1970, 9999)  # a `saved_at` outside these years is no time this program wrote
 
 # LoadResult.reason
 OK, MISSING, FINISHED = "ok", "missing", "finished"
@@ -97,6 +111,21 @@ def default_folder() -> Path:
     import platformdirs  # only here: tests and kiosks never need it
 
     return Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def kiosk_folder(base: Path | None = None) -> Path:
+    """Kiosk mode's save slot: its own folder, so home and stand games never mix."""
+    return (Path(base) if base is not None else default_folder()) / KIOSK_DIR
+
+
+def read_save(path: Path) -> bytes:
+    """The bytes of a save file, read safely (`user_files.read_bytes`); raises
+    FileNotFoundError, or SaveProblem for a file that is not a readable save-sized file."""
+    try:
+        return user_files.read_bytes(Path(path), MAX_FILE)
+    except user_files.UserFileError as exc:
+        reason = CORRUPT if exc.reason == user_files.TOO_BIG else UNREADABLE
+        raise SaveProblem(reason, exc.detail) from None
 
 
 class SessionLike(Protocol):
@@ -170,14 +199,50 @@ def decode(data: bytes) -> dict[str, Any]:
     if hashlib.sha256(blob).hexdigest() != digest:
         raise SaveProblem(CORRUPT, "its checksum does not match: damaged or edited by hand")
     try:
-        payload = json.loads(zlib.decompress(blob).decode("utf-8"))
-    except (zlib.error, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveProblem(CORRUPT, f"its contents cannot be unpacked ({exc})") from None
+        payload = user_files.loads_json(user_files.inflate(blob, MAX_PAYLOAD))
+    except user_files.UserFileError as exc:
+        raise SaveProblem(CORRUPT, f"its contents cannot be unpacked ({exc.detail})") from None
     if not isinstance(payload, dict) or payload.get("format") != version:
         raise SaveProblem(CORRUPT, "its contents do not match its header")
     if version == 1:
         payload.setdefault("game_id", LEGACY_GAME)
+    _check_details(payload)
     return payload
+
+
+def _check_details(payload: dict[str, Any]) -> None:
+    """The fields a save is shown by (title, finished games), as far as present: names
+    are printable texts, seats texts, `saved_at` a time this program could have written.
+    A checksum only proves the file is whole, not that a program wrote it sensibly."""
+    names, seats = payload.get("names", []), payload.get("seats", [])
+    if not (isinstance(names, list) and all(user_files.printable(n) for n in names)):
+        raise SaveProblem(ILLEGAL, "the names are not printable texts")
+    if not (isinstance(seats, list) and len(seats) == len(names) if "seats" in payload
+            and "names" in payload else isinstance(seats, list)):
+        raise SaveProblem(ILLEGAL, "the seats do not match the names")
+    if not all(isinstance(x, str) and len(x) <= 40 for x in seats):
+        raise SaveProblem(ILLEGAL, "the seats are not seat kinds")
+    for key in ("subculture", "game_id", "app"):
+        if key in payload and not (isinstance(payload[key], str) and len(payload[key]) <= 200
+                                   and (payload[key] == "" or payload[key].isprintable())):
+            raise SaveProblem(ILLEGAL, f"its {key} is not a printable text")
+    if "saved_at" in payload and not _valid_time(payload["saved_at"]):
+        raise SaveProblem(ILLEGAL, "the time it was saved is not a real time")
+
+
+def _valid_time(value: Any) -> bool:
+    """An ISO time within SAVED_YEARS that the local clock can show ("" = not known)."""
+    if value == "":
+        return True
+    if not isinstance(value, str) or len(value) > 64:
+        return False
+    try:
+        when = datetime.fromisoformat(value)
+        local = when.astimezone()
+        when.strftime("%d %b %H:%M")
+    except (ValueError, OverflowError, OSError):
+        return False
+    return all(SAVED_YEARS[0] <= t.year <= SAVED_YEARS[1] for t in (when, local))
 
 
 # ---------------------------------------------------------------- the match
@@ -266,7 +331,7 @@ def _match(payload: dict[str, Any]) -> SavedMatch:
             and all(s == HUMAN or s in info.bot_levels for s in seats)):
         raise SaveProblem(ILLEGAL, "the seats are not one human or bot level per player")
     if not (isinstance(names, list) and len(names) == n
-            and all(isinstance(x, str) and x for x in names)):
+            and all(user_files.printable(x) for x in names)):
         raise SaveProblem(ILLEGAL, "the names are not one name per player")
     subculture, log = payload.get("subculture"), payload.get("log", [])
     bot_seed, saved_at = payload.get("bot_seed"), payload.get("saved_at", "")
@@ -406,8 +471,22 @@ class SaveStore:
 
     # ---- reading ----
     def has_resume(self) -> bool:
-        """Is there a match to offer under "Resume"? (Its validity is `load`'s job.)"""
-        return self.current.is_file()
+        """Is there a match to offer under "Resume"? (Its validity is `load`'s job.)
+
+        Something at the save's place that is no regular file of a save's size (a
+        pipe, a link to a device, a giant file) is set aside here, at once: callers
+        that only describe a save must never hang or fill the memory on it."""
+        try:
+            info = os.stat(self.current)
+        except OSError:
+            return False
+        if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_FILE:
+            return True
+        aside = set_aside(self.current, UNREADABLE if not stat.S_ISREG(info.st_mode)
+                          else CORRUPT)
+        self.last_error = ("The saved game is not a file this program can read"
+                           + (f"; it has been kept as {aside.name}." if aside else "."))
+        return False
 
     def load(self) -> LoadResult:
         """Read the match in progress. Never raises.
@@ -418,7 +497,7 @@ class SaveStore:
         """
         remove_stale_temps(self.folder)
         remove_stale_temps(self.finished_folder)
-        if not self.current.is_file():
+        if not self.has_resume():
             return LoadResult(MISSING)
         result = self._read(self.current)
         if result.reason == OK and result.match is not None and result.match.game.is_over:
@@ -437,8 +516,10 @@ class SaveStore:
 
     def _read(self, path: Path) -> LoadResult:
         try:
-            data = path.read_bytes()
+            data = read_save(path)
             match = _match(decode(data))
+        except FileNotFoundError:
+            return LoadResult(MISSING)
         except OSError as exc:
             problem = SaveProblem(UNREADABLE, exc.strerror or str(exc))
         except SaveProblem as exc:
@@ -458,7 +539,7 @@ class SaveStore:
         """No more "Resume": file a finished match under `finished/` (returning its
         path) or discard an unfinished one (the player chose a new game instead).
         A damaged file is set aside, as by `load`."""
-        if not self.current.is_file():
+        if not self.has_resume():
             return None
         result = self._read(self.current)
         if result.reason != OK or result.match is None:
@@ -477,14 +558,14 @@ class SaveStore:
         games = []
         for path in self._finished_files():
             try:
-                payload = decode(path.read_bytes())
+                payload = decode(read_save(path))
                 state = payload["game"]["state"]
                 games.append(FinishedGame(
                     path, str(payload.get("saved_at", "")), tuple(payload["names"]),
                     tuple(payload["seats"]), str(payload.get("subculture", "")),
                     state.get("result"), int(state.get("turn", 0)),
                     len(payload["game"]["record"]), str(payload["game_id"])))
-            except (OSError, SaveProblem, KeyError, TypeError, ValueError):
+            except Exception:  # noqa: BLE001 - any bad record is skipped, never a crash
                 continue
         return sorted(games, key=lambda g: (g.saved_at, g.path.name), reverse=True)
 

@@ -3,20 +3,28 @@
 The file lives in platformdirs' user config folder (or `$CONSPIRACY_TABLE_CONFIG`) as
 `settings.json`. Reading is forgiving, because people edit this file by hand: a
 missing file gives the defaults; a value of the wrong type or out of range falls back
-(or is clamped) field by field with a message; unknown keys are kept as they are and
-written back (a newer version's settings survive a run of an older one); a file that
-is not JSON at all is renamed aside and the defaults are used. Writing is atomic.
+(or is clamped) field by field with a message (and the file as it was is kept beside
+the repaired one, `settings.repaired-<time>.json`); unknown keys are kept as they are
+and written back (a newer version's settings survive a run of an older one).
+
+The file is read through `scenes.shell.user_files` (a regular file of at most
+`MAX_BYTES`, JSON at most `user_files.MAX_DEPTH` deep, no giant integer): a file that
+cannot be read or is not such JSON is renamed aside (`settings.<reason>-<time>.json`)
+and the defaults are used. If even the rename fails, the store turns read-only for
+this run (`SettingsStore.read_only`): the user's file is never written over. Writing
+is atomic.
 """
 
 from __future__ import annotations
 
-import json
 import math
 import os
+import time
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from scenes.shell import user_files
 from scenes.shell.safe_files import remove_stale_temps, set_aside, write_atomic
 
 # As scenes.shell.session spells them; not imported from there, because that module loads the
@@ -34,6 +42,8 @@ APP = "conspiracy-table"
 ENV_FOLDER = "CONSPIRACY_TABLE_CONFIG"
 FILE = "settings.json"
 FORMAT = 1
+MAX_BYTES = 1 << 20  # a settings file is a few kilobytes; a bigger one is not ours
+MIN_SPEED = 0.1  # slower than this the table looks frozen; 0 stays "instant"
 NAME_LEN = 16  # as the setup form allows
 SUBCULTURE_LEN = 22
 COLOURS = 6  # player colours on the board (scenes.ui.art.PLAYER_COLOURS)
@@ -168,23 +178,25 @@ class _Reader:
         if isinstance(default, bool):
             if type(raw) is bool:
                 return raw
-            self.note(where, f"expected true or false, not {raw!r}", default)
+            self.note(where, f"expected true or false, not {_show(raw)}", default)
         elif isinstance(default, float):
-            if type(raw) in (int, float) and math.isfinite(raw):
+            if type(raw) in (int, float) and _finite(raw):
                 lo, hi = RANGES[name]
+                if name == "animation_speed" and 0 < raw < MIN_SPEED:
+                    lo = MIN_SPEED
                 if not lo <= raw <= hi:
                     clamped = float(min(hi, max(lo, raw)))
                     self.messages.append(f"{where}: {raw!r} is outside {lo:g}..{hi:g}; "
                                          f"using {clamped!r}")
                     return clamped
                 return float(raw)
-            self.note(where, f"expected a number, not {raw!r}", default)
+            self.note(where, f"expected a number, not {_show(raw)}", default)
         elif isinstance(default, str):
             limit = NAME_LEN if name == "name" else SUBCULTURE_LEN
-            if isinstance(raw, str) and raw.strip() and len(raw.strip()) <= limit:
+            if isinstance(raw, str) and user_files.printable(raw.strip(), limit):
                 return raw.strip()
-            self.note(where, f"expected a text of 1 to {limit} characters, not {raw!r}",
-                      default)
+            self.note(where, f"expected a text of 1 to {limit} printable characters, "
+                      f"not {_show(raw)}", default)
         return default
 
     def seats(self, raw: Any) -> list[Seat]:
@@ -284,8 +296,8 @@ class _Reader:
             if isinstance(combo, str) and valid_combo(combo):
                 out.quit_combo = combo.strip().lower()
             else:
-                self.note("kiosk quit_combo", f"{combo!r} is not like 'ctrl+shift+q'",
-                          base.quit_combo)
+                self.note("kiosk quit_combo", f"{_show(combo)} is not modifiers and a key "
+                          "name like 'ctrl+shift+q'", base.quit_combo)
         if "attract_seats" in raw:
             seats = raw["attract_seats"]
             if (isinstance(seats, list) and MIN_PLAYERS <= len(seats) <= MAX_PLAYERS
@@ -312,11 +324,50 @@ _LEGACY = {"options", "subculture"}  # read into `games`, never written again
 
 
 def valid_combo(combo: str) -> bool:
-    """'ctrl+shift+q': modifiers, then one key name; at least one modifier."""
+    """'ctrl+shift+q': modifiers, then one key name pygame knows; at least one modifier."""
+    if not (isinstance(combo, str) and user_files.printable(combo.strip(), 60)):
+        return False
     parts = [p.strip() for p in combo.strip().lower().split("+")]
     *mods, key = parts
     return (bool(mods) and all(m in MODIFIERS for m in mods) and len(set(mods)) == len(mods)
-            and bool(key) and key not in MODIFIERS)
+            and bool(key) and key not in MODIFIERS and known_key(key))
+
+
+def known_key(name: str) -> bool:
+    """Whether pygame has a key of this name ("q", "escape", "f12"; not "esc")."""
+    import warnings
+
+    import pygame  # only when a combination is read: the rest of this module needs none
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # "pygame.init() has not been called": not needed
+            pygame.key.key_code(name)
+    except (ValueError, pygame.error):
+        return False
+    return True
+
+
+def _finite(x: int | float) -> bool:
+    try:
+        return math.isfinite(x)
+    except OverflowError:  # an int too big for a float (the parser bounds them anyway)
+        return False
+
+
+def _show(raw: Any, limit: int = 40) -> str:
+    """A value for a message, cut short: a file may hold a megabyte in one string."""
+    text = repr(raw)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def clamp_speed(speed: float) -> float:
+    """An animation speed the table can show: 0 (instant), else MIN_SPEED to the top of
+    RANGES["animation_speed"]. The settings file and the command line both use it."""
+    lo, hi = RANGES["animation_speed"]
+    if not _finite(speed) or speed <= lo:
+        return lo if _finite(speed) or speed < 0 else hi
+    return float(min(hi, max(MIN_SPEED, speed)))
 
 
 # ---------------------------------------------------------------- the store
@@ -327,6 +378,7 @@ class SettingsLoad(NamedTuple):  # not a dataclass: see KeySpec in scenes/input.
     settings: Settings
     messages: list[str]
     set_aside: Path | None = None
+    kept: Path | None = None  # the file as it was, beside the repaired one
 
 
 def default_folder() -> Path:
@@ -344,32 +396,69 @@ class SettingsStore:
         self.folder = Path(folder) if folder is not None else default_folder()
         self.path = self.folder / FILE
         self.durable = durable
+        # True when the user's file could be neither used nor moved aside: this run
+        # must not write over it.
+        self.read_only = False
 
     def load(self) -> SettingsLoad:
-        """The saved settings, or the defaults. Never raises."""
+        """The saved settings, or the defaults. Never raises, never hangs, never writes
+        over the user's file (see the module notes)."""
         remove_stale_temps(self.folder)
         try:
-            raw = self.path.read_bytes()
+            raw = user_files.read_bytes(self.path, MAX_BYTES)
+            data = user_files.loads_json(raw)
         except FileNotFoundError:
             return SettingsLoad(Settings(), [])
-        except OSError as exc:
-            return SettingsLoad(Settings(), [f"the settings could not be read ({exc}); "
-                                             "using the defaults"])
-        try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-            aside = set_aside(self.path, "corrupt")
-            where = f"; it was kept as {aside.name}" if aside else ""
-            return SettingsLoad(Settings(), [f"the settings file is not valid JSON ({exc})"
-                                             f"{where}; using the defaults"], aside)
+        except user_files.UserFileError as exc:
+            return self._give_up(exc)
         settings, messages = Settings.from_json(data)
-        return SettingsLoad(settings, messages)
+        kept = None
+        if any(not m.startswith("unknown setting") for m in messages):
+            kept = self._keep_copy(raw)
+        return SettingsLoad(settings, messages, None, kept)
+
+    def _give_up(self, problem: user_files.UserFileError) -> SettingsLoad:
+        """An unusable file goes aside; if it cannot, nothing is written this run."""
+        what = {user_files.UNREADABLE: "could not be read",
+                user_files.NOT_A_FILE: "is not a file",
+                user_files.TOO_BIG: "is too big",
+                user_files.CORRUPT: "is not valid JSON"}.get(problem.reason, "is not usable")
+        aside = set_aside(self.path, problem.reason)
+        if aside is not None:
+            return SettingsLoad(Settings(), [
+                f"the settings file {what} ({problem.detail}); it was kept as "
+                f"{aside.name}; using the defaults"], aside)
+        self.read_only = True
+        return SettingsLoad(Settings(), [
+            f"the settings file {what} ({problem.detail}) and could not be moved aside; "
+            "using the defaults without saving them, so the file stays as it is"],
+            self.path)
+
+    def _keep_copy(self, raw: bytes) -> Path | None:
+        """The file as it was, beside the one about to be repaired (nothing is lost)."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        for n in range(1, 1000):
+            extra = "" if n == 1 else f"-{n}"
+            target = self.path.with_name(
+                f"{self.path.stem}.repaired-{stamp}{extra}{self.path.suffix}")
+            if not target.exists():
+                break
+        try:
+            write_atomic(target, raw, durable=self.durable)
+        except OSError:
+            self.read_only = True  # no copy: then no repair written over the original
+            return None
+        return target
 
     def save(self, settings: Settings) -> str | None:
-        """Write atomically; returns None, or a message if the disk refused."""
-        text = json.dumps(settings.to_json(), indent=2, ensure_ascii=False) + "\n"
+        """Write atomically; returns None, or a message if the disk refused (or the
+        store is read-only, see `load`)."""
+        if self.read_only:
+            return ("The settings are not saved this time: the settings file could not be "
+                    "read or set aside, and it is left as it is.")
         try:
-            write_atomic(self.path, text.encode("utf-8"), durable=self.durable)
-        except OSError as exc:
+            data = user_files.dumps_text(settings.to_json(), indent=2) + b"\n"
+            write_atomic(self.path, data, durable=self.durable)
+        except (OSError, ValueError, TypeError) as exc:
             return f"The settings could not be saved ({exc})."
         return None

@@ -259,10 +259,14 @@ def test_two_bad_saves_in_one_second_are_both_kept(store: SaveStore) -> None:
 
 def test_a_temporary_file_left_by_a_kill_is_cleaned_up(store: SaveStore,
                                                        good_save: bytes) -> None:
-    stray = store.folder / ".current.save.k1ll3d.tmp"
+    # Named as write_atomic names them, by a process that no longer exists.
+    stray = store.folder / ".conspiracy-table-current.save.999999999.1.tmp"
     stray.write_bytes(good_save[:100])
+    theirs = store.folder / ".other-program.k1ll3d.tmp"  # a shared folder: not ours
+    theirs.write_bytes(b"someone else's")
     assert store.load().ok
     assert not stray.exists()
+    assert theirs.read_bytes() == b"someone else's"
 
 
 # ---------------------------------------------------------------- finished games
