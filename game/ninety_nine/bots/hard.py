@@ -27,6 +27,7 @@ from .sampler import sample_world
 BUDGET = 0.05  # seconds per decision when no deadline is set
 MAX_WORLDS = 40
 PRIOR = 0.25  # weight of the Medium cost in the final score
+PASS_PRIOR = 0.1  # weight of the §11.2 holding cost for passes
 SAFE = (4, 8, 10)
 
 
@@ -98,9 +99,17 @@ class HardBot(MediumBot):
     level = "hard"
 
     def decide(self, observation: Observation, legal: list[Action]) -> Action:
+        return self.search(observation, legal, self.costs(observation, legal), PRIOR)
+
+    def choose_pass(self, observation: Observation, legal: list[Action]) -> Action:
+        """§11.2 holding cost as the prior, refined by rollouts from sampled worlds."""
+        prior = [-pass_score(observation, act.card, self.player, True) for act in legal]
+        return self.search(observation, legal, prior, PASS_PRIOR)
+
+    def search(self, observation: Observation, legal: list[Action], prior: list[float],
+               weight: float) -> Action:
         start = time.perf_counter()
         deadline = self.deadline if self.deadline is not None else start + BUDGET
-        prior = self.costs(observation, legal)
         me = self.player
         totals = [0.0] * len(legal)
         worlds = 0
@@ -115,11 +124,7 @@ class HardBot(MediumBot):
         if worlds == 0:
             scores = prior
         else:
-            scores = [t / worlds + PRIOR * c for t, c in zip(totals, prior)]
+            scores = [t / worlds + weight * c for t, c in zip(totals, prior)]
         best = min(scores)
         ties = [a for a, c in zip(legal, scores) if c <= best + 1e-9]
         return ties[self.rng.randrange(len(ties))]
-
-    def choose_pass(self, observation: Observation, legal: list[Action]) -> Action:
-        return max(legal, key=lambda act: pass_score(observation, act.card, self.player, True)
-                   + self.rng.random() * 1e-3)

@@ -9,7 +9,7 @@ import random
 
 from ..observation import Observation
 from ..options import GameConfig, Options
-from ..state import PLAY, State
+from ..state import PASS, PLAY, State
 from .knowledge import count_of, pinned, unseen
 
 
@@ -48,4 +48,11 @@ def sample_world(obs: Observation, me: int, rng: random.Random) -> State:
     s.history = list(obs.history)
     s.passes = obs.passes
     s.phase, s.actor = PLAY, me
+    if obs.phase == PASS and obs.history:
+        # §5.6: everyone still to choose (the bot included); choices made by others are
+        # unknown, so in the sampled world they choose again.
+        layer = obs.history[-1][0]
+        s.phase, s.actor, s.layer = PASS, layer, layer
+        s.waiting = [q for q in range(n) if s.hands[q]]
+        s.cont = (layer, 0, True, (layer + obs.direction) % n)
     return s
