@@ -14,7 +14,7 @@ from .game import Game
 from .narration import describe as _describe
 from .options import ROUNDS, SCORING, GameConfig, Options
 
-__all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json",
+__all__ = ["CHANCE_EVENTS", "OPTIONS", "REVEAL_EVENTS", "Game", "action_text", "config_from_json",
            "demo_options", "describe", "make_bot", "make_config", "parse_action",
            "step_problems", "undoable"]
 
@@ -33,6 +33,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
 )
 
 CHANCE_EVENTS = frozenset({"drew", "dealt"})
+# The round-end summary turns every hand over (docs/rules-ninety-nine.md): the round is
+# dead, the next is dealt in the same apply, so the observation does not keep them.
+REVEAL_EVENTS = frozenset({"round_over"})
 
 
 def make_config(seats: Sequence[str], names: Sequence[str],
