@@ -289,7 +289,7 @@ def measure_bot(game_id: str, frames: int, players: int) -> dict[str, object]:
     app, board = build(players, 3)
     motion(board)
     make, obs, legal = bot_turn(board)
-    worker = BotWorker(make())
+    worker = BotWorker(make(), mode="process")  # as in the app's own loop (App.run)
     worker.start(obs, legal)  # the helper process starts; not counted
     worker.wait()
     screen = app.screen

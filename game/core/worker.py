@@ -18,7 +18,10 @@ Where the bot thinks (`mode`):
   with pygame/SDL open is never forked. A helper that crashes or overruns the cap is
   killed and replaced; the decision gets the fallback.
 - "thread": in a daemon thread of this process (tests, platforms without processes).
-  `CONSPIRACY_TABLE_BOT_WORKER=thread` makes it the default.
+
+The default: the app's real frame loop (`App.run`) makes "process" the default while it
+runs; code that drives frames itself (tests, headless tools) keeps "thread" unless it asks
+(`mode=`, `set_default_mode`). `CONSPIRACY_TABLE_BOT_WORKER=thread|process` wins over both.
 
 Anything that cannot be pickled (a bot class defined inside a function) falls back to a
 thread for that decision by itself.
@@ -29,7 +32,6 @@ from __future__ import annotations
 import atexit
 import copy
 import io
-import multiprocessing
 import os
 import pickle
 import threading
@@ -42,6 +44,7 @@ from .actions import Action
 
 DEFAULT_CAP = 1.5  # seconds: the hard limit of one decision
 MODE_ENV = "CONSPIRACY_TABLE_BOT_WORKER"  # "process" or "thread": the default mode
+HELPER_NICENESS = 10  # the helper's lower CPU priority (POSIX): searches are capped anyway
 
 _thinking: weakref.WeakSet[BotWorker] = weakref.WeakSet()  # between start and answer
 _count_lock = threading.Lock()
@@ -57,9 +60,22 @@ def thinking_workers() -> int:
     return sum(1 for w in workers if w._pending and now - w._started < w.cap + ABANDONED)
 
 
+_default_mode = "thread"
+
+
 def default_mode() -> str:
-    mode = os.environ.get(MODE_ENV, "process").strip().lower()
-    return mode if mode in ("process", "thread") else "process"
+    """The mode of a worker made without `mode=` (see the module docstring)."""
+    mode = os.environ.get(MODE_ENV, "").strip().lower()
+    return mode if mode in ("process", "thread") else _default_mode
+
+
+def set_default_mode(mode: str) -> str:
+    """Set the default mode; returns the previous one (to restore it)."""
+    global _default_mode
+    if mode not in ("process", "thread"):
+        raise ValueError("mode is 'process' or 'thread'")
+    previous, _default_mode = _default_mode, mode
+    return previous
 
 
 # -- the helper process ----------------------------------------------------------------
@@ -86,6 +102,11 @@ def dumps(obj: Any) -> bytes:
 
 def _serve(conn: Any) -> None:  # pragma: no cover - runs in the helper process
     """The helper's loop: one decision at a time, in the order asked."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(HELPER_NICENESS)  # on a busy machine the frames win, the search waits
+        except OSError:
+            pass
     try:
         conn.send((0, None, None, None))  # ready
     except (EOFError, OSError):
@@ -107,8 +128,6 @@ def _serve(conn: Any) -> None:  # pragma: no cover - runs in the helper process
                 answer: Any = ("index", legal.index(action))
             except ValueError:
                 answer = ("action", action)
-            if hasattr(bot, "deadline"):
-                bot.deadline = None
             reply = (job_id, dumps(answer), dumps(bot), None)
         except BaseException as exc:  # noqa: BLE001 - reported to the parent
             reply = (job_id, None, None, f"{type(exc).__name__}: {exc}")
@@ -122,6 +141,8 @@ class _Host:
     """One helper process and the pipe to it; replaced when it dies or overruns."""
 
     def __init__(self) -> None:
+        import multiprocessing  # here: the title's start-up does not pay for it
+
         methods = multiprocessing.get_all_start_methods()
         self.ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods
                                                else "spawn")
@@ -129,7 +150,6 @@ class _Host:
         self.conn: Any = None
         self.busy: set[int] = set()  # jobs sent and not yet answered
         self.replies: dict[int, tuple] = {}
-        self.dropped: set[int] = set()  # cancelled jobs: their answers are thrown away
         self.lock = threading.Lock()
         self.next_id = 0
         self.replaced = 0  # helpers killed (crash or overrun); tests read it
@@ -230,10 +250,7 @@ class _Host:
                 while self.conn.poll(0):
                     got = self.conn.recv()
                     self.busy.discard(got[0])
-                    if got[0] in self.dropped:
-                        self.dropped.discard(got[0])
-                    else:
-                        self.replies[got[0]] = got
+                    self.replies[got[0]] = got
             except (EOFError, OSError):
                 self._crashed()
                 return (job_id, None, None, "the bot helper died")
@@ -245,11 +262,25 @@ class _Host:
             return None
 
     def forget(self, job_id: int) -> None:
-        """A cancelled job: its answer, when it comes, is dropped."""
+        """A cancelled job. If the helper is still on it, the helper is replaced (the
+        next decision must not queue behind a search nobody wants); a new one starts in
+        the background and decisions meanwhile take threads."""
         with self.lock:
             self.replies.pop(job_id, None)
-            if job_id in self.busy:
-                self.dropped.add(job_id)
+            if job_id not in self.busy:
+                return
+            try:
+                while self.conn.poll(0):  # answered after all: keep the helper
+                    got = self.conn.recv()
+                    self.busy.discard(got[0])
+                    if got[0] != job_id:
+                        self.replies[got[0]] = got
+            except (EOFError, OSError):
+                pass
+            if job_id not in self.busy:
+                return
+            self._stop()
+        self.start_async()
 
     def overran(self, job_id: int) -> None:
         """The job went past the cap: if the helper is still on it, replace the helper."""
@@ -267,7 +298,6 @@ class _Host:
         process, conn = self.process, self.conn
         self.process = self.conn = None
         self.busy.clear()
-        self.dropped.clear()
         if conn is not None:
             try:
                 conn.close()
@@ -318,6 +348,21 @@ def shutdown() -> None:
 
 
 # -- the worker ------------------------------------------------------------------------
+
+def _adopt(bot: Any, after: Any) -> None:
+    """Give `bot` the state the helper's copy has after deciding (its random source, its
+    plans), in place: whoever else holds the bot (the table's session) sees it move on
+    exactly as a thread's decision would have moved it."""
+    if type(after) is not type(bot):
+        raise TypeError("the helper answered with another kind of bot")
+    if hasattr(bot, "__dict__"):
+        bot.__dict__.clear()
+        bot.__dict__.update(after.__dict__)
+    for cls in type(bot).__mro__:
+        for name in getattr(cls, "__slots__", ()):
+            if name not in ("__dict__", "__weakref__") and hasattr(after, name):
+                setattr(bot, name, getattr(after, name))
+
 
 class BotWorker:
     def __init__(self, bot: Any, cap: float = DEFAULT_CAP, min_pace: float = 0.0,
@@ -424,7 +469,7 @@ class BotWorker:
             return
         self._result = self._legal[value] if kind == "index" else value
         try:
-            self.bot = pickle.loads(bot_state)  # its random source moved on, as in a thread
+            _adopt(self.bot, pickle.loads(bot_state))
         except Exception:  # noqa: BLE001 - keep the old bot; the action still stands
             pass
 

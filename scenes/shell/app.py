@@ -81,6 +81,7 @@ class App:
         self.frames = 0  # loop iterations (max_frames counts these)
         self.presented = 0  # frames actually drawn and presented
         self.running = False
+        self.screenshot_error: str | None = None  # set when --screenshot could not be written
         self.present_path = ""  # "window", "software" or "gl" once open
         self.present_reason = ""
         self._auto_path = False
@@ -95,6 +96,8 @@ class App:
         self.idle_after = IDLE_AFTER
         self.idle_refresh = IDLE_REFRESH
         self.busy_checks: list[Callable[[], bool]] = [_bots_thinking]
+        self._in_run = False
+        self._bot_mode: str | None = None  # the bot workers' default before run()
         self.window_size = LOGICAL_SIZE
         self.fullscreen = False
         self.services.display = self  # the settings scene switches fullscreen through it
@@ -313,9 +316,18 @@ class App:
                 # benchmarks/frame_time.py measures start-up to this moment
                 print(f"first-frame {time.time():.6f}", flush=True)
             self.router.start()  # controllers already attached; failure: none
+            self._bots_in_a_process()
         if self.config.max_frames is not None and self.frames >= self.config.max_frames:
             self.running = False
         return self.running
+
+    def _bots_in_a_process(self) -> None:
+        """The real loop: bots think in a helper process (a CPU-bound search never
+        holds this loop's GIL). Imported after the first frame: not a start-up cost."""
+        if self._bot_mode is None and self._in_run:
+            from game.core import worker
+
+            self._bot_mode = worker.set_default_mode("process")
 
     def busy(self) -> bool:
         """Something changes without input: a scene animates, a toast shows, a bot
@@ -371,6 +383,7 @@ class App:
             self.services.sound.preload(background=True, delay=1.5)  # after the busy start
             assert self.clock is not None
             self.idle_enabled = self._idle_allowed()
+            self._in_run = True
             while self.running:
                 if self.idle and not self.drew:
                     # Nothing changes: sleep until input, or the next idle tick.
@@ -386,20 +399,32 @@ class App:
         except KeyboardInterrupt:
             return 130
         finally:
+            self._in_run = False
+            if self._bot_mode is not None:
+                from game.core import worker
+
+                worker.set_default_mode(self._bot_mode)
+                self._bot_mode = None
             if self.config.screenshot_path is not None and self.screen is not None:
-                self.save_screenshot(self.config.screenshot_path)
+                try:
+                    self.save_screenshot(self.config.screenshot_path)
+                except (OSError, pygame.error) as exc:  # said by main.py, not a traceback
+                    self.screenshot_error = (f"the screenshot {self.config.screenshot_path} "
+                                             f"could not be written ({exc})")
             self.close()
 
     def save_screenshot(self, path: str | Path) -> Path:
         """Write the current frame as PNG, atomically (a reader never sees half a file)."""
         if self.screen is None:
             raise RuntimeError("no window to take a screenshot of")
+        import io
+
+        from scenes.shell.safe_files import write_atomic
+
         target = Path(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = target.with_name(target.name + ".tmp")
-        with open(tmp, "wb") as fh:
-            pygame.image.save(self.screen, fh, "png")
-        os.replace(tmp, target)
+        image = io.BytesIO()
+        pygame.image.save(self.screen, image, "png")
+        write_atomic(target, image.getvalue(), durable=False)  # no stray temp on failure
         return target
 
 

@@ -55,6 +55,21 @@ def test_process_and_thread_choose_the_same_seed_for_seed() -> None:
     assert play("process") == play("thread")
 
 
+def test_the_callers_bot_moves_on_in_place() -> None:
+    """The table's session holds the bot: a new worker for the same seat later must
+    start from the state the last decision left (as with a thread)."""
+    game = Game.new(GameConfig(players=2), 1)
+    bot = make_bot("medium", 0, 1)
+    state = bot.rng.getstate()
+    worker = BotWorker(bot, mode="process")
+    worker.start(game.observe(0), game.legal_actions())
+    worker.wait()
+    assert worker.bot is bot and bot.rng.getstate() != state
+    twin = make_bot("medium", 0, 1)
+    twin.choose(game.observe(0), game.legal_actions())
+    assert bot.rng.getstate() == twin.rng.getstate()
+
+
 def test_poll_never_blocks_and_the_count_of_thinking_workers() -> None:
     game = Game.new(GameConfig(players=4), 5)
     worker = BotWorker(make_bot("hard", 0, 1), mode="process", min_pace=0.05)
@@ -109,9 +124,16 @@ def test_cancel_then_start_again_gets_a_fresh_answer() -> None:
     assert worker.wait() in legal
 
 
-def test_the_thread_mode_is_chosen_by_the_environment(monkeypatch) -> None:  # noqa: ANN001
-    monkeypatch.setenv(worker_module.MODE_ENV, "thread")
-    assert BotWorker(make_bot("random", 0, 1)).mode == "thread"
+def test_the_default_mode_and_the_environment(monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.delenv(worker_module.MODE_ENV, raising=False)
+    assert BotWorker(make_bot("random", 0, 1)).mode == "thread"  # frames driven by hand
+    previous = worker_module.set_default_mode("process")  # what App.run does
+    try:
+        assert BotWorker(make_bot("random", 0, 1)).mode == "process"
+        monkeypatch.setenv(worker_module.MODE_ENV, "thread")  # the environment wins
+        assert BotWorker(make_bot("random", 0, 1)).mode == "thread"
+    finally:
+        worker_module.set_default_mode(previous)
     monkeypatch.setenv(worker_module.MODE_ENV, "process")
     assert BotWorker(make_bot("random", 0, 1)).mode == "process"
 
