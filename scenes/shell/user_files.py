@@ -32,6 +32,7 @@ from typing import Any
 MAX_DEPTH = 64  # nesting of JSON arrays and objects; this program's files need < 20
 MAX_INT_DIGITS = 40  # a bigger integer is no count, seed or setting of this program
 NAME_LIMIT = 40  # printable characters in any name read from a file
+CHUNK = 1 << 20  # bytes inflated at a time
 
 # UserFileError.reason
 UNREADABLE, NOT_A_FILE, TOO_BIG, CORRUPT = "unreadable", "not-a-file", "too-big", "corrupt"
@@ -96,15 +97,22 @@ def _kind(mode: int) -> str:
 def inflate(blob: bytes, limit: int) -> bytes:
     """zlib data inflated to at most `limit` bytes; UserFileError past that or if broken."""
     inflater = zlib.decompressobj()
+    out = bytearray()  # grown a chunk at a time: memory stays near `limit`, never twice it
+    data = blob
     try:
-        out = inflater.decompress(blob, limit + 1)
+        while data and not inflater.eof:
+            out += inflater.decompress(data, min(CHUNK, limit + 1 - len(out)))
+            if len(out) > limit:
+                raise UserFileError(TOO_BIG, f"it unpacks to more than {limit} bytes")
+            data = inflater.unconsumed_tail
+        out += inflater.flush()
     except zlib.error as exc:
         raise UserFileError(CORRUPT, f"its contents cannot be unpacked ({exc})") from None
-    if len(out) > limit or inflater.unconsumed_tail:
+    if len(out) > limit:
         raise UserFileError(TOO_BIG, f"it unpacks to more than {limit} bytes")
     if not inflater.eof:
         raise UserFileError(CORRUPT, "its packed contents end early")
-    return out
+    return bytes(out)
 
 
 def _bounded_int(text: str) -> int:
