@@ -96,7 +96,8 @@ def paranoid_board(players: int, seed: int, *, idle: bool = False):  # noqa: ANN
         session.submit(rnd.choice(session.game.legal_actions()))
     session.shown.clear()
     board = BoardScene(session, speed=1.0)
-    board._run_bot = lambda: None  # freeze the game: only the animation runs
+    # Freeze the game (no bot moves, as while a human thinks): only the animation runs.
+    board.run_bot = board._run_bot = lambda: None
     app.stack.push(board)
     app.stack.apply_pending()
     return app, board
