@@ -50,8 +50,10 @@ def config_from_json(data: dict[str, Any]) -> GameConfig:
 
 
 def demo_options(players: int) -> dict[str, Any]:
-    """Kiosk: one quick round, no calls (bots only anyway)."""
-    return {"rounds": 1}
+    """A bots-only demo (kiosk attract loop, --demo): three rounds, so a passer-by sees
+    the count climb, a pass and a round end before the stand moves to the next game.
+    (The spec's "1 (quick)" is offered to visitors in setup.)"""
+    return {"rounds": 3}
 
 
 def action_text(action: Action) -> str:
