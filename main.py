@@ -1,6 +1,6 @@
-"""Paranoid Delusions on a digital table: `python main.py --help` lists the options.
+"""Conspiracy Table: `python main.py --help` lists the options and the games.
 
-The command line itself lives in `scenes/cli.py` (an imported module is byte-compiled
+The command line itself lives in `scenes/shell/cli.py` (an imported module is byte-compiled
 once and kept; this script would be compiled again at every start).
 """
 
