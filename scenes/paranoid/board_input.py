@@ -113,9 +113,11 @@ class BoardInput:
                 key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             self.take_back()
             return True
-        if self.animating or not self.choices:
+        if self.animating:
             self._queue(event)
             return True
+        if not self.choices:
+            return True  # nothing of the human's to act on (a bot, a held table)
         return self._act_on_key(event)
 
     def _queue(self, event: pygame.event.Event) -> None:

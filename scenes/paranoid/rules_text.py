@@ -48,13 +48,23 @@ RULES: list[tuple[str, list[str]]] = [
     ("3. Setup", [
         "From 2 to 6 players, each a person or a computer player. Every Paranoid starts "
         "with 35 Sanity (a setting).",
-        "In seat order, each player secretly builds a Plot: one or two different Groups, "
-        "one to four different Methods and exactly one Goal (3 to 7 counters). The "
-        "Random button builds a legal one.",
+        "Each player secretly builds a Plot: one or two different Groups, one to four "
+        "different Methods and exactly one Goal (3 to 7 counters). The Random button "
+        "builds a legal one.",
+        "Plots are built blind: everyone picks from all 80 types, and nobody learns "
+        "anything about another Plot while building (at a shared screen each builder "
+        "goes behind the curtain). So where you sit does not decide the game.",
         "A type can stand in only one Plot: its twin must stay free, because the only "
         "way to name a type in an Accusation is to hold its other copy. With both copies "
-        "in Plots, those Plots could never be fully exposed. Types already taken are "
-        "struck out for the players who build later.",
+        "in Plots, those Plots could never be fully exposed. So when every Plot is built, "
+        "clashes are settled: the players are taken in a random order, and a type that "
+        "an earlier player already holds is replaced by a random free type of the same "
+        "kind (a (-1) Method by a (-1) Method, an Alien by an Alien where it can). Only "
+        "that player is told (\"Another Plot already holds the Grays: yours holds the "
+        "Nordics instead\"); nobody else learns that a clash happened, and no Plot "
+        "changes size.",
+        "Setting \"Plot building: Open\" plays the older way: one at a time in seat "
+        "order, the types already taken struck out for the players who build later.",
         "Everything else goes into the Pool. Then each player draws at random until their "
         "Enemy Reserve holds as many counters as their Plot has hidden ones.",
     ]),

@@ -6,9 +6,11 @@ is built only from what the screen already shows the viewer — a `Placed` sprit
 type is None stays "a face-down counter", the public observation for counts — so a
 tooltip can never tell more than the table does (spec §2).
 
-`Tooltip` is the box: it appears after a short hover delay for the mouse, at once for
-the keyboard or controller focus, sits next to what it explains and always stays
-inside the screen. `board_hover(board)` is the board's hit test: what is under the
+`Tooltip` is the box: it appears after a short hover delay for the mouse; for the
+keyboard or controller focus it waits a moment too (a player stepping through the
+table is not buried in boxes) and gets out of the way after a few seconds until the
+focus moves. It sits next to what it explains and always stays inside the screen.
+`board_hover(board)` is the board's hit test: what is under the
 pointer (or the focus) and what to say about it.
 """
 
@@ -26,7 +28,9 @@ from game.paranoid.plots import kind_counts
 from game.paranoid.state import ENEMY, EXCESS, OVER, PARANOID, PLOT
 from scenes.ui import text, theme
 
-HOVER_DELAY = 0.45  # seconds the mouse rests before a tip shows (focus: at once)
+HOVER_DELAY = 0.45  # seconds the mouse rests before a tip shows
+FOCUS_DELAY = 0.6  # seconds the keyboard focus rests before its tip shows
+FOCUS_LINGER = 4.5  # then the focus tip stays this long and goes, until the focus moves
 MAX_WIDTH = 460  # px of text per line: short lines read well from a sofa
 PAD = 12
 GAP = 10  # between the tip and what it explains
@@ -281,7 +285,11 @@ class Tooltip:
 
     @property
     def visible(self) -> bool:
-        return self.tip is not None and (self.immediate or self.waited >= self.delay)
+        if self.tip is None:
+            return False
+        if self.immediate:  # the focus: after a moment, and out of the way again soon
+            return FOCUS_DELAY <= self.waited < FOCUS_DELAY + FOCUS_LINGER
+        return self.waited >= self.delay
 
     def render(self, tip: Tip) -> pygame.Surface:
         """The box as an image (cached while the tip and the text scale stay the same)."""

@@ -70,6 +70,13 @@ EDGE = (250, 214, 90)
 BUTTON_H = 48
 BADGE = "Tutorial · X: end"
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+CHOOSE_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB)
+# On a card that waits for an action, Enter acts on the table only after the arrows chose
+# something there: Enter pressed on through the cards never draws or passes by itself.
+ENTER_GRACE = 1.5  # s after Next in which Enter never reaches the table
+ACT_KEYS_LINE = "On the table: arrows choose, then Enter does it. N skips this step."
+ENTER_TRAP_LINE = "Enter does nothing yet: choose on the table with the arrows first."
 END_KEYS = (pygame.K_ESCAPE, pygame.K_x)
 
 
@@ -151,6 +158,9 @@ class CoachScene(Scene):
         self._read = 0  # how much of the game's record the coach has read
         self._actor: int | None = None  # who was to act when the record was last read
         self._veil: pygame.Surface | None = None
+        self.armed = False  # the arrows chose something on the table since this card
+        self.enter_note = False  # Enter was pressed too soon: the card says why
+        self.since_next = 99.0  # seconds since a card was passed with Next
 
     # -- the script ---------------------------------------------------------------------
     @property
@@ -211,6 +221,8 @@ class CoachScene(Scene):
             return True
         self.mode = "act" if step.wait_for and self.can_act(step) else "hold"
         if not self.seen or self.seen[-1] != step.id:
+            self.armed = self.enter_note = False
+            self.board.queued.clear()  # keys pressed before this card never act after it
             self.seen.append(step.id)
             self.services.sound.play("click")
         self._layout_card()
@@ -218,6 +230,7 @@ class CoachScene(Scene):
 
     # -- progress -------------------------------------------------------------------------
     def next_step(self) -> None:
+        self.since_next = 0.0
         self.index += 1
         self.mode = "hidden"
         if self.step is None:
@@ -256,6 +269,7 @@ class CoachScene(Scene):
     # -- the frame ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.since_next += dt
         self._saw(self._read_record())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -270,8 +284,17 @@ class CoachScene(Scene):
             if event.key == pygame.K_x:
                 self.end()
                 return True
+            if (self.mode == "hidden" and event.key in ENTER_KEYS
+                    and self.since_next < ENTER_GRACE):
+                return True  # the Enter that passed a card, pressed once more: not the table
             if event.key == pygame.K_n and self.mode == "act":
                 self.next_step()
+                return True
+            if self.mode == "act" and event.key in CHOOSE_KEYS:
+                self.armed = True
+            elif self.mode == "act" and event.key in ENTER_KEYS and not self.armed:
+                self.enter_note = True  # held back: it would act on whatever had focus
+                self._layout_card()
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.mode != "hidden":
             if event.button == 1:
@@ -321,6 +344,8 @@ class CoachScene(Scene):
         title_h = text.font(theme.HEADING_PX - 8).get_linesize()
         height = (CARD_PAD + title_h + 8 + len(lines) * body.get_linesize() + 16 + BUTTON_H
                   + CARD_PAD)
+        if self.mode == "act":  # one line on what the keys do here
+            height += text.font(theme.SMALL_PX - 2).get_linesize() + 6
         card = pygame.Rect(0, 0, CARD_W, height)
         screen = pygame.Rect(0, 0, 1280, 720)
         if self.stack is not None and pygame.display.get_surface() is not None:
@@ -367,6 +392,8 @@ class CoachScene(Scene):
         width = 3 + round(2 * pulse)
         for rect in lit:
             pygame.draw.rect(surface, EDGE, rect.inflate(8, 8), width, border_radius=10)
+        if self.mode == "act":  # the table's tooltip stays readable over the lit frames
+            self.board.tooltip.draw(surface)
         self._draw_card(surface, step)
 
     def _draw_veil(self, surface: pygame.Surface, holes: list[pygame.Rect], alpha: int) -> None:
@@ -392,6 +419,13 @@ class CoachScene(Scene):
         area = pygame.Rect(card.x + CARD_PAD, head.bottom + 8, CARD_W - 2 * CARD_PAD,
                            card.height)
         text.blit_wrapped(surface, step.text, theme.BODY_PX, theme.INK, area, line_gap=0)
+        if self.mode == "act":
+            line = ENTER_TRAP_LINE if self.enter_note else ACT_KEYS_LINE
+            px = text.shrink_to_fit(line, theme.SMALL_PX - 2, CARD_W - 2 * CARD_PAD,
+                                    theme.SMALL_PX - 8)
+            text.blit_text(surface, line, px, EDGE if self.enter_note else theme.INK_DIM,
+                           (card.x + CARD_PAD, card.bottom - CARD_PAD - BUTTON_H - 6),
+                           anchor="bottomleft")
         for name, rect in self.buttons.rects.items():
             primary = name == "next" and self.mode == "hold"
             pygame.draw.rect(surface, theme.FOCUS_FILL if primary else (40, 44, 56), rect,

@@ -183,7 +183,7 @@ def test_the_public_view_names_no_private_counter() -> None:
 # -- the box -------------------------------------------------------------------------------
 
 
-def test_the_mouse_waits_a_moment_the_focus_does_not(app: App) -> None:
+def test_the_mouse_and_the_focus_wait_a_moment_and_the_focus_tip_goes(app: App) -> None:
     board = board_for(("human", "random"),
                       lambda s: s.game.state.phase == PARANOID and s.to_act == 0)
     app.stack.push(board)
@@ -196,8 +196,18 @@ def test_the_mouse_waits_a_moment_the_focus_does_not(app: App) -> None:
         app.step([], DT)
     assert board.tooltip.visible
     assert type_name(item.type) in board.tooltip.tip.title
-    app.step([key(pygame.K_RIGHT)], DT)  # the keyboard focus: explained at once
-    assert board.keyboard and board.tooltip.visible and board.tooltip.immediate
+    app.step([key(pygame.K_RIGHT)], DT)  # the keyboard focus: explained after a moment
+    assert board.keyboard and board.tooltip.immediate and not board.tooltip.visible
+    for _ in range(round(tooltips.FOCUS_DELAY / DT) + 1):
+        app.step([], DT)
+    assert board.tooltip.visible
+    for _ in range(round(tooltips.FOCUS_LINGER / DT) + 1):
+        app.step([], DT)
+    assert not board.tooltip.visible, "the focus tip gets out of the way for good"
+    app.step([key(pygame.K_RIGHT)], DT)
+    for _ in range(round(tooltips.FOCUS_DELAY / DT) + 1):
+        app.step([], DT)
+    assert board.tooltip.visible, "moving the focus explains the new item"
 
 
 @pytest.mark.parametrize("anchor", [(0, 0, 40, 40), (1240, 0, 40, 40), (0, 680, 40, 40),

@@ -23,6 +23,7 @@ from scenes.paranoid.tutorial import (
 )
 from scenes.shell.app import App
 from scenes.shell.flow import Flow
+from scenes.shell.message import MessageScene
 from scenes.shell.title import TitleScene
 
 DT = 0.05
@@ -67,6 +68,7 @@ def do_what_the_card_asks(app: App, board: BoardScene, coach: CoachScene) -> Non
     if source == ("pass",):
         step(app, key(pygame.K_p))
         return
+    step(app, key(pygame.K_RIGHT))  # choosing with the arrows lets Enter act (not before)
     for _ in range(50):
         if choices.sources[board.focus % len(choices.sources)] == source:
             break
@@ -126,6 +128,8 @@ def test_the_tutorial_plays_through_to_its_last_card(app: App) -> None:
         top = app.stack.top
         if isinstance(top, PlotBuilderScene):
             build_plot(app)
+        elif isinstance(top, MessageScene):  # a clash of the blind Plots, told
+            step(app, key(pygame.K_RETURN))
         elif top is coach and coach.mode == "hold":
             last_shown = coach.step.id
             step(app, key(pygame.K_RETURN))
@@ -167,7 +171,8 @@ def test_end_tutorial_leaves_a_normal_game_running(app: App) -> None:
     assert isinstance(app.stack.top, PlotBuilderScene)
     build_plot(app)
     for _ in range(400):
-        step(app)
+        # A clash of the blind Plots is told in a box: OK closes it.
+        step(app, *([key(pygame.K_RETURN)] if isinstance(app.stack.top, MessageScene) else []))
         if board.choices:
             break
     assert board.choices and board.session.game.state.turn >= 1
@@ -180,7 +185,7 @@ def test_a_card_holds_the_bots_and_skip_step_moves_on(app: App) -> None:
             break
         if isinstance(app.stack.top, PlotBuilderScene):
             build_plot(app)
-        elif coach.mode == "hold":
+        elif coach.mode == "hold" or isinstance(app.stack.top, MessageScene):
             step(app, key(pygame.K_RETURN))
         else:
             step(app)
@@ -193,7 +198,7 @@ def test_a_card_holds_the_bots_and_skip_step_moves_on(app: App) -> None:
     for _ in range(2000):
         if coach.step.id == "sanity" and coach.mode == "hold":
             break
-        if coach.mode == "hold":
+        if coach.mode == "hold" or isinstance(app.stack.top, MessageScene):
             step(app, key(pygame.K_RETURN))
         elif coach.mode == "act":
             step(app, key(pygame.K_n))
@@ -258,3 +263,26 @@ def test_the_rules_reference_follows_the_spec_sections() -> None:
             assert title.lower() in found[0].lower(), (found[0], title)
         paragraphs = dict(RULES)[found[0]]
         assert paragraphs and sum(len(p) for p in paragraphs) > 150, found[0]
+
+
+def test_enter_pressed_on_through_the_cards_never_acts_on_the_board(app: App) -> None:
+    """The cards say "Next (Enter)": a player pressing Enter on and on must not draw
+    or pass by it when a card waits for an action; the card says what to do instead."""
+    flow, board, coach = start(app)
+    game = board.session.game
+    for _ in range(600):
+        top = app.stack.top
+        if isinstance(top, PlotBuilderScene):
+            build_plot(app)
+        elif top is coach and coach.mode == "act":
+            break
+        else:
+            step(app, key(pygame.K_RETURN))
+    assert coach.mode == "act" and coach.step.id == "draw"
+    before = len(game.record)
+    for _ in range(5):
+        step(app, key(pygame.K_RETURN))
+    assert len(game.record) == before, "Enter acted on the board"
+    assert coach.enter_note and coach.mode == "act"
+    step(app, key(pygame.K_d))  # the card's own way: D draws
+    assert game.record[before].split()[0] == "draw"
