@@ -289,7 +289,5 @@ def fail(s: State, ev: Ev) -> None:
     """The conspiracy fails: its cards (placed or not) go to the discard pile (§6.4)."""
     from .ending import end_hand
 
-    s.discard += [card for card, _ in s.placed] + s.tell_cards
-    s.placed, s.tell_cards, s.offered = [], [], []
     if s.phase != OVER:
         end_hand(s, ev)

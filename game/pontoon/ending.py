@@ -19,6 +19,11 @@ def end_hand(s: State, ev: Ev) -> None:
     hand limit and "Call it a night" are checked; the next hand is dealt."""
     from .deal import pass_bank, start_hand
 
+    # What the table saw at the end of this hand stays known (observation.last_shown).
+    s.last_shown = [[c for h, ups in zip(s.hands[p], s.up[p], strict=True)
+                     for c, up in zip(h, ups, strict=True) if up] for p in range(s.n)]
+    if s.teller >= 0:
+        s.last_shown[s.teller] += s.tell_cards + [c for c, _ in s.placed]
     for p in range(s.n):
         for h in s.hands[p]:
             s.discard += h

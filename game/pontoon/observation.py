@@ -54,6 +54,7 @@ class Observation:
     night: tuple[bool, ...]
     best: tuple[str, ...]
     winners: tuple[int, ...]
+    last_shown: tuple[tuple[int, ...], ...]  # cards face up when the last hand ended
 
 
 def observe(s: State, viewer: int | None) -> Observation:
@@ -81,4 +82,5 @@ def observe(s: State, viewer: int | None) -> Observation:
         vote_kind=s.vote_kind, voters=tuple(s.voters), voted=tuple(sorted(s.ballots)),
         my_ballot=int(s.ballots[viewer]) if viewer in s.ballots else -1,
         night=tuple(s.night), best=tuple(s.best),
-        winners=tuple(s.result["winners"]) if s.result else ())
+        winners=tuple(s.result["winners"]) if s.result else (),
+        last_shown=tuple(tuple(x) for x in s.last_shown))

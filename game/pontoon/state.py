@@ -87,6 +87,7 @@ class State:
         self.night = [False] * self.n  # "Call it a night" pressed (§8)
         self.best = [""] * self.n  # each player's longest successful theory (§8 final screen)
         self.next_banker = -1
+        self.last_shown: list[list[int]] = [[] for _ in range(self.n)]  # §10 memory
         self.result: dict[str, Any] | None = None
 
     # ---- derived ----
@@ -115,6 +116,7 @@ class State:
         c.hands = [[h[:] for h in hs] for hs in self.hands]
         c.up = [[h[:] for h in hs] for hs in self.up]
         c.status = [s[:] for s in self.status]
+        c.last_shown = [x[:] for x in self.last_shown]
         c.placed = [pl[:] for pl in self.placed]
         c.ballots = dict(self.ballots)
         c.result = None if self.result is None else dict(self.result)
@@ -125,7 +127,7 @@ class State:
               "pos", "phase", "actor", "board", "owner", "axis", "teller", "tell_cards",
               "placed", "links", "offered", "target", "waived", "typed", "inq", "inq_queue",
               "vote_kind", "voters", "hands_done", "told", "night", "best", "next_banker",
-              "result")
+              "last_shown", "result")
 
     def to_json(self) -> dict[str, Any]:
         out = {k: getattr(self, k) for k in self._PLAIN}
