@@ -21,10 +21,8 @@ MAIN_MENU_HEIGHT = 4 * 64  # the menu keeps its height: a fifth entry makes them
 class TitleScene(Scene):
     """Keyboard: arrows move, Tab / Left / Right switch between the game list and the
     menu, Enter chooses, Esc goes to Quit (press again to leave). Mouse: hover and
-    click. Each menu entry calls a hook; unset hooks fall back to sensible defaults
-    (Rules opens the reference, Tutorial the guided first game, Quit empties the stack,
-    Play opens the game setup and Settings the settings, through a `Flow` of default
-    options)."""
+    click. Each menu entry calls a hook (`Flow.title()` wires them all); without one,
+    Rules opens the chosen game's reference and Quit empties the stack."""
 
     def __init__(
         self,
@@ -120,16 +118,8 @@ class TitleScene(Scene):
             from scenes.shell.rules import RulesScene  # the title's first frame needs none of it
 
             self.stack.push(RulesScene(game=self.selected_game))
-        else:
-            from scenes.shell.flow import Flow  # the flow builds titles: import it late
-
-            flow = Flow(self.stack, music=self.music, game=self.selected_game)
-            if name == "play":
-                flow.open_setup()
-            elif name == "tutorial":
-                flow.start_tutorial()
-            else:
-                flow.open_settings()
+        # Play, Tutorial and Settings lead where a `Flow` wires them (`Flow.title()`):
+        # the title never imports the flow, which builds titles.
 
     def _choose_game(self, game_id: str) -> Hook:
         def choose() -> None:

@@ -93,7 +93,9 @@ def test_title_keyboard_navigation_runs_hooks(stack: SceneStack) -> None:
 
 
 def test_title_defaults_open_rules_setup_and_quit(stack: SceneStack) -> None:
-    title = on_stack(stack, TitleScene(music=False))
+    from scenes.shell.flow import Flow
+
+    title = on_stack(stack, Flow(stack, music=False).title())
     assert isinstance(title, TitleScene)
     frame(stack, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_RETURN))  # Rules
     assert isinstance(stack.top, RulesScene)
