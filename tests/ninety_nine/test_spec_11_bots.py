@@ -75,4 +75,17 @@ def test_action_texts_round_trip():
             g.apply(acts[rnd.randrange(len(acts))], p)
             if g.is_over:
                 break
-    assert not plugin.undoable(g, g.legal_actions(0)[:1] or None, g)
+
+
+def test_registry_record_and_undo_rule():
+    from game.core import registry
+
+    info = registry.get("ninety-nine")
+    assert (info.min_players, info.max_players, info.engine_max_players) == (2, 6, 8)
+    assert registry.plugin("ninety-nine") is plugin
+    g = make({0: "8C 5D 7H"}, count=10)
+    before = g.clone()
+    action = g.legal_actions()[0]
+    g.apply(action)
+    assert plugin.undoable(before, action, g) is False  # every play draws a card
+    assert plugin.demo_options(4)["rounds"] in (1, 3)
