@@ -86,7 +86,10 @@ def test_blind_plot_building_shows_nothing_of_other_drafts(options: str) -> None
                 moved += [p for q, p in enumerate(other.plots) if q != viewer] != \
                     [p for q, p in enumerate(state.plots) if q != viewer]
                 assert observe(other, viewer) == observe(state, viewer)
-                assert observe(state, viewer).seen_taken == []
+                seen = observe(state, viewer)
+                assert seen.seen_taken == []
+                assert all(pv.plot_size == 0 and not pv.plot_built
+                           for q, pv in enumerate(seen.players) if q != viewer)
             events = game.apply(rnd.choice(game.legal_actions()))
             actor = state.actor
             for event in (e for e in events if e.kind.startswith("plot")):
