@@ -27,7 +27,11 @@ class TableAnimation:
 
     def steps_for(self, shown: Shown) -> list[Task]:
         view = shown.view
-        handler = getattr(self, "_ev_" + str(view.get("kind", "")), None)
+        kind = str(view.get("kind", ""))
+        if kind in ("waiver", "heckle"):  # the vote events' own "kind" hides the event's
+            view = {**view, "vote": kind}
+            kind = "vote_result" if "passed" in view else "vote_started"
+        handler = getattr(self, "_ev_" + kind, None)
         if handler is None:
             return []
         # Built when reached: the sprites it moves may be made by the events before it.
@@ -307,13 +311,14 @@ class TableAnimation:
         return [self._sound("error"), *self._banner("TIME'S UP!", RED, hold=1.0)]
 
     def _ev_vote_started(self, v: dict) -> list[Task]:
-        what = "Entertaining enough to finish?" if v.get("kind") == "waiver" \
+        what = "Entertaining enough to finish?" if v.get("vote") == "waiver" \
             else "Heckle: did they mention everything?"
         return self._banner(f"Vote! {what}", GOLD, hold=1.0, small=True)
 
     def _ev_vote_result(self, v: dict) -> list[Task]:
-        passed = v.get("passed")
-        if v.get("kind") == "waiver":
+        passed = bool(v.get("passed"))
+        self.votes_seen.append((str(v.get("vote")), passed))
+        if v.get("vote") == "waiver":
             text = "The table says: finish it!" if passed else "The table says: too slow!"
         else:
             text = "Heckled off!" if passed else "The theory stands!"

@@ -114,10 +114,13 @@ class TableControls:
         self._text_input(self.typing())
 
     def _text_input(self, on: bool) -> None:
+        was = self.__dict__.get("_typing_on", False)
+        if on == was:
+            return
         try:
-            if on and not pygame.key.get_text_input():
+            if on:
                 pygame.key.start_text_input()
-            elif not on and self.__dict__.get("_typing_on"):
+            else:
                 pygame.key.stop_text_input()
         except pygame.error:
             pass

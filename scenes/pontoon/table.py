@@ -73,6 +73,7 @@ class PontoonTable(TableAnimation, TableDrawing, TableControls, TableScene):
         self.rank_labels: dict[tuple[int, int], str] = {}
         self.banner: Banner | None = None
         self.floaters: list[list[Any]] = []  # [text, x, y, colour, life]
+        self.votes_seen: list[tuple[str, bool]] = []  # (waiver / heckle, passed)
         self.theory_shown: tuple[int, str] | None = None  # (teller, text) of the last theory
         self.peeking = False
         self.clock: float | None = None  # seconds left for the human teller (§6.1)
