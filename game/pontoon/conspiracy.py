@@ -208,7 +208,7 @@ def turn(s: State, cells: list[int], ev: Ev) -> None:
 def start_vote(s: State, kind: str, ev: Ev) -> None:
     s.phase, s.vote_kind = VOTE, kind
     s.voters, s.ballots = other_humans(s), {}
-    ev.append(Event("vote_started", {"kind": kind, "voters": s.voters[:], "teller": s.teller}))
+    ev.append(Event("vote_started", {"vote": kind, "voters": s.voters[:], "teller": s.teller}))
 
 
 def apply_vote(s: State, action: Action, player: int | None, ev: Ev) -> None:
@@ -226,7 +226,7 @@ def apply_vote(s: State, action: Action, player: int | None, ev: Ev) -> None:
         return
     yes = sum(s.ballots.values())
     passed = 2 * yes > len(s.voters)  # simple majority; a tie means no
-    ev.append(Event("vote_result", {"kind": s.vote_kind, "ballots": sorted(
+    ev.append(Event("vote_result", {"vote": s.vote_kind, "ballots": sorted(
         [p, b] for p, b in s.ballots.items()), "passed": passed}))
     kind = s.vote_kind
     s.vote_kind, s.voters, s.ballots = "", [], {}

@@ -12,7 +12,7 @@ _SIMPLE = {
     "banker_reveal": "{player} (banker) turns both cards up.",
     "void_hand": "Everyone is bust: a void hand.",
     "conspiracy_started": "{teller} tells a conspiracy…",
-    "vote_started": "Vote ({kind}): the other humans decide.",
+    "vote_started": "Vote ({vote}): the other humans decide.",
     "vote_cast": "{voter} has voted.",
     "timed_out": "Time is up for {teller}!",
     "conspiracy_failed": "{teller}'s conspiracy fails ({why}).",
@@ -52,7 +52,7 @@ def describe(view: dict[str, Any], names: Sequence[str], subjects: Sequence[str]
         k = len(view.get("cells", ()))
         return f"{k} card{'s' * (k != 1)} turn to face {nm(view.get('owner'))}."
     if kind == "vote_result":
-        return f"The {view.get('kind')} vote {'passes' if view.get('passed') else 'fails'}."
+        return f"The {view.get('vote')} vote {'passes' if view.get('passed') else 'fails'}."
     if kind == "game_over":
         w = view.get("winners") or []
         who = " and ".join(nm(p) for p in w) if w else "Nobody"

@@ -28,7 +28,7 @@ class TableAnimation:
     def steps_for(self, shown: Shown) -> list[Task]:
         view = shown.view
         kind = str(view.get("kind", ""))
-        if kind in ("waiver", "heckle"):  # the vote events' own "kind" hides the event's
+        if kind in ("waiver", "heckle"):  # an engine before the vote events' "vote" field
             view = {**view, "vote": kind}
             kind = "vote_result" if "passed" in view else "vote_started"
         handler = getattr(self, "_ev_" + kind, None)
