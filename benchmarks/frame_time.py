@@ -18,7 +18,8 @@ result says which path it was.
    present) as wall time and as process CPU time (all threads).
 2. bot: the same busy table at 60 Hz while a hard bot searches without pause in the
    table's BotWorker (its helper process by default); wall time of each whole frame,
-   the number over 16.7 ms, and how much of the run a search was going on.
+   the number over 16.7 ms, and how much of the run a search was going on
+   (`--only bot_thread`: the same with the bot in a thread of the table's process).
 3. idle: CPU of the real program over `--idle` seconds with nothing happening, as a
    share of one core (process CPU time of the program, all its threads): the title
    (`main.py`), and a table waiting for a human's move.
@@ -281,7 +282,8 @@ def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]
     return report
 
 
-def measure_bot(game_id: str, frames: int, players: int) -> dict[str, object]:
+def measure_bot(game_id: str, frames: int, players: int,
+                mode: str = "process") -> dict[str, object]:
     import pygame
 
     from game.core.worker import BotWorker
@@ -290,7 +292,11 @@ def measure_bot(game_id: str, frames: int, players: int) -> dict[str, object]:
     app, board = build(players, 3)
     motion(board)
     make, obs, legal = bot_turn(board)
-    worker = BotWorker(make(), mode="process")  # as in the app's own loop (App.run)
+    worker = BotWorker(make(), mode=mode)  # "process": as in the app's own loop (App.run)
+    if mode == "process":
+        from game.core.worker import prestart
+
+        prestart(wait=True)
     worker.start(obs, legal)  # the helper process starts; not counted
     worker.wait()
     screen = app.screen
@@ -467,6 +473,8 @@ def child(part: str, args: argparse.Namespace) -> dict:
         return measure_frames(args.game, args.frames, args.players)
     if part == "bot":
         return measure_bot(args.game, args.frames, args.players)
+    if part == "bot_thread":  # the same with the bot in a thread, for comparison
+        return measure_bot(args.game, args.frames, args.players, mode="thread")
     if part == "idle_title":
         return measure_idle_title(args.idle)
     if part == "idle_table":
@@ -502,7 +510,7 @@ def main() -> int:
     only = {p.strip() for p in args.only.split(",")}
     has_table = args.game in TABLES
     if has_table:
-        parts += [p for p in ("frames", "bot") if p in only]
+        parts += [p for p in ("frames", "bot", "bot_thread") if p in only]
         if "idle" in only:
             parts += ["idle_title", "idle_table"]
     elif "idle" in only:
