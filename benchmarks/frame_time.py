@@ -231,12 +231,30 @@ def bare_same_work(screen, board, frames: int) -> tuple[list[float], list[float]
 TABLES = {"paranoid-delusions": (paranoid_board, paranoid_motion, paranoid_bot_turn)}
 
 
+def table_hooks(game_id: str):  # noqa: ANN201 - (build, motion, bot turn) or None
+    """TABLES, else the game's own hooks: a `bench` module beside its table module
+    (`build(players, seed, idle=False) -> (app, table)`, `motion(table) -> dict`,
+    `bot_turn(table) -> (make_bot, observation, legal)`)."""
+    if game_id in TABLES:
+        return TABLES[game_id]
+    import importlib
+
+    from game.core import registry
+
+    package = registry.get(game_id).table.partition(":")[0].rpartition(".")[0]
+    try:
+        bench = importlib.import_module(package + ".bench")
+    except ImportError:
+        return None
+    return bench.build, bench.motion, bench.bot_turn
+
+
 # -- the parts (each in its own child process) ---------------------------------------------
 
 def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]:
     import pygame
 
-    build, motion, _ = TABLES[game_id]
+    build, motion, _ = table_hooks(game_id)
     app, board = build(players, 3)
     report: dict[str, object] = {"present_path": app.present_path,
                                  "present_reason": app.present_reason, **motion(board)}
@@ -265,15 +283,17 @@ def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]
         if i >= 60:
             bare_wall.append(w2 - w0)
             bare_cpu.append(p2 - p0)
-    same_wall, same_cpu = bare_same_work(screen, board, frames)
-    app.close()
     board_wall, bare = percentiles(wall), percentiles(bare_wall)
-    same = percentiles(same_wall)
+    if game_id in TABLES:  # the same picture drawn the plain way (Paranoid's counters)
+        same_wall, same_cpu = bare_same_work(screen, board, frames)
+        same = percentiles(same_wall)
+        report.update({
+            "bare_same_work_frame_wall_ms": same, "bare_same_work_frame_cpu_ms":
+            percentiles(same_cpu),
+            "same_work_wall_ratio_median": round(board_wall["median"] / same["median"], 2),
+            "same_work_wall_ratio_p99": round(board_wall["p99"] / same["p99"], 2)})
+    app.close()
     report.update({
-        "bare_same_work_frame_wall_ms": same, "bare_same_work_frame_cpu_ms":
-        percentiles(same_cpu),
-        "same_work_wall_ratio_median": round(board_wall["median"] / same["median"], 2),
-        "same_work_wall_ratio_p99": round(board_wall["p99"] / same["p99"], 2),
         "frames": frames, "board_update_draw_cpu_ms": percentiles(work),
         "board_frame_wall_ms": board_wall, "board_frame_cpu_ms": percentiles(cpu),
         "bare_frame_wall_ms": bare, "bare_frame_cpu_ms": percentiles(bare_cpu),
@@ -288,7 +308,7 @@ def measure_bot(game_id: str, frames: int, players: int,
 
     from game.core.worker import BotWorker
 
-    build, motion, bot_turn = TABLES[game_id]
+    build, motion, bot_turn = table_hooks(game_id)
     app, board = build(players, 3)
     motion(board)
     make, obs, legal = bot_turn(board)
@@ -337,7 +357,7 @@ def measure_idle_board(game_id: str, seconds: float, players: int) -> dict[str, 
     """The real app loop on a table waiting for input; CPU over `seconds` after 3 s."""
     import pygame
 
-    build = TABLES[game_id][0]
+    build = table_hooks(game_id)[0]
     app, board = build(players, 3, idle=True)
     samples: dict[str, float] = {}
 
@@ -508,7 +528,7 @@ def main() -> int:
         ap.error(f"unknown game {args.game!r}; registered: {', '.join(registry.ids())}")
     parts: list[str] = []
     only = {p.strip() for p in args.only.split(",")}
-    has_table = args.game in TABLES
+    has_table = table_hooks(args.game) is not None
     if has_table:
         parts += [p for p in ("frames", "bot", "bot_thread") if p in only]
         if "idle" in only:

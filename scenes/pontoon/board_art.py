@@ -69,9 +69,13 @@ class BoardArt:
         # The arrow points away from the owner (§3): a small notch at the top edge.
         pygame.draw.polygon(surf, self.owner_rgb(owner), [(TILE - 12, 9), (TILE - 6, 2),
                                                           (TILE - 0, 9)])
-        fnt = text.font(SUBJECT_PX, scaled=False)
-        lines = text.wrap(self.subjects[card], fnt, TILE - 4)[:3]
-        y = 17 if len(lines) < 3 else 16
+        for px in (SUBJECT_PX + 1, SUBJECT_PX, SUBJECT_PX - 1, SUBJECT_PX - 2):
+            fnt = text.font(px, scaled=False)
+            lines = text.wrap(self.subjects[card], fnt, TILE - 4)
+            if len(lines) * (fnt.get_linesize() - 2) <= TILE - 22:
+                break
+        lines = lines[:4]
+        y = 16 + max(0, (TILE - 24 - len(lines) * (fnt.get_linesize() - 2)) // 2)
         for line in lines:
             img = fnt.render(line, True, BLACK)
             if img.get_width() > TILE - 2:

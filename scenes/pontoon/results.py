@@ -27,6 +27,14 @@ class PontoonResultsScene(ResultsScene):
             return "The Inquisition wins"
         return "The truth is out there"
 
+    def reason(self) -> str:
+        from game.pontoon.ending import WHY
+
+        why = self.outcome.why if self.outcome is not None else ""
+        said = WHY.get(why, why) or "the game was stopped"
+        hands = self.obs.hand_no - 1
+        return f"{said[:1].upper()}{said[1:]}  ·  {hands} hand{'s' * (hands != 1)} played."
+
     def best_theory(self) -> tuple[int, str]:
         """The winner's best theory (the longest told), else anyone's."""
         best = self.obs.best

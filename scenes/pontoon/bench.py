@@ -1,0 +1,121 @@
+"""Hooks for benchmarks/frame_time.py: the Pontoon table set busy the hard way.
+
+`build` puts a 4-player game mid-play (a well-filled board, a conspiracy being told) on
+the real table with its bots frozen; `motion` lands a 5-card line card by card, over and
+over, while every board card next to it swings round to the teller and back; `bot_turn`
+gives a hard bot a position to think about.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+
+def build(players: int, seed: int, *, idle: bool = False) -> tuple[Any, Any]:
+    from game.pontoon.game import Game
+    from game.pontoon.plugin import make_config
+    from scenes.pontoon.table import PontoonTable
+    from scenes.shell.app import App, AppConfig
+    from scenes.shell.session import Session
+
+    players = max(2, min(4, players))
+    app = App(AppConfig(idle=idle))
+    app.open()
+    names = ["Ada", "Boris", "Cleo", "Dmitri"][:players]
+    seats = ["medium"] * players
+    for s in range(seed, seed + 200):
+        game = Game.new(make_config(seats, names, {"telling": "phrases", "timer": 0}), s)
+        session = Session(game, seats, s)
+        rnd = random.Random(s)
+        while not game.is_over and not (game.state.phase == "tell"
+                                        and game.state.hands_done >= 6):
+            session.submit(rnd.choice(game.legal_actions()))
+        if not game.is_over:
+            break
+    session.shown.clear()
+    table = PontoonTable(session, speed=1.0)
+    table.run_bot = lambda: None  # frozen, as while a human thinks
+    app.stack.push(table)
+    app.stack.apply_pending()
+    return app, table
+
+
+def motion(table: Any) -> dict[str, int]:
+    """A 5-card line flies in from the telling panel, card by card, and lands; every
+    board card next to it swings round to the teller; then all of it again."""
+    from game.pontoon import board as bd
+    from scenes.pontoon import geometry as geo
+    from scenes.pontoon.table import Tile
+    from scenes.ui.tween import Call, Parallel, Sequence, Tween, Wait
+
+    obs = table.obs
+    lines = bd.legal_lines(obs.board, obs.axis, 5)
+    _, cells = max(lines, key=lambda ln: len(bd.adjacent_cards(list(ln[1]), obs.board)))
+    free = [c for c in range(len(obs.subjects)) if c not in set(obs.board)][:5]
+    near = bd.adjacent_cards(list(cells), obs.board)
+    teller = 0
+    goal = float(table.seat_angle(teller))
+
+    def once() -> Any:
+        tiles = []
+        for i, (cid, cell) in enumerate(zip(free, cells, strict=False)):
+            x, y = table.tell_slot(i, 5)
+            tiles.append((Tile(cid, teller, 0.0, x, y, landed=False), cell))
+
+        def reset() -> None:
+            for cell in cells:
+                table.tiles.pop(cell, None)
+            for tile, cell in tiles:
+                table.tiles[cell] = tile
+
+        flights = []
+        for k, (tile, cell) in enumerate(tiles):
+            tx, ty = geo.cell_centre(cell)
+            flights.append(Sequence(Wait(0.12 * k), Tween(tile, 0.42, ease="outCubic",
+                                                          x=float(tx), y=float(ty),
+                                                          angle=goal)))
+        swings = []
+        for k, cell in enumerate(near):
+            tile = table.tiles[cell]
+            start = tile.angle
+            swings.append(Sequence(Wait(0.3 + 0.06 * k),
+                                   Tween(tile, 0.5, ease="outBack", angle=start + 180.0),
+                                   Tween(tile, 0.5, ease="outBack", angle=start)))
+        return Sequence(Call(reset), Parallel(*flights, *swings))
+
+    table.tweens.add(_Loop(once))
+    return {"line": len(cells), "neighbours_turning": len(near)}
+
+
+def _loop_base() -> Any:
+    from scenes.ui.tween import Task
+
+    return Task
+
+
+class _Loop(_loop_base()):  # type: ignore[misc]
+    """A task that starts again each time it is done."""
+
+    def __init__(self, make: Any) -> None:
+        super().__init__()
+        self.make = make
+        self.inner = make()
+
+    def _advance(self, dt: float) -> float:
+        self.inner.advance(dt)
+        if self.inner.done:
+            self.inner = self.make()
+        return 0.0
+
+    def _finish(self) -> None:
+        self.inner.finish()
+
+
+def bot_turn(table: Any) -> tuple[Any, Any, Any]:
+    from game.pontoon.bots import make_bot
+
+    game = table.session.game
+    p = game.waiting_for[0]
+    seed = game.seed
+    return (lambda: make_bot("hard", p, seed)), game.observe(p), game.legal_actions(p)
