@@ -21,6 +21,7 @@ PANEL_FILL = (16, 20, 26, 200)
 STATUS = {"live": "", "stuck": "sticks", "forced": "must stick", "bust": "BUST",
           "pontoon": "PONTOON!", "five": "five-card trick"}
 CAPTION = pygame.Rect(geo.LEFT.x, 276, geo.LEFT.width, 160)
+CAPTION_BIG = pygame.Rect(geo.LEFT.x, 110, geo.LEFT.width, 470)  # the finished theory
 
 
 def _panel(surface: pygame.Surface, rect: pygame.Rect, edge: Any = theme.PANEL_EDGE,
@@ -279,11 +280,23 @@ class TableDrawing:
 
     def draw_caption(self, surface: pygame.Surface, teller: int) -> None:
         obs = self.obs
-        _panel(surface, CAPTION, self.bart.owner_rgb(teller))
+        box = CAPTION_BIG if self.theory_shown else CAPTION
+        _panel(surface, box, self.bart.owner_rgb(teller), 3 if self.theory_shown else 2)
         title, body = self.caption_text()
-        text.blit_text(surface, title, 18, theme.INK_DIM, (CAPTION.x + 14, CAPTION.y + 8))
-        inner = CAPTION.inflate(-28, -44).move(0, 10)
-        px = 28
+        if self.theory_shown:
+            tag = text.cached("BREAKING NEWS", 22, (255, 255, 255))
+            r = tag.get_rect(topleft=(box.x + 14, box.y + 12)).inflate(16, 6)
+            pygame.draw.rect(surface, theme.DANGER, r, border_radius=4)
+            surface.blit(tag, tag.get_rect(center=r.center))
+            title = f"{self.name(teller)} reveals the truth:"
+            text.blit_text(surface, title, 20, theme.INK_DIM, (r.right + 12, r.centery),
+                           anchor="midleft")
+        else:
+            text.blit_text(surface, title, 18, theme.INK_DIM, (box.x + 14, box.y + 8))
+        inner = box.inflate(-28, -44).move(0, 10)
+        if self.theory_shown:
+            inner = box.inflate(-40, -80).move(0, 22)
+        px = 34 if self.theory_shown else 28
         while px > 18 and len(text.wrapped(body, px, inner.width)) * (
                 text.font(px).get_linesize() + 2) > inner.height:
             px -= 2

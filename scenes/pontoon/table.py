@@ -161,7 +161,8 @@ class PontoonTable(TableAnimation, TableDrawing, TableControls, TableScene):
 
     def telling(self) -> bool:
         """The left side shows the conspiracy (not the hands)."""
-        return self.obs.phase in ("tell", "vote") or bool(self.tell_sprites)
+        return self.obs.phase in ("tell", "vote") or bool(self.tell_sprites) \
+            or self.theory_shown is not None
 
     # ------------------------------------------------------------------ snapping
     def resync(self) -> None:
@@ -287,6 +288,11 @@ class PontoonTable(TableAnimation, TableDrawing, TableControls, TableScene):
         self.submit(action)
 
     def after_submit(self) -> None:
+        if self.session.shown:  # the picture moves on when the events have been shown
+            self.bar.clear()
+            self.phrase_bar.clear()
+            self.vote_bar.clear()
+            return
         self.obs = self.session.game.observe(self.session.display_viewer)
         self.refresh_controls()
 
