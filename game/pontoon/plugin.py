@@ -14,38 +14,49 @@ from .game import Game
 from .narration import describe as _describe
 from .options import HAND_LIMITS, TIMERS, GameConfig, Options, default_court
 from .state import TELL, check_invariants
-from .subjects import SUBJECT_MAX
+from .subjects import SUBJECT_MAX, suggestions
 
 __all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json",
            "demo_options", "describe", "make_bot", "make_config", "parse_action",
            "step_problems", "undoable"]
 
-_SEAT = ("South", "West", "North", "East")
+_SUIT = ("Hearts", "Clubs", "Diamonds", "Spades")  # seat p's suit (subjects.SEAT_SUITS)
+# Court subjects (§4.3): typed, or (choices) one of the §2.3 suggestions, for a form that
+# offers them as picks to a controller or a finger.
 _COURT_OPTIONS = tuple(
-    OptionSpec(f"court{p}{r}", f"{_SEAT[p]}'s {name}", "text", default_court(p)[k],
-               high=SUBJECT_MAX, help="§4.3: a subject for this court card (typed or a "
-               "suggestion of §2.3)")
+    OptionSpec(f"court{p}{r}", f"Seat {p + 1} {name}", "text",
+               default_court(p)[k], high=SUBJECT_MAX,
+               choices=tuple(subject for subject, _ in suggestions()),
+               help=f"The {name} of {_SUIT[p]}: type or keep.")
     for p in range(4) for k, (r, name) in enumerate((("J", "Jack"), ("Q", "Queen"),
                                                       ("K", "King"))))
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("subjects", "Subjects", "choice", "classic", choices=("classic", "kiosk"),
-               labels=("Classic", "Kiosk-safe"), help="§2.2: the subjects of A–10."),
+               labels=("Classic", "Kiosk-safe"),
+               help="Ace to 10: Classic or Kiosk-safe."),
     OptionSpec("telling", "Telling", "choice", "spoken", choices=("spoken", "phrases", "typed"),
-               labels=("Spoken", "Phrase builder", "Typed"), help="§6.3"),
+               labels=("Spoken", "Phrase builder", "Typed"),
+               help="Aloud, from phrases, or typed."),
     OptionSpec("timer", "Timer", "choice", 30, choices=TIMERS,
-               labels=("off", "15 s", "30 s", "45 s", "60 s"), help="§6.1"),
-    OptionSpec("waiver", "Waiver vote", "toggle", True, help="§6.4: let a late teller finish?"),
+               labels=("off", "15 s", "30 s", "45 s", "60 s"),
+               help="Time to lay a conspiracy."),
+    OptionSpec("waiver", "Waiver vote", "toggle", True,
+               help="Late? The others vote."),
     OptionSpec("heckle", "Heckle vote", "toggle", False, requires="",
-               help="§6.4: spoken mode only: 'You never mentioned…!'"),
+               help="Spoken: others may void a theory."),
     OptionSpec("banking", "Bank passing", "choice", "rotate", choices=("rotate", "standard"),
-               labels=("Rotate", "Standard"), help="§5.6"),
+               labels=("Rotate", "Standard"),
+               help="When the bank moves on."),
     OptionSpec("inquisition", "Inquisition", "choice", 0, choices=(0, 1, 2),
-               labels=("off", "1 joker", "2 jokers"), help="§7"),
+               labels=("off", "1 joker", "2 jokers"),
+               help="Jokers: the Spanish Inquisition."),
     OptionSpec("inquisition_failure", "Inquisition failure", "choice", "everyone",
-               choices=("everyone", "mild"), labels=("Everyone loses", "Mild"), help="§7.5"),
+               choices=("everyone", "mild"), labels=("Everyone loses", "Mild"),
+               help="Too slow for the Inquisition?"),
     OptionSpec("hand_limit", "Hand limit", "choice", 0, choices=HAND_LIMITS,
-               labels=("none",) + tuple(str(x) for x in HAND_LIMITS[1:]), help="§8"),
+               labels=("none",) + tuple(str(x) for x in HAND_LIMITS[1:]),
+               help="End after this many hands."),
 ) + _COURT_OPTIONS
 _RULE_KEYS = ("subjects", "telling", "timer", "waiver", "heckle", "banking", "inquisition",
               "inquisition_failure", "hand_limit")
