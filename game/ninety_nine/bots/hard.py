@@ -1,10 +1,11 @@
 """Hard (spec §11.1, guides/bots.md): determinized search over sampled worlds.
 
 Each iteration samples one world from the observation (`sampler`), plays every candidate
-play in it and rolls the round out to its end with a fast greedy policy for every seat;
-the value is the bot's round points minus the mean of the others' (the same worlds and
-rollout seeds for every candidate). The Medium cost breaks near-ties and stands in when
-the deadline leaves no time. Passes use §11.2 with the hard rule about 9s.
+play in it and rolls on for two turns of the table with a fast greedy policy for every
+seat; the value is the points the bot takes (plus held penalty cards × count/100) minus
+the mean of the others' (the same worlds and rollout seeds for every candidate). The
+Medium cost is added (weight PRIOR) and stands in when the deadline leaves no time.
+Passes use §11.2 with the hard rule about 9s.
 """
 
 from __future__ import annotations
@@ -25,8 +26,9 @@ from .medium import MediumBot, pass_score
 from .sampler import sample_world
 
 BUDGET = 0.25  # a safety cap (seconds) when no deadline is set
-MAX_WORLDS = 10  # sampled worlds per decision: a fixed effort, so load does not weaken it
-PRIOR = 0.25  # weight of the Medium cost in the final score
+MAX_WORLDS = 12  # sampled worlds per decision: a fixed effort, so load does not weaken it
+HORIZON = 2  # rollouts look this many times round the table (shorter: less noise)
+PRIOR = 1.0  # weight of the Medium cost in the final score
 SAFE = (4, 8, 10)
 
 
@@ -72,11 +74,13 @@ def greedy_pass(s: State, p: int) -> PassCard:
                                                min(RANK[c], 10))))
 
 
-def rollout(s: State, me: int, rng: random.Random, cap: int = 80) -> float:
-    ev: list = []
-    for _ in range(cap):
-        if s.phase == OVER:
-            break
+def rollout(s: State, me: int, rng: random.Random, base: list[int], plays: int) -> float:
+    """Play on greedily for `plays` plays (or to the end of the round) and value the
+    position for `me`: points taken since `base` plus held penalty cards × count/100,
+    minus the mean of the same for the others."""
+    n = s.n
+    done = 0
+    while s.phase != OVER and done < plays:
         if s.phase == PASS:
             for q in list(s.waiting):
                 apply_action(s, greedy_pass(s, q), q)
@@ -85,13 +89,11 @@ def rollout(s: State, me: int, rng: random.Random, cap: int = 80) -> float:
             continue
         p = s.actor
         apply_action(s, greedy_play(s, p, rng), p)
-        ev.clear()
-    if s.summaries:
-        pts = s.summaries[-1]["points"]
-    else:
-        pts = [s.bound[q] + s.cardpen[q] + s.callpen[q] + held_cost(s.hands[q]) * 0.5
-               for q in range(s.n)]
-    return pts[me] - (sum(pts) - pts[me]) / (s.n - 1)
+        done += 1
+    over = s.phase == OVER
+    f = min(1.0, s.count / 100)
+    v = [s.scores[q] - base[q] + (0.0 if over else held_cost(s.hands[q]) * f) for q in range(n)]
+    return v[me] - (sum(v) - v[me]) / (n - 1)
 
 
 class HardBot(MediumBot):
@@ -113,13 +115,15 @@ class HardBot(MediumBot):
         me = self.player
         totals = [0.0] * len(legal)
         worlds = 0
+        plays = HORIZON * observation.players
         while worlds < MAX_WORLDS and time.perf_counter() < deadline - 0.002:
             world = sample_world(observation, me, self.rng)
+            base = world.scores[:]
             seed = self.rng.getrandbits(32)
             for i, act in enumerate(legal):
                 s = world.clone()
                 apply_action(s, act, me)
-                totals[i] += rollout(s, me, random.Random(seed))
+                totals[i] += rollout(s, me, random.Random(seed), base, plays)
             worlds += 1
         if worlds == 0:
             scores = prior
