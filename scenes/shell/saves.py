@@ -226,6 +226,8 @@ def _check_details(payload: dict[str, Any]) -> None:
         if key in payload and not (isinstance(payload[key], str) and len(payload[key]) <= 200
                                    and (payload[key] == "" or payload[key].isprintable())):
             raise SaveProblem(ILLEGAL, f"its {key} is not a printable text")
+    if "game" in payload and not isinstance(payload["game"], dict):
+        raise SaveProblem(ILLEGAL, "the game in it is not a game")
     if "saved_at" in payload and not _valid_time(payload["saved_at"]):
         raise SaveProblem(ILLEGAL, "the time it was saved is not a real time")
 
