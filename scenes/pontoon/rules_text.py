@@ -99,10 +99,10 @@ RULES: list[tuple[str, list[str]]] = [
     ]),
     ("Controls", [
         "- Pontoon: T twist, S stick, L split, D declare; or the big buttons; hold P to "
-        "peek. Controller: D-pad and Ⓐ, hold LT to peek, Ⓨ declares.",
+        "peek. Controller: D-pad and A, hold LT to peek, Y declares.",
         "- Conspiracy: click a card in the panel (or Tab / RB) to choose which goes next, "
-        "then click a lit cell (or arrows and Enter / Ⓐ). Phrases: 1–4, or arrows and "
-        "Enter, or click. Backspace / Ⓧ takes the last card back.",
+        "then click a lit cell (or arrows and Enter / A). Phrases: 1–4, or arrows and "
+        "Enter, or click. Backspace / X takes the last card back.",
         "- Votes: Y or N, or the buttons. F fast-forwards animations, F1 shows these rules, "
         "Esc opens the menu.",
     ]),

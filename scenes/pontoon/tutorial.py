@@ -22,9 +22,9 @@ from scenes.shell.tutorial_runner import Tutorial
 from scenes.ui import prompts, text, theme
 
 SEATS = ("human", "easy")
-NAMES = ("You", "Boris")
+NAMES = ("Mulder", "Scully")
 OPTIONS = {"telling": "phrases", "timer": 0, "subjects": "kiosk"}
-SEED = 36  # you punt, Boris banks; twist once, stick, and you win with three cards
+SEED = 36  # you punt, Scully banks; twist once, stick, and you win with three cards
 BOT_PACE = 0.9
 CARD = pygame.Rect(640, 52, 600, 200)
 EDGE = (250, 214, 90)
@@ -39,25 +39,29 @@ class Step(NamedTuple):
 
 STEPS: tuple[Step, ...] = (
     Step("now", "Welcome to Conspiracy Pontoon! Each hand is a quick game of Pontoon: get "
-                "closer to 21 than anyone else without going over. Boris is the banker; "
+                "closer to 21 than anyone else without going over. Scully is the banker; "
                 "the board on the right is where the conspiracies go."),
     Step("play", "Your two cards are face down to everyone else (on a shared screen you "
                  "would hold Peek to look). You may only stick at 15 or more, so take a "
-                 "card: press Twist (T, click it, or Ⓐ).", ("twist",)),
+                 "card: press Twist (T, click it, or A on a controller).", ("twist",)),
     Step("stick", "Good enough! A twisted card is dealt face up for all to see. Now Stick "
                   "(S) and let the banker try to beat you.", ("stick",)),
-    Step("others", "Boris turns his cards up and plays. The single best hand wins; a tie "
+    Step("others", "Scully turns her cards up and plays. The single best hand wins; a tie "
                    "goes to the banker."),
     Step("tell", "You won the hand, so you get to explain what is REALLY going on! Your "
                  "winning cards carry subjects. Lay them in one straight line; the first "
                  "line must cover the centre cell. Lit cells show where a card may go."),
-    Step("tell", "Click a lit cell (or move with the arrows and press Enter / Ⓐ) to lay "
+    Step("tell", "Click a lit cell (or move with the arrows and press Enter or A) to lay "
                  "the highlighted card. Tab or a click on a card picks a different one.",
          ("place",)),
+    Step("tell", "Now lay the next card beside it: a line grows from either end, in the "
+                 "order your theory mentions the subjects.", ("place",)),
     Step("link", "Each next card needs a link phrase. Pick the funniest of the four "
                  "(1–4, click, or arrows and Enter); the theory builds up as you go.",
          ("link",)),
-    Step("tell", "Lay your last card and link it in the same way.", ("link",)),
+    Step("link", "Lay your last card the same way, then pick its phrase: the theory is "
+                 "complete, and any board cards it touches are worked in at the end.",
+         ("link",)),
     Step("now", "Your theory is on the board, every card facing you: a point each. Next "
                 "time, cards touching a new line swing round to face its teller, so steal "
                 "them! Most cards facing you at the end wins. Have fun: the game goes on."),
