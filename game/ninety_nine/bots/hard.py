@@ -1,7 +1,7 @@
 """Hard (spec §11.1, guides/bots.md): determinized search over sampled worlds.
 
 Each iteration samples one world from the observation (`sampler`), plays every candidate
-play in it and rolls on for two turns of the table with a fast greedy policy for every
+play in it and rolls on for one turn of the table with a fast greedy policy for every
 seat; the value is the points the bot takes (plus held penalty cards × count/100) minus
 the mean of the others' (the same worlds and rollout seeds for every candidate). The
 Medium cost is added (weight PRIOR) and stands in when the deadline leaves no time.
@@ -26,9 +26,9 @@ from .medium import MediumBot, pass_score
 from .sampler import sample_world
 
 BUDGET = 0.25  # a safety cap (seconds) when no deadline is set
-MAX_WORLDS = 12  # sampled worlds per decision: a fixed effort, so load does not weaken it
-HORIZON = 2  # rollouts look this many times round the table (shorter: less noise)
-PRIOR = 1.0  # weight of the Medium cost in the final score
+MAX_WORLDS = 16  # sampled worlds per decision: a fixed effort, so load does not weaken it
+HORIZON = 1  # rollouts look this many times round the table (shorter: less noise)
+PRIOR = 0.5  # weight of the Medium cost in the final score
 SAFE = (4, 8, 10)
 
 
