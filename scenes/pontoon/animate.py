@@ -94,6 +94,7 @@ class TableAnimation:
             self.tell_sprites = []
             self.rank_labels = {}
             self.theory_shown = None
+            self.fresh_hand = True  # the telling panel's old news is gone
             self.tiles = {c: t for c, t in self.tiles.items() if t.landed}
 
         return [Call(clear), self._sound("draw"),

@@ -27,7 +27,7 @@ BLACK = (28, 26, 34)
 GRID = (18, 54, 40)
 GRID_LINE = (44, 92, 70)
 SUBJECT_PX = 12
-RANK_TEXT = ("★", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+RANK_TEXT = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
 def suit_colour(suit: str) -> tuple[int, int, int]:

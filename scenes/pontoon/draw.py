@@ -195,9 +195,8 @@ class TableDrawing:
                 surface.blit(img, img.get_rect(center=(round(sp.x), round(sp.y - sp.lift))))
         if hidden_mine and p == self.session.display_viewer and not self.tweens.busy:
             row = geo.seat_rows(self.n)[p]
-            how = "Hold P / LT or the Peek button to look"
-            text.blit_text(surface, how, 18, theme.ACCENT, (row.right - 10, row.y + 10),
-                           anchor="topright")
+            text.blit_text(surface, "Hold P (LT) to peek", 18, theme.ACCENT,
+                           (row.x + 16, row.bottom - 12), anchor="bottomleft")
         if self.peeking and self.may_show(p) and not self.solo_view():
             self.draw_look_away(surface, p)
 

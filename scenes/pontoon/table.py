@@ -73,6 +73,7 @@ class PontoonTable(TableAnimation, TableDrawing, TableControls, TableScene):
         self.rank_labels: dict[tuple[int, int], str] = {}
         self.banner: Banner | None = None
         self.floaters: list[list[Any]] = []  # [text, x, y, colour, life]
+        self.fresh_hand = False  # a new hand was dealt since the last snap
         self.votes_seen: list[tuple[str, bool]] = []  # (waiver / heckle, passed)
         self.theory_shown: tuple[int, str] | None = None  # (teller, text) of the last theory
         self.peeking = False
@@ -161,12 +162,14 @@ class PontoonTable(TableAnimation, TableDrawing, TableControls, TableScene):
 
     def telling(self) -> bool:
         """The left side shows the conspiracy (not the hands)."""
-        return self.obs.phase in ("tell", "vote") or bool(self.tell_sprites) \
-            or self.theory_shown is not None
+        if self.tell_sprites or self.theory_shown is not None:
+            return True
+        return self.obs.phase in ("tell", "vote") and not self.fresh_hand
 
     # ------------------------------------------------------------------ snapping
     def resync(self) -> None:
         s = self.session
+        self.fresh_hand = False
         self.obs = obs = s.game.observe(s.display_viewer)
         self.public = pub = s.game.observe(None)
         split = obs.split

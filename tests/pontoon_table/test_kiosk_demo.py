@@ -39,3 +39,23 @@ def test_bots_only_demo_reaches_results(app: App) -> None:
     assert theory and who >= 0
     surface = pygame.Surface((1280, 720))
     results.draw(surface)
+
+
+def test_bots_inquisition_game_reaches_results(app: App) -> None:
+    """Jokers in the deck: the Inquisition relay is animated like any conspiracy."""
+    from scenes.shell.setup_model import Setup
+
+    flow = Flow(app.stack, speed=0, music=False, seed=3)
+    app.stack.push(flow.title())
+    d = Driver(app)
+    d.step()
+    seats = ("easy", "medium", "random", "easy")
+    options = {"inquisition": 2, "inquisition_failure": "mild", "telling": "phrases",
+               "hand_limit": 10}
+    flow.start(Setup("pontoon", seats, ("Ada", "Boris", "Cleo", "Dmitri"), options), 3,
+               autosave=False)
+    d.step()
+    table = flow.board
+    assert isinstance(table, PontoonTable)
+    d.run_until(lambda: isinstance(d.top, PontoonResultsScene), lambda _: None, 30000)
+    assert any("Inquisition" in line for line in table.session.log)
