@@ -94,10 +94,11 @@ class ButtonBar:
             edge = theme.ACCENT if lit else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, b.rect, 3 if lit else 2, border_radius=12)
             ink = theme.INK if b.enabled else theme.INK_DIM
-            px = text.shrink_to_fit(b.label, self.px, b.rect.width - 16, 16)
-            lines = text.wrapped(b.label, px, b.rect.width - 16)
+            room = b.rect.width - (40 if b.key else 16)  # the key letter keeps its corner
+            px = text.shrink_to_fit(b.label, self.px, room, 16)
+            lines = text.wrapped(b.label, px, room)
             if len(lines) > 1 and b.rect.height < 2 * text.font(px).get_linesize() + 8:
-                px = text.shrink_to_fit(b.label, px, b.rect.width - 12, 14)
+                px = text.shrink_to_fit(b.label, px, room, 14)
                 lines = [b.label]
             lh = text.font(px).get_linesize()
             y = b.rect.centery - lh * len(lines) // 2

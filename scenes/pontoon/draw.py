@@ -11,6 +11,7 @@ import pygame
 
 from game.pontoon import board as bd
 from game.pontoon.hand import best_total
+from game.pontoon.subjects import phrases
 from game.pontoon.theory import sentence
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.controls import NIGHT_RECT, PHRASES_AREA, VOTE_AREA
@@ -41,14 +42,14 @@ class TableDrawing:
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.services.art.table(surface.get_size()), (0, 0))
+        self.bar.show_focus = self.keyboard and self.zone == "bar"
+        self.phrase_bar.show_focus = self.vote_bar.show_focus = self.keyboard
         self.draw_board(surface)
         self.draw_top(surface)
         if self.telling():
             self.draw_telling(surface)
         else:
             self.draw_hands(surface)
-        self.bar.show_focus = self.phrase_bar.show_focus = self.keyboard
-        self.vote_bar.show_focus = self.keyboard
         self.bar.draw(surface)
         self.draw_banner(surface)
         self.draw_hint(surface)
@@ -270,8 +271,14 @@ class TableDrawing:
         if mode == "phrases" or bot or obs.links:
             linked = len(obs.links) + 1
             body = sentence(subjects[:linked], obs.links).rstrip(".")
-            for subject in subjects[linked:]:
-                body += f" … ? … {subject}"
+            preview = self.phrase_bar.hover or (
+                self.phrase_bar.focused_id() if self.keyboard else None)
+            for k, subject in enumerate(subjects[linked:]):
+                if k == 0 and preview is not None and obs.offered:  # try the phrase out
+                    joint = " " if linked == 1 else ", which "
+                    body += f"{joint}{phrases()[int(preview)].text.upper()} {subject}"
+                else:
+                    body += f" … ? … {subject}"
             return "The theory so far", body + (" …" if obs.to_place else "")
         if mode == "typed" and self.typing():
             return "Type your theory", self.typed + "_"
