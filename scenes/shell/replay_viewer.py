@@ -96,7 +96,9 @@ def narrate(game: Game, seats: list[str], names: list[str]) -> tuple[list[str], 
         lines = session.log[before:]
         if not lines:
             kinds = [s.view["kind"] for s in shown]
-            quiet = next((_QUIET[k] for k in kinds if k in _QUIET), "{name} acts.")
+            # No public event at all: a choice made in secret (a blind Plot pick).
+            default = "{name} acts." if kinds else "{name} chooses in secret."
+            quiet = next((_QUIET[k] for k in kinds if k in _QUIET), default)
             lines = [quiet.format(name=names[actor] if actor is not None else "The table")]
         offsets.append(len(session.log))
         sentences.append(" ".join(lines))
