@@ -214,6 +214,8 @@ class TableControls:
         if event.type == pygame.MOUSEBUTTONUP and self.peeking:
             self.peeking = False
             self.bar.pressed = None
+        if event.type == pygame.MOUSEBUTTONUP and self.__dict__.get("drag") is not None:
+            return self._drop(event.pos)
         if event.type == pygame.TEXTINPUT:
             if self.typing():
                 self.typed = (self.typed + event.text)[:280]
@@ -230,6 +232,9 @@ class TableControls:
             cell = geo.cell_at(event.pos)
             if cell is not None and cell in self.legal_cells():
                 self.cursor = cell
+            drag = self.__dict__.get("drag")
+            if drag is not None and drag < len(self.tell_sprites):
+                self.tell_sprites[drag].x, self.tell_sprites[drag].y = event.pos
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.keyboard = False
@@ -271,6 +276,8 @@ class TableControls:
                 self.pick = i
                 self.pick_card()
                 self.refresh_controls()
+                if self.pick == i:
+                    self.__dict__["drag"] = i  # drag it onto a lit cell, or tap a cell next
                 return True
         cell = geo.cell_at(pos)
         if cell is not None and self.my_turn() and self.obs.phase == "tell" \
@@ -278,6 +285,20 @@ class TableControls:
             self.place_at(cell)
             return True
         return False
+
+    def _drop(self, pos: tuple[int, int]) -> bool:
+        """A dragged card let go: placed on a lit cell, else back to its place."""
+        i = self.__dict__.pop("drag")
+        cell = geo.cell_at(pos)
+        if cell is not None and self.my_turn() and cell in self.legal_cells():
+            self.place_at(cell)  # it flies the last bit from where it was let go
+            return True
+        if i < len(self.tell_sprites):
+            sp = self.tell_sprites[i]
+            sp.x, sp.y = self.tell_slot(i, len(self.tell_sprites))
+        if cell is not None and self.my_turn() and not self.obs.offered:
+            self.place_at(cell)  # not a lit cell: says why
+        return True
 
     def peek_allowed(self) -> bool:
         s = self.session

@@ -216,6 +216,7 @@ class PontoonTable(TableAnimation, TableDrawing, TableControls, TableScene):
     def clear_effects(self) -> None:
         self.banner = None
         self.floaters.clear()
+        self.theory_shown = None
 
     # ------------------------------------------------------------------ the loop
     @property

@@ -86,6 +86,10 @@ def test_mouse_only_game_phrase_builder(app: App) -> None:
         else:
             if len(table.tell_sprites) > 1:
                 driver.click(table.tell_sprites[-1].rect.center)  # choose another card
+            if len(table.tell_sprites) == 2:  # drag and drop this one
+                pick = table.tell_sprites[table.pick]
+                driver.drag(pick.rect.center, geo.cell_centre(table.legal_cells()[0]))
+                return
             cell = table.legal_cells()[0]
             driver.click(geo.cell_centre(cell))
 
@@ -93,6 +97,7 @@ def test_mouse_only_game_phrase_builder(app: App) -> None:
     assert d.stats["keys"] == 0
     assert {"twist", "stick"} <= _moves(table)
     assert table.session.game.state.told[0] >= 1  # the human told a theory by mouse
+    assert d.stats["drags"] >= 1
     _check_results(d, table)
 
 
