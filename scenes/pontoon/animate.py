@@ -282,7 +282,7 @@ class TableAnimation:
         def show() -> None:
             self.theory_shown = (teller, text)
 
-        hold = min(5.0, 1.6 + len(text) / 40)
+        hold = min(8.0, 2.0 + len(text) / 30)  # time to read it out (a click skips)
         return [Call(show), self._sound("accusation"), Wait(hold)]
 
     def _ev_conspiracy_succeeded(self, v: dict) -> list[Task]:
