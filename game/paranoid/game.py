@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from ..core.actions import Action
 from ..core.contract import Result
-from ..core.errors import CorruptState, IllegalAction
+from ..core.engine import RecordedGame
+from ..core.errors import IllegalAction
 from ..core.events import Event
 from .actions import from_text, to_text
 from .observation import Observation, observe
@@ -17,16 +17,16 @@ from .rules import apply_action, legal_actions
 from .state import OVER, State
 
 
-class Game:
+class Game(RecordedGame):
     """One game of Paranoid Delusions: state, the record of actions, cached legal actions."""
 
     name = "paranoid-delusions"
     save_version = 1
 
+    state_type = State
+
     def __init__(self, state: State, seed: int, record: list[str] | None = None) -> None:
-        self.state = state
-        self.seed = seed
-        self.record: list[str] = record if record is not None else []
+        super().__init__(state, seed, record)
         self._legal: list[Action] | None = None
 
     # ---- creating ----
@@ -34,14 +34,6 @@ class Game:
     def new(cls, config: GameConfig | None = None, seed: int = 0) -> Game:
         """A new game: Plots are built first, one player at a time in seat order (§3)."""
         return cls(State(config or GameConfig(), seed), seed)
-
-    @classmethod
-    def replay(cls, config: GameConfig, seed: int, actions: list[str]) -> Game:
-        """Rebuild a game from its seed and the text of its actions."""
-        game = cls.new(config, seed)
-        for text in actions:
-            game.apply(from_text(text))
-        return game
 
     # ---- playing ----
     @property
@@ -52,10 +44,6 @@ class Game:
     def waiting_for(self) -> tuple[int, ...]:
         """One player at a time acts in this game (the platform allows several)."""
         return () if self.state.phase == OVER else (self.state.actor,)
-
-    @property
-    def config(self) -> GameConfig:
-        return self.state.config
 
     @property
     def is_over(self) -> bool:
@@ -115,26 +103,3 @@ class Game:
         g._legal = self._legal
         return g
 
-    def to_json(self) -> dict[str, Any]:
-        return {"seed": self.seed, "record": self.record, "state": self.state.to_json()}
-
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), separators=(",", ":"))
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Game:
-        if not isinstance(data, dict) or "state" not in data:
-            raise CorruptState("not a saved game")
-        try:
-            seed, record = int(data["seed"]), [str(x) for x in data["record"]]
-        except (KeyError, TypeError, ValueError) as exc:
-            raise CorruptState(f"malformed saved game ({exc!r})") from exc
-        return cls(State.from_json(data["state"]), seed, record)
-
-    @classmethod
-    def loads(cls, text: str) -> Game:
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise CorruptState(f"not readable as JSON ({exc})") from exc
-        return cls.from_json(data)

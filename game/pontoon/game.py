@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
 from ..core.actions import Action
 from ..core.contract import Result
-from ..core.errors import CorruptState, IllegalAction
+from ..core.engine import RecordedGame
+from ..core.errors import IllegalAction
 from ..core.events import Event
 from .actions import Vote, from_text, to_text
 from .conspiracy import placement_listed
@@ -20,15 +18,15 @@ from .state import OVER, State
 SAVE_VERSION = 1
 
 
-class Game:
+class Game(RecordedGame):
     """One game of Conspiracy Pontoon: state, record of actions, cached legal actions."""
 
     name = "pontoon"
+    save_version = SAVE_VERSION
+    state_type = State
 
     def __init__(self, state: State, seed: int, record: list[str] | None = None) -> None:
-        self.state = state
-        self.seed = seed
-        self.record: list[str] = record if record is not None else []
+        super().__init__(state, seed, record)
         self._legal: dict[int, list[Action]] = {}
         self.opening: list[Event] = []
 
@@ -37,17 +35,6 @@ class Game:
         game = cls(State(config or GameConfig(), seed), seed)
         game.opening = start(game.state)  # §4.4 and the first deal
         return game
-
-    @classmethod
-    def replay(cls, config: GameConfig, seed: int, actions: list[str]) -> Game:
-        game = cls.new(config, seed)
-        for text in actions:
-            game.apply(text)
-        return game
-
-    @property
-    def config(self) -> GameConfig:
-        return self.state.config
 
     @property
     def waiting_for(self) -> tuple[int, ...]:
@@ -130,33 +117,6 @@ class Game:
 
     def redeal(self, viewer: int | None, seed: int) -> Game:
         return Game(_redeal(self.state, viewer, seed), self.seed, self.record[:])
-
-    def to_json(self) -> dict[str, Any]:
-        return {"version": SAVE_VERSION, "seed": self.seed, "record": self.record,
-                "state": self.state.to_json()}
-
-    def dumps(self) -> str:
-        return json.dumps(self.to_json(), separators=(",", ":"))
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Game:
-        if not isinstance(data, dict) or "state" not in data:
-            raise CorruptState("not a saved game")
-        if data.get("version") != SAVE_VERSION:
-            raise CorruptState(f"unknown save version {data.get('version')!r}")
-        try:
-            seed, record = int(data["seed"]), [str(x) for x in data["record"]]
-        except (KeyError, TypeError, ValueError) as exc:
-            raise CorruptState(f"malformed saved game ({exc!r})") from exc
-        return cls(State.from_json(data["state"]), seed, record)
-
-    @classmethod
-    def loads(cls, text: str) -> Game:
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise CorruptState(f"not readable as JSON ({exc})") from exc
-        return cls.from_json(data)
 
 
 def _typed(action: Action) -> bool:
