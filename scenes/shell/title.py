@@ -205,12 +205,13 @@ class TitleScene(Scene):
         text.blit_text(surface, "Conspiracy games for one screen: couch, solo or on a stand",
                        theme.BODY_PX, theme.INK, (640, 122), anchor="midtop")
 
-        # Both panels share the game list's height, heading included, so they line up.
+        # Both panels share the taller list's height, heading included, so they line up.
         games_box = self.games.bounds.inflate(40, 40)
-        games_box.top -= 44
-        games_box.height += 44
         main_box = self.main.bounds.inflate(40, 40)
-        main_box.top, main_box.height = games_box.top, games_box.height
+        top = min(games_box.top, main_box.top) - 44
+        bottom = max(games_box.bottom, main_box.bottom)
+        for box in (games_box, main_box):
+            box.top, box.height = top, bottom - top
         for box, menu in ((games_box, self.games), (main_box, self.main)):
             panel(surface, box)
             menu.draw(surface)
