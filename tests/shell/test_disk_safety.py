@@ -451,3 +451,21 @@ def test_b_kiosk_and_home_games_are_saved_apart(tmp_path: Path) -> None:
     finally:
         while cli._LOCKS:
             cli._LOCKS.pop().release()
+
+
+def test_the_kiosk_grabs_the_keyboard(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.shell.app import App, AppConfig
+    from scenes.shell.kiosk import KioskDirector
+
+    monkeypatch.delenv("SDL_GRAB_KEYBOARD", raising=False)
+    app = App(AppConfig(speed=0))
+    director = KioskDirector(app, Kiosk(attract_seats=["random", "random"]), seed=4, speed=0,
+                             log_file=tmp_path / "kiosk.log", stderr=False)
+    try:
+        director.install()
+        assert os.environ.get("SDL_GRAB_KEYBOARD") == "1"  # before the window opens
+        app.step([], 0.1)
+        assert director.keyboard_grabbed  # asked of the window once it is open
+    finally:
+        director.close()
+        app.close()
