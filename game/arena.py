@@ -2,6 +2,10 @@
 
 Used by `python -m game.simulate`, `python -m game.tournament`, the benchmarks and the
 conformance suite; it reaches a game only through the registry and its plugin.
+
+Engine speed and bot decision times are measured in CPU time of the playing thread
+(`time.thread_time`), so a busy shared machine does not inflate them; wall time is
+reported beside them.
 """
 
 from __future__ import annotations
@@ -101,14 +105,14 @@ def random_play(game_id: str, players: int, games: int, seed: int,
                 if n >= max_actions:
                     raise RuntimeError(f"no end after {max_actions} actions")
                 for p in game.waiting_for:
-                    t0 = time.perf_counter()
+                    t0 = time.thread_time()
                     legal = game.legal_actions(p)
-                    engine_time += time.perf_counter() - t0
+                    engine_time += time.thread_time() - t0
                     action = legal[rnd.randrange(len(legal))]
                     before = game.clone() if step_problems else None
-                    t0 = time.perf_counter()
+                    t0 = time.thread_time()
                     game.apply(action, p)
-                    engine_time += time.perf_counter() - t0
+                    engine_time += time.thread_time() - t0
                     n += 1
                     if step_problems:
                         found = step_problems(before, game)
@@ -155,10 +159,10 @@ def play_one(job: tuple[str, list[str], int, int, dict[str, Any]]) -> dict[str, 
             for p in game.waiting_for:
                 legal = game.legal_actions(p)
                 obs = game.observe(p)
-                t0 = time.perf_counter()
+                t0 = time.thread_time()
                 action = bots[p].choose(obs, legal)
                 if len(legal) > 1:
-                    times[seats[p]].append((time.perf_counter() - t0) * 1000.0)
+                    times[seats[p]].append((time.thread_time() - t0) * 1000.0)
                 try:
                     game.apply(action, p)
                 except IllegalAction:
