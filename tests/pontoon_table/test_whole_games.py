@@ -144,8 +144,8 @@ def test_controller_only_game_spoken(pad_app: App) -> None:
     _check_results(d, table)
 
 
-def test_keys_never_crash_a_table(app: App) -> None:
-    """Every key of the controller map and a few others, pressed at random moments."""
+def test_random_keys_clicks_and_drags_never_crash_a_table(app: App) -> None:
+    """Keys of the controller map and others, clicks and drags, at random moments."""
     import random
 
     opts = {"telling": "phrases", "timer": 15}
@@ -154,8 +154,18 @@ def test_keys_never_crash_a_table(app: App) -> None:
     pool = [pygame.K_t, pygame.K_s, pygame.K_d, pygame.K_l, pygame.K_RETURN, pygame.K_LEFT,
             pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, pygame.K_1,
             pygame.K_BACKSPACE, pygame.K_y, pygame.K_n, pygame.K_f]
-    for _ in range(1500):
-        if table.session.game.is_over or d.top is not table:
+    for i in range(2000):
+        if table.session.game.is_over:
             break
-        d.step(key(rnd.choice(pool)))
+        if d.top is not table:  # a menu or the rules opened by a key: back to the table
+            d.press(pygame.K_ESCAPE)
+            continue
+        if i % 3:
+            d.step(key(rnd.choice(pool)))
+        else:
+            pos = (rnd.randrange(1280), rnd.randrange(720))
+            if i % 2:
+                d.click(pos)
+            else:
+                d.drag(pos, (rnd.randrange(1280), rnd.randrange(720)))
     assert table.session.game.record
