@@ -29,16 +29,20 @@ from scenes.paranoid.board_sprites import (  # noqa: F401  (Flight, Flip, UNDO: 
     Glow,
 )
 from scenes.paranoid.board_view import TableView, table_view, zone_anchor
-from scenes.paranoid.choices import Choices, Source
+from scenes.paranoid.choices import PASS, Choices, Source
 from scenes.paranoid.counter_art import counter_art
 from scenes.paranoid.results import ParanoidResultsScene
 from scenes.paranoid.reveal import AccusationRevealScene
 from scenes.shell.scene import Scene
 from scenes.shell.session import Session, Shown
 from scenes.shell.table import TableScene, WaitFor
-from scenes.ui import theme
+from scenes.ui import text, theme
 from scenes.ui.layout import TableLayout, load_layout
 from scenes.ui.tween import Call, Sequence, Task, Tween, Wait
+
+DEAL_SCALE = 0.6  # the deal's counters fly this much faster than a draw's
+DEAL_GAP = 0.07  # s between two dealt counters setting off
+CLASH_SECONDS = 14.0  # how long the private clash message stays
 
 
 class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
@@ -76,6 +80,12 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
         # once the table is still, never dropped unsaid (board_input).
         self.queued: list[tuple[pygame.event.Event, int | None, str]] = []
         self._told: set[int] = set()  # seats told of their clashes (§3.3)
+        self._hint_owner: int | None = None  # whose private message the hint box shows
+        # W: whenever the human can only end the phase (an insane Paranoid, an Enemy
+        # with nothing to do), it is done for them and the bots play at speed.
+        self.auto_pass = False
+        self._pace = bot_pace
+        self._said_pass_only: tuple[int, str, int] | None = None
 
     def _view(self) -> TableView:
         obs = self.session.game.observe(self.session.display_viewer)
@@ -105,6 +115,9 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
         hit, immediate = tooltips.board_hover(self)
         self.tooltip.point(*(hit or (None, None, None)), immediate=immediate)
         super().update(dt)
+        if self._hint_owner is not None and self.session.display_viewer != self._hint_owner:
+            self.hint_time = 0.0
+            self._hint_owner = None
         if not self.animating and self.waiting_overlay is None:
             self._tell_clashes()
             self.replay_queued()
@@ -134,9 +147,11 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
         self._told.add(me)
         note = self.clash_note(me)
         if note:
-            from scenes.shell.message import MessageScene
-
-            self.stack.push(MessageScene(f"{s.names[me]}, your Plot changed", note))
+            # In the message box, not a modal: it waits for nobody, and stays long enough
+            # to read (a newcomer may not look up at once).
+            self.say(f"{s.names[me]}, your Plot changed. {note}")
+            self.hint_time = CLASH_SECONDS
+            self._hint_owner = me  # private: gone the moment the screen is not theirs
 
     def human_turn(self) -> None:
         s = self.session
@@ -145,6 +160,39 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
         elif self.choices is None:
             self.choices = Choices(s.legal())
             self.focus = 0
+            self._offer_pass_only()
+
+    def pass_only(self) -> bool:
+        """The human's only choice is to end this phase."""
+        legal = self.choices.by_source if self.choices else {}
+        return bool(legal) and set(legal) == {PASS}
+
+    def _offer_pass_only(self) -> None:
+        """Nothing to do but end the phase: say so once, offer W (pass for me and watch
+        at speed), or do it at once when W is on."""
+        state = self.session.game.state
+        if not self.pass_only():
+            self.bot_pace = self._pace  # a real choice again: bots at their pace
+            return
+        if self.auto_pass:
+            self.bot_pace = min(self._pace, 0.08)
+            self.submit(self.choices.immediate(PASS))
+            return
+        moment = (state.turn, state.phase, state.actor)
+        if self._said_pass_only != moment:
+            self._said_pass_only = moment
+            self.say("Nothing to do but end this phase. Press P to end it, or W to let the "
+                     "table end it for you whenever that is all you can do, and watch the "
+                     "bots at speed (W again stops).")
+
+    def toggle_auto_pass(self) -> None:
+        self.auto_pass = not self.auto_pass
+        self.say("Watching: your empty phases end by themselves, the bots play at speed. "
+                 "W stops." if self.auto_pass else "You end your own phases again.")
+        if not self.auto_pass:
+            self.bot_pace = self._pace
+        elif self.choices is not None and self.pass_only():
+            self._offer_pass_only()
 
     def _open_plot_builder(self) -> None:
         """§3: the human builds their Plot in the builder, over the board."""
@@ -182,6 +230,8 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
         p = v.get("player")
         if kind == "drawn":
             zone = ("hand", p) if v["zone"] == "hand" else ("enemy", p)
+            if self._public.phase == PLOT:  # the deal: brisk, the counters overlapping
+                return [self._fly(("pool", p), zone, v.get("type"), DEAL_SCALE, DEAL_GAP)]
             return [Call(lambda: sound.play("draw")),
                     self._fly(("pool", p), zone, v.get("type"))]
         if kind in ("stowed", "placed"):
@@ -202,7 +252,8 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
             return [Call(lambda: sound.play("insanity")), Call(lambda: self._float(
                 p, "INSANE!", theme.DANGER)), self._flash(p)]
         if kind == "struck":
-            return [Call(lambda: sound.play("error")), self._flash(v["target"])]
+            return [Call(lambda: sound.play("error")), Call(lambda: self._tormented(v)),
+                    self._flash(v["target"])]
         if kind == "accused":
             return [Call(lambda: self._reveal(p, v["types"])),
                     WaitFor(lambda: self.waiting_overlay is None, lambda: None)]
@@ -218,6 +269,18 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
             return [Call(lambda: sound.play("victory"))]
         return []
 
+    def _tormented(self, v: dict[str, Any]) -> None:
+        """Why a torment hit whom it hit, said to the player it hit."""
+        s = self.session
+        target = v["target"]
+        if target != s.display_viewer:
+            return
+        who = s.names[v["player"]]
+        why = (" Computer Enemies mostly torment the sane rival closest to going insane."
+               if s.seats[v["player"]] != "human" else "")
+        self.say(f"{who}'s Enemy took no action this phase, so it tormented you: -1 Sanity."
+                 + why)
+
     def _dest(self, p: int, to: int) -> tuple:
         if to == -1:
             return ("paranoid", p)
@@ -225,7 +288,8 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
             return ("acc", p, len(self.view.acc_rows.get(p, {})))
         return ("acc", p, to)
 
-    def _fly(self, src: tuple, dst: tuple, t: int | None, scale: float = 1.0) -> Task:
+    def _fly(self, src: tuple, dst: tuple, t: int | None, scale: float = 1.0,
+             gap: float | None = None) -> Task:
         size = self.view.size
         flight = Flight(t, 0.0, 0.0, size)
 
@@ -241,7 +305,8 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
             self.tweens.add(Tween(flight, FLIGHT_SECONDS * scale, ease="easeInOutQuad",
                                   x=float(end.x), y=float(end.y)))
 
-        return Sequence(Call(launch), Wait(FLIGHT_SECONDS * scale))
+        # `gap`: the next step starts this soon, before this counter lands (the deal).
+        return Sequence(Call(launch), Wait(FLIGHT_SECONDS * scale if gap is None else gap))
 
     def _source_rect(self, key: tuple) -> pygame.Rect:
         if key[0] == "pool":
@@ -284,7 +349,11 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
 
     def _float(self, p: int, message: str, colour: tuple[int, int, int]) -> None:
         rect = self.layout.seats[p].sanity
-        floater = Floater(message, rect.centerx, rect.centery, colour)
+        # Left of the "Sanity N" written at the zone's right end, never over the number.
+        number = text.font(theme.SMALL_PX).size(f"Sanity {self._public.players[p].sanity}")[0]
+        width = text.font(theme.BODY_PX + 4).size(message)[0]
+        x = max(rect.x + width // 2, rect.right - 6 - number - 14 - width // 2)
+        floater = Floater(message, x, rect.centery, colour)
         self.floaters.append(floater)
         rise = 0.0 if self.reduced_motion else 40.0  # reduce motion: it fades where it is
         tween = Tween(floater, 1.1, ease="easeOutQuad", y=rect.centery - rise, alpha=0.0)

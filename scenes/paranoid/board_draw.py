@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from game.paranoid.state import ENEMY, EXCESS, PARANOID, PLOT
+from scenes.paranoid import tooltips
 from scenes.paranoid.board_sprites import (
     HIGHLIGHT,
     TARGET,
@@ -15,6 +16,7 @@ from scenes.paranoid.board_sprites import (
     Flip,
 )
 from scenes.paranoid.board_view import Placed, TableView
+from scenes.paranoid.choices import STRIKE
 from scenes.paranoid.counter_art import EXPOSED, FACE, SELECTED, counter_art
 from scenes.shell.session import Session
 from scenes.ui import text, theme
@@ -132,7 +134,8 @@ class BoardDrawing:
             pygame.draw.rect(surface, edge, bounds, 3 if acting else 1, border_radius=8)
             token = counter_art(self.services).token(s, seat.name.height - 4)
             surface.blit(token, (seat.name.x + 2, seat.name.y + 2))
-            score = text.render(f"exposed {view.score}", theme.SMALL_PX - 2, theme.ACCENT)
+            score = text.render(tooltips.score_label(view.score), theme.SMALL_PX - 2,
+                                theme.ACCENT)
             surface.blit(score, score.get_rect(midright=(seat.name.right - 6,
                                                          seat.name.centery)))
             room = seat.name.width - seat.name.height - score.get_width() - 16
@@ -156,17 +159,22 @@ class BoardDrawing:
     @staticmethod
     def _seat_label(name: str, kind: str, room: int) -> tuple[str, int]:
         """The seat's name and what sits there, as much of it as fits in `room` px:
-        narrow seats (5–6 players) drop the bot level, then shrink, then shorten."""
+        narrow seats (5–6 players) drop the bot level, then shrink, then shorten the
+        name, never the "(bot)": a seat always shows whether a person or a bot sits."""
         small = theme.SMALL_PX - 4
         if kind == "human":
             tries = [(name, theme.SMALL_PX), (name, small)]
         else:
             tries = [(f"{name} ({kind} bot)", theme.SMALL_PX), (f"{name} (bot)", theme.SMALL_PX),
-                     (f"{name} (bot)", small), (name, small)]
+                     (f"{name} (bot)", small)]
         for label, px in tries:
             if text.font(px).size(label)[0] <= room:
                 return label, px
-        return text.ellipsize(tries[-1][0], small, room), small
+        mark = " (bot)"
+        if kind == "human" or room - text.font(small).size(mark)[0] < 24:
+            return text.ellipsize(name, small, room), small
+        short = text.ellipsize(name, small, max(0, room - text.font(small).size(mark)[0]))
+        return short + mark, small
 
     @staticmethod
     def _zone_tag_rect(zone: pygame.Rect, tag: pygame.Surface) -> pygame.Rect:
@@ -262,8 +270,16 @@ class BoardDrawing:
                 if not place.colliderect(tag.inflate(4, 4)) and place.right <= zone.right - 4:
                     break
             surface.blit(image, place)
+        torment = self.selected == STRIKE
         for target in self._targets():
             rect = self.target_rect(target)
+            if rect is not None and torment and target is not None:
+                # Words on each green seat, not only colour: what choosing it does.
+                tag = self._label("choose: -1 Sanity", theme.SMALL_PX - 4, TARGET)
+                sanity = self.layout.seats[target[1]].sanity
+                place = tag.get_rect(midleft=(sanity.x + 6, sanity.centery))
+                pygame.draw.rect(surface, (10, 30, 20), place.inflate(8, 4), border_radius=6)
+                surface.blit(tag, place)
             if rect is not None:
                 focused = (self._cycle() and self.selected is not None
                            and self._cycle()[self.focus % len(self._cycle())] == target)
@@ -277,6 +293,8 @@ class BoardDrawing:
                     pygame.draw.rect(surface, theme.DANGER, button, border_radius=8)
                     if focused:
                         pygame.draw.rect(surface, HIGHLIGHT, button, 3, border_radius=8)
-                    # "!" on the tab; the hint line above the table names the action.
-                    text.blit_text(surface, "!", 30, theme.INK, button.center,
+                    # The word, as large as the tab allows (a bare "!" said nothing).
+                    px = text.shrink_to_fit("Accuse", theme.SMALL_PX - 4, button.width - 8,
+                                            12)
+                    text.blit_text(surface, "Accuse", px, theme.INK, button.center,
                                    anchor="center")

@@ -3,10 +3,11 @@ message box / tooltip."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
-from game.paranoid.paranoid_phase import next_action_cost
-from game.paranoid.state import EXCESS, PARANOID, PLOT
+from game.paranoid.state import EXCESS, OVER, PARANOID, PLOT
 from scenes.paranoid.board_sprites import (
     HIGHLIGHT,
     LOG_PX,
@@ -89,25 +90,51 @@ class BoardHud:
 
     def status_pieces(self) -> list[tuple[str, str]]:
         """The status line as (what the piece tells, its text); the kinds ("turn",
-        "phase", "cost", "enemy_actions") let tooltips explain each piece."""
+        "phase", "cost", "enemy_actions") let tooltips explain each piece. It follows
+        the picture (`_public`, snapped when the animations end), never runs ahead of
+        the counters still flying."""
         s = self.session
-        state = s.game.state
-        if s.game.is_over:
+        obs = self._public
+        if obs.phase == OVER or obs.actor is None:
             return [("phase", "The game is over.")]
-        p = state.actor
+        p = obs.actor
         name = s.names[p]
-        if state.phase == PLOT:
+        if obs.phase == PLOT and s.game.state.phase != PLOT:  # the deal still flying
+            return [("phase", "Setup: every Enemy Reserve is filled from the Pool…")]
+        if obs.phase == PLOT:
             return [("phase", f"{name} is building a secret Plot…")]
-        if state.phase == EXCESS:
+        if obs.phase == EXCESS:
             return [("phase", f"Turn End: {name} chooses what leaves the overfull Enemy Reserve")]
-        thinking = "" if s.human_to_act else "  (thinking…)"
-        turn = ("turn", f"Turn {state.turn}")
-        if state.phase == PARANOID:
-            cost = next_action_cost(state)
+        still = not self.animating
+        mine = still and s.human_to_act and s.to_act == p
+        thinking = "" if mine or not still else "  (thinking…)"
+        turn = ("turn", f"Turn {obs.turn}")
+        if mine and self.selected == STRIKE:
+            return [turn, ("phase", "Torment: choose whose Sanity drops by 1 (a green seat)"
+                                    " · Esc: back")]
+        if mine and self.pass_only():
+            return [turn, ("phase", f"{name}: nothing to do but end this phase"
+                                    " · W: pass for me and watch")]
+        if obs.phase == PARANOID:
             return [turn, ("phase", f"{name}: Paranoid phase"),
-                    ("cost", f"next action costs {cost} Sanity (+1 per (-1) Method){thinking}")]
+                    ("cost", f"next action costs {obs.next_cost} Sanity, +1 for each (-1) "
+                             f"Method{thinking}")]
+        allowed = self._enemy_allowed(p)
+        used = plural(obs.taken, "action")
+        count = f"{obs.taken} of {plural(allowed, 'action')} used" if allowed is not None \
+            else f"{used} taken"
         return [turn, ("phase", f"{name}: Enemy phase"),
-                ("enemy_actions", f"{state.taken} actions taken{thinking}")]
+                ("enemy_actions", f"{count}{thinking}")]
+
+    def _enemy_allowed(self, p: int) -> int | None:
+        """The Enemy's allowance as the screen may tell it: the viewer's own, or one per
+        hidden Plot counter when no rule (§9.12 Corporations) makes it private."""
+        s = self.session
+        if s.display_viewer == p:
+            return s.game.observe(p).enemy_allowed
+        if self._public.options.get("corporations"):
+            return None
+        return self._public.players[p].concealed
 
     def status_line(self) -> str:
         return theme.STATUS_SEP.join(piece for _, piece in self.status_pieces())
@@ -120,16 +147,22 @@ class BoardHud:
         surface.blit(self._log_cache[1], rect)
 
     def _render_log(self, rect: pygame.Rect) -> pygame.Surface:
+        """The log, as a newcomer reads it: repeated lines grouped ("… ×7"), Accusations
+        in their own colour on a band, so they stand out of the draws and gives."""
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         panel.fill((8, 10, 14, 170))
         fnt = text.font(LOG_PX)
-        lines: list[str] = []
-        for entry in self.session.log[-40:]:
-            lines.extend(text.wrap(entry, fnt, rect.width - 16))
+        lines: list[tuple[str, bool]] = []
+        for entry, accusation in log_entries(self.session.log[-60:]):
+            lines.extend((line, accusation) for line in text.wrap(entry, fnt, rect.width - 16))
         visible = max(1, (rect.height - 16) // fnt.get_linesize())
         y = 8
-        for line in lines[-visible:]:
-            panel.blit(fnt.render(line, True, theme.INK), (8, y))
+        for line, accusation in lines[-visible:]:
+            if accusation:
+                band = pygame.Rect(2, y, rect.width - 4, fnt.get_linesize())
+                pygame.draw.rect(panel, (70, 40, 30, 220), band, border_radius=4)
+            panel.blit(fnt.render(line, True, theme.ACCENT if accusation else theme.INK),
+                       (8, y))
             y += fnt.get_linesize()
         return panel
 
@@ -161,3 +194,32 @@ class BoardHud:
             image.blit(fnt.render(line, True, theme.INK), (10, 6 + i * fnt.get_linesize()))
         cache[key] = image
         return image
+
+
+def plural(n: int, word: str) -> str:
+    """"1 action", "2 actions"."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+# The engine's log lines, in plainer words for the table (the engine's own text is
+# unchanged in saves and replays; its owner has been told).
+LOG_WORDS = ((re.compile(r"\(\(-1\) Method\)"), "for a (-1) Method"),
+             (re.compile(r"\(costly action\)"), "for an action"),
+             (re.compile(r"\(Enemy strike\)"), "to an Enemy's torment"),
+             (re.compile(r"the Paranoid's hand"), "their hand"),
+             (re.compile(r"\b1 (counter|action)s\b"), r"1 \1"))
+ACCUSATION_MARKS = ("“", " exposes ", " is exposed!")
+
+
+def log_entries(log: list[str]) -> list[tuple[str, bool]]:
+    """The log's lines as the board shows them: reworded, the same line repeated in a
+    row written once with "×N", and whether each belongs to an Accusation."""
+    out: list[tuple[str, bool, int]] = []
+    for entry in log:
+        for pattern, words in LOG_WORDS:
+            entry = pattern.sub(words, entry)
+        if out and out[-1][0] == entry:
+            out[-1] = (entry, out[-1][1], out[-1][2] + 1)
+            continue
+        out.append((entry, any(mark in entry for mark in ACCUSATION_MARKS), 1))
+    return [(line if n == 1 else f"{line} ×{n}", accusation) for line, accusation, n in out]

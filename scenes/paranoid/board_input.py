@@ -109,6 +109,9 @@ class BoardInput:
 
                 self.stack.push(RulesScene("paranoid-delusions"))
             return True
+        if key == pygame.K_w:  # watch: end the empty phases for me
+            self.toggle_auto_pass()
+            return True
         if key in (pygame.K_u, pygame.K_BACKSPACE) or (
                 key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             self.take_back()

@@ -35,9 +35,10 @@ class TableView:
     size: int
 
 
-# The Accuse button is a narrow tab at the right end of each of the viewer's Accusation
-# rows: narrow, so a full Accusation still fits beside it without overlapping.
-ACCUSE_BUTTON_W = 30
+# The Accuse button is a tab at the right end of each of the viewer's Accusation rows,
+# wide enough for its word ("Accuse") and narrow enough that a full Accusation still
+# fits beside it without overlapping (the counters shrink first).
+ACCUSE_BUTTON_W = 64
 MIN_GROUP_SIZE = 32  # Accusation counters shrink this far before rows overlap
 
 

@@ -137,7 +137,7 @@ NUMBER_TIPS: dict[str, Tip] = {
     "cost": Tip("Next action: {cost} Sanity", "Action {k} of this Paranoid phase. Costs "
                 "follow Fibonacci: 0, 1, 1, 2, 3, 5, 8, 13… (the next ones: {upcoming}). Each (-1) "
                 "Method entering an Accusation costs 1 more. {name} has {sanity} Sanity."),
-    "enemy_actions": Tip("{taken} Enemy actions taken", "An Enemy may take as many actions "
+    "enemy_actions": Tip("Enemy actions used: {taken}", "An Enemy may take as many actions "
                          "as its Plot has hidden counters ({hidden} now), counted at each "
                          "action. An Enemy that could act but takes none may take 1 Sanity "
                          "from a Paranoid."),
@@ -384,6 +384,8 @@ def focus_hover(board: Any, source: Any) -> Hover | None:
     if not rects:
         return None
     rect = rects[0]
+    if source[0] == "accuse":
+        return ("focus", source), rect, accuse_tip(board, source[1])
     action = Tip("", board._describe_source(source))
     for key, placed in board.view.zones.items():
         for item in placed:
@@ -417,8 +419,24 @@ def _counter_from_view(board: Any, key: tuple, item: Any) -> Tip:
                        subculture=board.session.subculture)
 
 
+def accuse_tip(board: Any, index: int) -> Tip:
+    """The Accuse tab's own tip: what making this Accusation does, and its price."""
+    cost = board._public.next_cost
+    return Tip(f"Accuse! (Accusation {index + 1})",
+               f"Make this Accusation now, for {cost} Sanity. Every Plot, yours too, turns "
+               "face up each hidden counter of a type it names, and your score rises by the "
+               "number exposed. Its counters are then laid aside for good.")
+
+
 def point_hover(board: Any, pos: tuple[int, int]) -> Hover | None:
-    """Counters first (they lie on the zones), then numbers, then zones."""
+    """Accuse tabs first (they sit on the rows), counters (they lie on the zones), then
+    numbers, then zones."""
+    if board.choices:
+        for source in board.choices.sources:
+            if source[0] == "accuse":
+                rects = board._rects_for_source(source, board.session.display_viewer)
+                if rects and rects[0].collidepoint(pos):
+                    return ("accuse", source[1]), rects[0], accuse_tip(board, source[1])
     for key, placed in board.view.zones.items():
         for index, item in enumerate(placed):
             if item.rect.collidepoint(pos):
@@ -429,9 +447,15 @@ def point_hover(board: Any, pos: tuple[int, int]) -> Hover | None:
     return None
 
 
+def score_label(score: int) -> str:
+    """What a seat's name row says of its exposure score (not "exposed N": that read
+    as "N of my counters are exposed")."""
+    return f"score {score}"
+
+
 def score_rect(name_rect: pygame.Rect, score: int) -> pygame.Rect:
-    """Where the board prints "exposed N" at the right end of a seat's name row."""
-    w, h = text.font(theme.SMALL_PX - 2).size(f"exposed {score}")
+    """Where the board prints the score at the right end of a seat's name row."""
+    w, h = text.font(theme.SMALL_PX - 2).size(score_label(score))
     rect = pygame.Rect(0, 0, w, h)
     rect.midright = (name_rect.right - 6, name_rect.centery)
     return rect

@@ -66,8 +66,8 @@ def test_seat_label_fits_its_room(name: str, kind: str, room: int) -> None:
     label, px = BoardScene._seat_label(name, kind, room)
     assert text.font(px).size(label)[0] <= room
     assert label.startswith(name[:1])
-    if room >= 260 and kind != "human" and len(name) < 10:
-        assert "bot" in label  # when it can, the header says a bot sits there
+    if kind != "human" and room >= 100:  # (a 5–6 player seat has 136 px)
+        assert label.endswith("bot)")  # at 5–6 players too: a bot seat always says so
     assert px >= theme.SMALL_PX - 4  # never shrunk below readable
 
 

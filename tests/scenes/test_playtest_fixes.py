@@ -57,3 +57,50 @@ def test_a_key_pressed_during_an_animation_is_kept() -> None:
         if len(record) >= before + 2:
             break
     assert [r.split()[0] for r in record[before:before + 2]] == ["draw", "pass"]
+
+
+def test_the_log_groups_repeats_rewords_and_marks_accusations() -> None:
+    from scenes.paranoid.board_hud import log_entries, plural
+
+    log = ["Dmitri draws from the Pool into the Enemy Reserve."] * 7 + [
+        "Ann loses 1 Sanity ((-1) Method), now 30.",
+        "Ann draws from the Pool into the Paranoid's hand.",
+        "Ann: “The Grays use Fluoridation to create Global Warming!”",
+        "Ann exposes 3 (score 3).",
+        "Boris takes 1 actions."]
+    lines = log_entries(log)
+    assert lines[0] == ("Dmitri draws from the Pool into the Enemy Reserve. ×7", False)
+    assert lines[1][0] == "Ann loses 1 Sanity for a (-1) Method, now 30."
+    assert "their hand" in lines[2][0]
+    assert lines[3][1] and lines[4][1], "Accusations stand out"
+    assert lines[5][0] == "Boris takes 1 action."
+    assert (plural(1, "action"), plural(2, "action")) == ("1 action", "2 actions")
+
+
+def test_words_on_the_board_score_enemy_allowance_torment() -> None:
+    from scenes.paranoid import tooltips
+
+    assert tooltips.score_label(4) == "score 4"
+    session = human_at_paranoid_start()
+    board, stack = animated_board(session)
+    for _ in range(100):
+        frame(stack)
+        if not board.animating:
+            break
+    line = board.status_line()
+    assert "Paranoid phase" in line and "((-1)" not in line
+    # Through to the human's Enemy phase: "N of M actions used", never "0 actions taken".
+    from game.paranoid.state import ENEMY
+    game = session.game
+    frame(stack, key(pygame.K_p))
+    for _ in range(400):
+        frame(stack)
+        if game.state.phase == ENEMY and session.to_act == 0 and not board.animating:
+            break
+    if game.state.phase == ENEMY and session.to_act == 0:
+        frame(stack)
+        assert " of " in board.status_line() and "used" in board.status_line()
+        from scenes.paranoid.choices import STRIKE
+        if board.choices and board.choices.by_source.get(STRIKE):
+            board.selected = STRIKE
+            assert "choose whose Sanity drops" in board.status_line()

@@ -167,8 +167,18 @@ def test_blind_clash_is_told_to_its_owner_only() -> None:
     stack = SceneStack(speed=0)
     board = BoardScene(session, speed=0)
     stack.push(board)
+    stack.apply_pending()
     session.shown.clear()
     note = board.clash_note(other)
     assert note == "", "the other player learns nothing"
     note = board.clash_note(owner)
     assert "instead" in note and "Another Plot" in note
+    board._told.clear()  # (the first frame told whoever was at the screen already)
+    for me in (other, owner):  # hot-seat: each is told (or not) after their curtain
+        session._confirmed = me
+        board.hint = ""
+        board._tell_clashes()
+        assert (note in board.hint and board.hint_time > 0) == (me == owner)
+    session._confirmed = other  # the screen changes hands: the owner's message goes
+    board.update(0.05)
+    assert board.hint_time == 0
