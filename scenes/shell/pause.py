@@ -13,7 +13,7 @@ from scenes.ui.widgets import Menu, MenuItem, panel, shade
 
 
 class PauseScene(Scene):
-    """Resume / Rules / Quit to title. Esc resumes.
+    """Resume / Rules / Settings / Quit to title. Esc resumes.
 
     `on_quit` decides what "Quit to title" means; by default the pause and the scene
     it covers are removed, which uncovers the title screen when the board was pushed
@@ -26,12 +26,13 @@ class PauseScene(Scene):
         super().__init__()
         self.on_quit = on_quit
         self.game = game
-        self.box = pygame.Rect(0, 0, 520, 380)
+        self.box = pygame.Rect(0, 0, 520, 452)
         self.box.center = (640, 360)
         self.menu = Menu(
             [
                 MenuItem("Resume", self.close),
                 MenuItem("Rules", self._rules),
+                MenuItem("Settings", self._settings),  # text size, sound… mid-game
                 MenuItem("Quit to title", self._quit),
             ],
             centre_x=self.box.centerx, top=self.box.top + 120, width=400, item_height=72,
@@ -41,6 +42,12 @@ class PauseScene(Scene):
     def _rules(self) -> None:
         if self.stack is not None:
             self.stack.push(RulesScene(self.game))
+
+    def _settings(self) -> None:
+        if self.stack is not None:
+            from scenes.shell.settings import SettingsScene
+
+            self.stack.push(SettingsScene(game=self.game))
 
     def _quit(self) -> None:
         if self.on_quit is not None:

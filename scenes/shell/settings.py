@@ -187,7 +187,8 @@ class SettingsScene(Scene):
                                   "no drifting or pulsing.")
         self.scale = Choice("Text size", _choices(TEXT_SCALES, get("text_scale")),
                             get("text_scale"), show=lambda s: f"{round(s * 100)} %",
-                            hint="Bigger text for reading from across the room.")
+                            hint="Bigger text for reading from across the room.",
+                            wrap=False)  # Right at the largest stays there, never to 90 %
         self.fullscreen = Toggle("Full screen", get("fullscreen"), hint="Also F11 at any time.")
         self.display_rows: list[Field] = [self.sound, self.effects, self.music,
                                           self.colour_blind, self.anim, self.pace,

@@ -208,6 +208,10 @@ def test_pause_resume_rules_and_quit(stack: SceneStack) -> None:
     assert isinstance(stack.top, RulesScene)
     frame(stack, key(pygame.K_ESCAPE))
     assert stack.top is pause
+    frame(stack, key(pygame.K_DOWN), key(pygame.K_RETURN))  # Settings, mid-game
+    assert type(stack.top).__name__ == "SettingsScene"
+    frame(stack, key(pygame.K_ESCAPE))
+    assert stack.top is pause
     frame(stack, key(pygame.K_DOWN), key(pygame.K_RETURN))  # Quit to title
     assert stack.scenes == (title,)
 
@@ -217,7 +221,7 @@ def test_pause_quit_hook(stack: SceneStack) -> None:
     on_stack(stack, Board())
     pause = on_stack(stack, PauseScene(on_quit=lambda: calls.append(1)))
     assert isinstance(pause, PauseScene)
-    frame(stack, click(pause.menu.rects[2].center))
+    frame(stack, click(pause.menu.rects[3].center))
     assert calls == [1] and pause.stack is None
 
 
@@ -237,3 +241,13 @@ def test_message_is_modal_and_runs_its_button(stack: SceneStack) -> None:
     on_stack(stack, MessageScene("Note", "Esc closes me."))
     frame(stack, key(pygame.K_ESCAPE))
     assert stack.top is board
+
+
+def test_text_size_stops_at_its_largest_instead_of_wrapping(stack: SceneStack) -> None:
+    from scenes.shell.settings import SettingsScene
+
+    settings = on_stack(stack, SettingsScene())
+    scale = settings.scale
+    scale.index = len(scale.values) - 1
+    scale.change(1)
+    assert scale.value == max(scale.values), "Right at 120 % must not jump back to 90 %"

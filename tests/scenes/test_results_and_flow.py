@@ -78,7 +78,7 @@ def test_pause_and_quit_to_title(app: App) -> None:
     assert isinstance(d.top, PlotBuilderScene)  # the human builds first
     d.press(pygame.K_ESCAPE)  # the builder's Esc opens the menu
     assert isinstance(d.top, PauseScene)
-    d.press(pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)  # Quit to title
+    d.press(pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)  # Quit to title
     d.step()
     assert isinstance(d.top, TitleScene) and len(app.stack) == 1
     assert board.stack is None
