@@ -351,6 +351,25 @@ class Parallel(Task):
         super().kill()
 
 
+class Repeat(Task):
+    """`make()`'s task, made again each time it is done: never done itself (a benchmark's
+    endless motion, an attract loop's idle shimmer). Fast-forward ends it."""
+
+    def __init__(self, make: Callable[[], Task]) -> None:
+        super().__init__()
+        self.make = make
+        self.inner = make()
+
+    def _advance(self, dt: float) -> float:
+        self.inner.advance(dt)
+        if self.inner.done:
+            self.inner = self.make()
+        return 0.0
+
+    def _finish(self) -> None:
+        self.inner.finish()
+
+
 class TweenGroup:
     """The running tasks of one owner (a scene). Killing the group kills them all."""
 
