@@ -109,7 +109,7 @@ class TableControls:
                 if cells and self.cursor not in cells:
                     self.cursor = min(cells, key=lambda c: abs(c - self.cursor))
             undo = self.session.can_undo()
-            self.bar.set([("undo", "Take back", undo, False, "⌫" if False else "")],
+            self.bar.set([("undo", "Take back", undo, False, "")],
                          pygame.Rect(geo.LEFT.x, geo.BUTTONS_Y, 200, geo.BUTTON_H))
         self._text_input(self.typing())
 

@@ -282,7 +282,7 @@ class TableDrawing:
             return "The theory so far", body + (" …" if obs.to_place else "")
         if mode == "typed" and self.typing():
             return "Type your theory", self.typed + "_"
-        return "Say it out loud!", "  →  ".join(subjects)
+        return "Say it out loud!", "  ·  ".join(subjects) + "  ·  …"
 
     def draw_caption(self, surface: pygame.Surface, teller: int) -> None:
         obs = self.obs
@@ -313,19 +313,38 @@ class TableDrawing:
         placed = [cell for _, cell in obs.placed]
         near = [obs.subjects[obs.board[c]] for c in bd.adjacent_cards(placed, obs.board)]
         mode = self.telling_mode()
-        if near and mode != "phrases":
-            typed = self.typed.lower()
-            bits = [("✓ " if mode == "typed" and s.lower() in typed else "") + s for s in near]
-            line = "Mention too: " + ", ".join(bits)
-            text.blit_text(surface, text.ellipsize(line, 20, CAPTION.width - 20), 20,
-                           theme.ACCENT, (CAPTION.x + 10, CAPTION.bottom + 6))
         if mode == "typed" and self.typing():
             names = [obs.subjects[c] for c, _ in obs.placed] + \
-                [obs.subjects[c] for c in obs.to_place]
+                [obs.subjects[c] for c in obs.to_place] + near
             typed = self.typed.lower()
-            ticks = "   ".join(("✓ " if s.lower() in typed else "○ ") + s for s in names)
-            text.blit_text(surface, text.ellipsize(ticks, 18, CAPTION.width - 20), 18,
-                           theme.INK_DIM, (CAPTION.x + 10, CAPTION.bottom + 32))
+            self.draw_chips(surface, "Mention:", names, [n.lower() in typed for n in names],
+                            CAPTION.bottom + 8)
+        elif near and mode != "phrases":
+            self.draw_chips(surface, "Mention too:", near, [False] * len(near),
+                            CAPTION.bottom + 8)
+
+    def draw_chips(self, surface: pygame.Surface, title: str, names: list[str],
+                   ticked: list[bool], y: int) -> None:
+        """A checklist on one line: ticked subjects green with a drawn tick (§6.3)."""
+        x = CAPTION.x + 10
+        left = x = text.blit_text(surface, title, 18, theme.ACCENT, (x, y)).right + 10
+        rows = 1
+        for name, tick in zip(names, ticked, strict=True):
+            label = text.ellipsize(name, 18, 200)
+            img = text.cached(label, 18, (140, 230, 160) if tick else theme.INK)
+            if x + img.get_width() + 24 > CAPTION.right:
+                if rows == 4:
+                    break
+                rows += 1
+                x, y = left, y + 26
+            box = pygame.Rect(x, y + 3, 14, 14)
+            pygame.draw.rect(surface, theme.INK_DIM, box, 1, border_radius=3)
+            if tick:
+                pygame.draw.lines(surface, (140, 230, 160), False,
+                                  [(box.x + 2, box.y + 7), (box.x + 6, box.y + 11),
+                                   (box.x + 12, box.y + 2)], 3)
+            surface.blit(img, (box.right + 5, y))
+            x = box.right + 5 + img.get_width() + 16
 
     def draw_vote(self, surface: pygame.Surface) -> None:
         obs = self.obs

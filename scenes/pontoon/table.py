@@ -277,7 +277,10 @@ class PontoonTable(TableAnimation, TableDrawing, TableControls, TableScene):
         if not self.clock_running():
             return
         assert self.clock is not None
+        before = self.clock
         self.clock -= dt
+        if self.clock < 5 and int(before) != int(self.clock) and self.clock > 0:
+            self.services.sound.play("click")  # the last seconds tick
         if self.clock <= 0:
             self.clock = 0.0
             if any(isinstance(a, TimeOut) for a in self.session.legal()):
