@@ -82,4 +82,6 @@ class PontoonResultsScene(ResultsScene):
         while px > 20 and len(text.wrapped(body, px, inner.width)) * (
                 text.font(px).get_linesize() + 4) > inner.height:
             px -= 2
+        used = len(text.wrapped(body, px, inner.width)) * (text.font(px).get_linesize() + 4)
+        inner.y += max(0, (inner.height - used) // 2)  # centred in its box
         text.blit_wrapped(surface, body, px, theme.ACCENT, inner, centred=True)
