@@ -136,10 +136,12 @@ def test_repeated_errors_back_off_instead_of_spinning(table: Table,
     t = table
     t.step()
 
-    def boom(self: BoardScene, dt: float) -> None:
-        raise RuntimeError("the board is broken")
+    def boom(self: AttractBanner, dt: float) -> None:
+        raise RuntimeError("the attract loop is broken")
 
-    monkeypatch.setattr(BoardScene, "update", boom)
+    # The banner is on every demo, whichever game the kiosk deals next (a board class
+    # would only break the demos of its own game).
+    monkeypatch.setattr(AttractBanner, "update", boom)
     frames = 0
     while t.kiosk.mode != TROUBLE:
         t.step()
