@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.paranoid.counter_art import EXPOSED, FACE, counter_art
-from scenes.shell.results import HEADER_H, TABLE, TABLE_BOTTOM, WINNER, ResultsScene
+from scenes.shell.results import HEADER_H, TABLE, TABLE_BOTTOM, WINNER, ResultsScene, crown
 from scenes.shell.results import winners_line as _winners_line
 from scenes.shell.session import Session
 from scenes.ui import text, theme
@@ -116,6 +116,29 @@ class ParanoidResultsScene(ResultsScene):
         line, colour = (self.hover, theme.INK) if self.hover else (legend, theme.INK_DIM)
         text.blit_text(surface, line, theme.SMALL_PX, colour, (640, box.bottom + 12),
                        anchor="midtop")
+
+    def draw_seat(self, surface: pygame.Surface, p: int, row: pygame.Rect,
+                  winner: bool, room: int = 420) -> None:
+        """The name whole, and a bot's level on a line of its own below it: the narrow
+        name column cut "Boris (medium bot)" to "Boris (medium …"."""
+        kind = self.session.seats[p]
+        if kind == "human":
+            super().draw_seat(surface, p, row, winner, room)
+            return
+        token = self.services.art.token(p, 32)
+        surface.blit(token, token.get_rect(midleft=(row.x + 8, row.centery)))
+        room -= 34 if winner else 0
+        name_px = text.shrink_to_fit(self.session.names[p], theme.BODY_PX, room,
+                                     theme.SMALL_PX - 2)
+        name = text.ellipsize(self.session.names[p], name_px, room)
+        small = theme.SMALL_PX - 4
+        gap = text.font(small).get_linesize() // 2
+        label = text.blit_text(surface, name, name_px, theme.INK,
+                               (row.x + 50, row.centery - gap + 2), anchor="midleft")
+        text.blit_text(surface, text.ellipsize(f"{kind} bot", small, room), small,
+                       theme.INK_DIM, (row.x + 50, label.bottom - 2), anchor="topleft")
+        if winner:
+            crown(surface, label.right + 18, label.centery)
 
     def _deciding_column(self) -> int:
         """The column that decided the winner: exposure for Paranoids, hidden for Enemies."""
