@@ -254,7 +254,11 @@ class BoardDrawing:
     def _draw_aside(self, surface: pygame.Surface) -> None:
         rect = self.layout.aside
         pygame.draw.rect(surface, (60, 70, 64), rect, 1, border_radius=6)
-        tag = text.render("Accusations made (laid aside)", 14, theme.INK_DIM)
+        made = len(self._public.laid_aside)
+        earlier = self.view.aside_earlier
+        label = f"Accusations made: {made}" + (f" (+{earlier} earlier, in the log)"
+                                                if earlier else "")
+        tag = text.render(label, 14, theme.INK_DIM)
         surface.blit(tag, (rect.x + 4, rect.bottom - 16))
 
     def _draw_targets(self, surface: pygame.Surface) -> None:

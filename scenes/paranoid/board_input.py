@@ -109,6 +109,13 @@ class BoardInput:
 
                 self.stack.push(RulesScene("paranoid-delusions"))
             return True
+        if key == pygame.K_z and not event.mod & pygame.KMOD_CTRL:  # own counters, big
+            if self.stack is not None and (self.session.display_viewer or 0) >= 0 \
+                    and self.session.display_viewer is not None:
+                from scenes.paranoid.zoom import ZoomScene
+
+                self.stack.push(ZoomScene(self.session))
+            return True
         if key == pygame.K_w:  # watch: end the empty phases for me
             self.toggle_auto_pass()
             return True

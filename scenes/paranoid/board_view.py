@@ -33,6 +33,7 @@ class TableView:
     acc_rows: dict[int, dict[int, pygame.Rect]]  # seat -> accusation index -> row
     new_row: dict[int, pygame.Rect]  # seat -> the "start a new Accusation" row
     size: int
+    aside_earlier: int = 0  # Accusations made that no longer fit the aside zone's rows
 
 
 # The Accuse button is a tab at the right end of each of the viewer's Accusation rows,
@@ -40,6 +41,7 @@ class TableView:
 # fits beside it without overlapping (the counters shrink first).
 ACCUSE_BUTTON_W = 64
 MIN_GROUP_SIZE = 32  # Accusation counters shrink this far before rows overlap
+ASIDE_LABEL_H = 18  # the aside zone's name, written along its bottom
 
 
 def counter_size(layout: TableLayout) -> int:
@@ -134,11 +136,22 @@ def table_view(obs: Observation, layout: TableLayout, size: int | None = None) -
         if obs.actor == s and obs.pending != -1 and own:
             zones[("hand", s)] = [Placed(hand_rect(layout, size), obs.pending)]
     small = max(20, size * 3 // 5)
-    aside_rows = accusation_rows(layout.aside, len(obs.laid_aside), small)
-    for k, (made, row) in enumerate(zip(obs.laid_aside, aside_rows)):
-        zones[("aside", k)] = [Placed(r, t, True) for r, t in
-                               zip(slots_in(row, len(made["types"]), small), made["types"])]
-    return TableView(zones, acc_rows, new_row, size)
+    # Tidy rows, never a heap: the latest Accusations that fit one under the other, the
+    # earlier ones counted ("+N earlier", listed in the zone's tip and the log).
+    made_all = obs.laid_aside
+    room = max(1, (layout.aside.height - ASIDE_LABEL_H) // (small + 4))
+    shown = made_all[-room:] if len(made_all) > room else made_all
+    first = len(made_all) - len(shown)
+    area = pygame.Rect(layout.aside.x + 4, layout.aside.y + 4, layout.aside.width - 8,
+                       layout.aside.height - ASIDE_LABEL_H)
+    for i, made in enumerate(shown):
+        row = pygame.Rect(area.x, area.y + i * (small + 4), area.width, small)
+        zones[("aside", first + i)] = [Placed(r, t, True) for r, t in
+                                       zip(slots_in(row, len(made["types"]), small),
+                                           made["types"])]
+    view = TableView(zones, acc_rows, new_row, size)
+    view.aside_earlier = first
+    return view
 
 
 def hand_rect(layout: TableLayout, size: int) -> pygame.Rect:

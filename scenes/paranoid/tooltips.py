@@ -517,6 +517,19 @@ def _hud_piece_tip(kind: str, obs: Any) -> Tip | None:
     return PHASE_TIPS.get(obs.phase) if kind == "phase" else None
 
 
+def aside_tip(board: Any) -> Tip:
+    """The Accusations made, listed (the latest first): who, what, how many exposed."""
+    obs = board._public
+    tip = zone_tip("aside", count=len(obs.laid_aside))
+    names = board.session.names
+    lines = []
+    for made in reversed(obs.laid_aside[-6:]):
+        what = ", ".join(type_name(t, board.session.subculture) for t in made["types"])
+        exposed = len(made.get("exposed", []))
+        lines.append(f"{names[made['by']]}: {what} (exposed {exposed})")
+    return Tip(tip.title, tip.body + ("\nLatest: " + "\n".join(lines) if lines else ""))
+
+
 def zone_spots(board: Any) -> list[Spot]:
     """Every zone of the layout with its tip; seat zones for each seat."""
     obs = board._public
@@ -533,7 +546,8 @@ def zone_spots(board: Any) -> list[Spot]:
     counts = {"pool": obs.pool_count, "aside": len(obs.laid_aside)}
     for zone in TABLE_ZONES:
         spots.append(((zone,), getattr(layout, zone),
-                      lambda z=zone: zone_tip(z, count=counts.get(z, 0))))
+                      lambda z=zone: aside_tip(board) if z == "aside"
+                      else zone_tip(z, count=counts.get(z, 0))))
     return spots
 
 

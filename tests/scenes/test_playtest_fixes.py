@@ -104,3 +104,33 @@ def test_words_on_the_board_score_enemy_allowance_torment() -> None:
         if board.choices and board.choices.by_source.get(STRIKE):
             board.selected = STRIKE
             assert "choose whose Sanity drops" in board.status_line()
+
+
+def test_laid_aside_accusations_are_tidy_rows_with_a_count() -> None:
+    """Many Accusations made: no two rows overlap; the earlier ones are counted."""
+    from scenes.paranoid.board_view import table_view
+    from scenes.ui.layout import load_layout
+
+    session = human_at_paranoid_start()
+    obs = session.game.observe(0)
+    made = {"by": 1, "turn": 1, "types": [0, 30, 60], "exposed": []}
+    many = type(obs)(**{**obs.__dict__, "laid_aside": [made] * 25})
+    layout = load_layout(3)
+    view = table_view(many, layout)
+    rows = [view.zones[k][0].rect for k in view.zones if k[0] == "aside"]
+    assert rows and view.aside_earlier == 25 - len(rows)
+    assert all(not a.colliderect(b) for i, a in enumerate(rows) for b in rows[i + 1:])
+    assert all(layout.aside.contains(r) for r in rows)
+
+
+def test_z_shows_the_own_counters_up_close_with_full_names() -> None:
+    from scenes.paranoid.zoom import ZoomScene, own_rows
+
+    session = human_at_paranoid_start()
+    board, stack = animated_board(session)
+    frame(stack, key(pygame.K_z))
+    assert isinstance(stack.top, ZoomScene)
+    rows = own_rows(session.game.observe(0))
+    assert rows[0][0] == "Your Plot" and len(rows[0][1]) == len(session.game.state.plots[0])
+    frame(stack, key(pygame.K_z))
+    assert stack.top is board
