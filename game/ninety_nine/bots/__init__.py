@@ -8,6 +8,7 @@ A bot sees only its seat's `Observation` and the legal actions, never the state.
 
 from __future__ import annotations
 
+from ...core.bots import bot_maker
 from .base import BaseBot, RandomBot
 from .easy import EasyBot
 from .hard import HardBot
@@ -19,12 +20,7 @@ LEVELS: dict[str, type[BaseBot]] = {
 }
 
 
-def make_bot(level: str, player: int, seed: int) -> BaseBot:
-    try:
-        cls = LEVELS[level]
-    except KeyError:
-        raise ValueError(f"unknown bot level {level!r}: use {', '.join(LEVELS)}") from None
-    return cls(player, seed)
+make_bot = bot_maker(LEVELS)
 
 
 __all__ = ["LEVELS", "BaseBot", "EasyBot", "HardBot", "MediumBot", "RandomBot", "make_bot"]

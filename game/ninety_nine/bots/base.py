@@ -2,25 +2,15 @@
 
 from __future__ import annotations
 
-import random
-
 from ...core.actions import Action
+from ...core.bots import RandomPlay, SeededBot
 from ..actions import Call, PassCard
 from ..observation import Observation
 
 
-class BaseBot:
-    """Seeded random source, a safety net for illegal picks, and the easy answers:
-    a call of the count is always right (§10.1)."""
-
-    level = "base"
-
-    def __init__(self, player: int, seed: int) -> None:
-        self.player = player
-        self.seed = seed
-        self.rng = random.Random(seed)
-        self.deadline: float | None = None  # time.perf_counter() value for searching bots
-        self.fallbacks = 0
+class BaseBot(SeededBot):
+    """The shared bot plumbing, and the easy answers: a call of the count is always
+    right (§10.1); a pass choice has its own policy (§11.2)."""
 
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         if not legal:
@@ -34,13 +24,8 @@ class BaseBot:
             right = Call(first.player, count_of(observation))
             return right if right in legal else first
         if isinstance(first, PassCard):
-            action = self.choose_pass(observation, legal)
-        else:
-            action = self.decide(observation, legal)
-        if action in legal:
-            return action
-        self.fallbacks += 1
-        return legal[0]
+            return self.checked(self.choose_pass(observation, legal), legal)
+        return self.checked(self.decide(observation, legal), legal)
 
     def choose_pass(self, observation: Observation, legal: list[Action]) -> Action:
         return legal[self.rng.randrange(len(legal))]
@@ -49,10 +34,5 @@ class BaseBot:
         raise NotImplementedError
 
 
-class RandomBot(BaseBot):
+class RandomBot(RandomPlay, BaseBot):
     """Uniformly random legal actions: the baseline every level must beat."""
-
-    level = "random"
-
-    def decide(self, observation: Observation, legal: list[Action]) -> Action:
-        return legal[self.rng.randrange(len(legal))]

@@ -9,6 +9,7 @@ the game `State`. `BotWorker` runs a bot off the frame loop with a hard time cap
 
 from __future__ import annotations
 
+from ...core.bots import bot_maker
 from .base import BaseBot, Bot, RandomBot
 from .easy import EasyBot
 from .hard import HardBot
@@ -19,13 +20,8 @@ LEVELS: dict[str, type[BaseBot]] = {
 }
 
 
-def make_bot(level: str, player: int, seed: int) -> BaseBot:
-    """A bot of `level` playing seat `player`, with its own random source from `seed`."""
-    try:
-        cls = LEVELS[level]
-    except KeyError:
-        raise ValueError(f"unknown bot level {level!r}: use {', '.join(LEVELS)}") from None
-    return cls(player, seed)
+# A bot of `level` playing seat `player`, with its own random source from `seed`.
+make_bot = bot_maker(LEVELS)
 
 
 __all__ = ["LEVELS", "Bot", "EasyBot", "HardBot", "MediumBot", "RandomBot",

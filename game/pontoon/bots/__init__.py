@@ -8,15 +8,10 @@ A bot sees only its seat's Observation and the legal actions, never the state.
 
 from __future__ import annotations
 
+from ...core.bots import bot_maker
 from .levels import LEVELS, BaseBot, EasyBot, HardBot, MediumBot, RandomBot
 
-
-def make_bot(level: str, player: int, seed: int) -> BaseBot:
-    try:
-        cls = LEVELS[level]
-    except KeyError:
-        raise ValueError(f"unknown bot level {level!r}: use {', '.join(LEVELS)}") from None
-    return cls(player, seed)
+make_bot = bot_maker(LEVELS)
 
 
 __all__ = ["LEVELS", "BaseBot", "EasyBot", "HardBot", "MediumBot", "RandomBot", "make_bot"]

@@ -3,10 +3,10 @@ hard (plus card counting and the leader bonus)."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from ...core.actions import Action
+from ...core.bots import SeededBot
 from ..actions import Declare, Link, Place, Split, Stick, Twist
 from ..observation import Observation
 from .placement import card_order, choose_line, next_cell, pick_phrase
@@ -16,18 +16,10 @@ from .rollout import choose as rollout_choose
 _MOVES = {"declare": Declare(), "split": Split(), "twist": Twist(), "stick": Stick()}
 
 
-class BaseBot:
-    level = "base"
+class BaseBot(SeededBot):
     smart = True
     counting = False
     leader_bonus = False
-
-    def __init__(self, player: int, seed: int) -> None:
-        self.player = player
-        self.seed = seed
-        self.rng = random.Random(seed)
-        self.deadline: float | None = None
-        self.fallbacks = 0
 
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         if not legal:
@@ -39,10 +31,7 @@ class BaseBot:
             action = self.decide(observation, useful)
         except (ValueError, IndexError, KeyError):
             action = None
-        if action is not None and action in useful:
-            return action
-        self.fallbacks += 1
-        return useful[0]
+        return self.checked(action, useful)
 
     def decide(self, o: Observation, legal: list[Action]) -> Action | Any:
         kinds = {a.kind for a in legal}

@@ -1,0 +1,70 @@
+"""What every game's bots share: a seat, a random source of their own, a search deadline,
+the safety net that turns a policy's illegal pick into a legal one, and `make_bot`.
+
+A bot is handed its seat's observation and the legal actions, never the game state
+(game/core/contract.py `Bot`); its randomness is its own `random.Random(seed)`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .actions import Action
+
+
+class SeededBot:
+    level = "base"
+
+    def __init__(self, player: int, seed: int) -> None:
+        self.player = player
+        self.seed = seed
+        self.rng = random.Random(seed)
+        # A time.perf_counter() value a searching bot stops by (set by the BotWorker).
+        self.deadline: float | None = None
+        self.fallbacks = 0  # times the policy proposed an action that was not legal
+
+    def choose(self, observation: Any, legal: list[Action]) -> Action:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        action = self.decide(observation, legal)
+        return self.checked(action, legal)
+
+    def checked(self, action: Action | None, legal: list[Action]) -> Action:
+        """`action` if legal; else a safe legal one, counted: a policy bug never becomes
+        an illegal move."""
+        if action is not None and action in legal:
+            return action
+        self.fallbacks += 1
+        return self.safe(legal)
+
+    def safe(self, legal: list[Action]) -> Action:
+        return legal[0]
+
+    def decide(self, observation: Any, legal: list[Action]) -> Action:
+        raise NotImplementedError
+
+
+class RandomPlay(SeededBot):
+    """Uniformly random legal actions: the baseline every level must beat."""
+
+    level = "random"
+
+    def decide(self, observation: Any, legal: list[Action]) -> Action:
+        return legal[self.rng.randrange(len(legal))]
+
+
+def bot_maker(levels: Mapping[str, Callable[[int, int], Any]]) -> Callable[[str, int, int], Any]:
+    """A game's `make_bot(level, player, seed)` over its table of levels."""
+
+    def make_bot(level: str, player: int, seed: int) -> Any:
+        try:
+            cls = levels[level]
+        except KeyError:
+            raise ValueError(f"unknown bot level {level!r}: use {', '.join(levels)}") from None
+        return cls(player, seed)
+
+    return make_bot
