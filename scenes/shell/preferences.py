@@ -63,7 +63,9 @@ def setup_for(settings: Settings, game_id: str) -> Setup:
     names = []
     for i, kind in enumerate(kinds):
         name = seats[i].name if i < len(seats) else ""
-        placeholder = not name or name in (f"Player {i + 1}", BOT_NAMES[i % len(BOT_NAMES)])
+        # A bot's usual name is a placeholder only on a bot seat: a person may be an Ada.
+        bot_default = kind != "human" and name == BOT_NAMES[i % len(BOT_NAMES)]
+        placeholder = not name or name == f"Player {i + 1}" or bot_default
         names.append(default_name(i, kind) if placeholder else name)
     return Setup(game_id, tuple(kinds), tuple(names), settings.game_options(game_id))
 

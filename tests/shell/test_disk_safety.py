@@ -220,9 +220,6 @@ def test_5_a_checksummed_but_absurd_save_is_set_aside(change: str) -> None:
 
 
 # ---------------------------------------------------------------- 6. a human named Ada
-@pytest.mark.xfail(strict=True, reason="the fix is in scenes/shell/preferences.py "
-                   "(setup_for: a bot's usual name is a placeholder only on a bot seat), "
-                   "outside this change's files")
 def test_6_a_human_called_like_a_bot_keeps_the_name() -> None:
     from scenes.shell.preferences import setup_for
 
