@@ -84,6 +84,7 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
         # W: whenever the human can only end the phase (an insane Paranoid, an Enemy
         # with nothing to do), it is done for them and the bots play at speed.
         self.auto_pass = False
+        self.zoomed = False  # Z: the own counters up close (zoom.py)
         self._pace = bot_pace
         self._said_pass_only: tuple[int, str, int] | None = None
 

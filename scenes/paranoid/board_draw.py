@@ -18,6 +18,7 @@ from scenes.paranoid.board_sprites import (
 from scenes.paranoid.board_view import Placed, TableView
 from scenes.paranoid.choices import STRIKE
 from scenes.paranoid.counter_art import EXPOSED, FACE, SELECTED, counter_art
+from scenes.paranoid.zoom import draw_zoom
 from scenes.shell.session import Session
 from scenes.ui import text, theme
 from scenes.ui.layout import TableLayout
@@ -56,6 +57,8 @@ class BoardDrawing:
             surface.blit(image, image.get_rect(center=(self.layout.pool.centerx,
                                                        self.layout.pool.y - 24)))
         self._draw_tooltip(surface)
+        if self.zoomed:
+            draw_zoom(surface, self)
 
     def _drawing_cache(self) -> dict[Any, pygame.Surface]:
         """Surfaces drawn again and again (veils, fading text, squeezed faces, the hint

@@ -13,6 +13,7 @@ from scenes.paranoid.board_sprites import (
 from scenes.paranoid.board_view import ACCUSE_BUTTON_W, TableView
 from scenes.paranoid.choices import HAND, PASS, POOL, STRIKE, Source, Target
 from scenes.paranoid.counter_art import counter_art
+from scenes.paranoid.zoom import CLOSE_KEYS
 from scenes.shell.session import Session
 from scenes.ui import prompts
 from scenes.ui.layout import TableLayout
@@ -27,6 +28,7 @@ class BoardInput:
 
     # Provided by BoardScene.
     queued: list[tuple[pygame.event.Event, int | None, str]]
+    zoomed: bool
     session: Session
     layout: TableLayout
     view: TableView
@@ -53,6 +55,9 @@ class BoardInput:
                     if self.choices and self.choices.targets(source) != [None]:
                         self.dragging = source
                         self.selected = source
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.zoomed:
+            self.zoomed = False  # a click closes the up-close view
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
@@ -93,6 +98,15 @@ class BoardInput:
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
+        if self.zoomed:  # the up-close view: any of its keys closes it, nothing else acts
+            if key in CLOSE_KEYS:
+                self.zoomed = False
+            return True
+        viewer = self.session.display_viewer
+        if key == pygame.K_z and not event.mod & pygame.KMOD_CTRL and viewer is not None \
+                and viewer >= 0:
+            self.zoomed = True  # own counters, big, with full names (zoom.py)
+            return True
         if key == pygame.K_ESCAPE:
             if self.selected is not None:
                 self.selected = None
@@ -109,13 +123,7 @@ class BoardInput:
 
                 self.stack.push(RulesScene("paranoid-delusions"))
             return True
-        if key == pygame.K_z and not event.mod & pygame.KMOD_CTRL:  # own counters, big
-            if self.stack is not None and (self.session.display_viewer or 0) >= 0 \
-                    and self.session.display_viewer is not None:
-                from scenes.paranoid.zoom import ZoomScene
 
-                self.stack.push(ZoomScene(self.session))
-            return True
         if key == pygame.K_w:  # watch: end the empty phases for me
             self.toggle_auto_pass()
             return True

@@ -1,6 +1,6 @@
-"""The zoomed view of the viewer's own zones (Z on the board): every counter the viewer
-may identify, large, with its full name written under it — readable from the sofa,
-where the table's small counters print "Immane. Eschat."."""
+"""The zoomed view of the viewer's own zones (Z on the board, a mode of the board):
+every counter the viewer may identify, large, with its full name written under it —
+readable from the sofa, where the table's small counters print "Immane. Eschat."."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from typing import Any
 import pygame
 
 from scenes.paranoid.counter_art import EXPOSED, FACE, counter_art
-from scenes.shell.scene import Scene
 from scenes.ui import text, theme
 from scenes.ui.widgets import panel, shade
 
@@ -32,46 +31,33 @@ def own_rows(obs: Any) -> list[tuple[str, list[tuple[int, bool]]]]:
     return [(title, items) for title, items in rows if items]
 
 
-class ZoomScene(Scene):
-    """Over the board; any of Esc / Z / Enter or a click closes it."""
-
-    opaque = False
-
-    def __init__(self, session: Any) -> None:
-        super().__init__()
-        self.session = session
-        viewer = session.display_viewer
-        self.rows = own_rows(session.game.observe(viewer)) if viewer is not None else []
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if (event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS) or \
-                event.type == pygame.MOUSEBUTTONDOWN:
-            self.close()
-        return True  # modal while open
-
-    def draw(self, surface: pygame.Surface) -> None:
-        shade(surface)
-        box = surface.get_rect().inflate(-40, -30)
-        panel(surface, box)
-        text.blit_text(surface, "Your counters, up close  (Z or Esc: back to the table)",
-                       theme.BODY_PX, theme.ACCENT, (box.x + 20, box.y + 12))
-        art = counter_art(self.services, self.session.subculture)
-        per_line = max(1, (box.width - 200) // CELL_W)
-        y = box.y + 50
-        for title, items in self.rows:
-            text.blit_text(surface, title, theme.SMALL_PX - 2, theme.INK,
-                           (box.x + 20, y + BIG // 2), anchor="midleft")
-            for i, (t, exposed) in enumerate(items):
-                line, col = divmod(i, per_line)
-                x = box.x + 190 + col * CELL_W
-                top = y + line * (BIG + 40)
-                surface.blit(art.counter(t, BIG, EXPOSED if exposed else FACE),
-                             (x + (CELL_W - BIG) // 2, top))
-                name = art.display_name(t)
-                area = pygame.Rect(x + 2, top + BIG + 2, CELL_W - 4, 40)
-                text.blit_wrapped(surface, name, NAME_PX, theme.INK, area, centred=True,
-                                  line_gap=0)
-            lines = (len(items) + per_line - 1) // per_line
-            y += lines * (BIG + 40) + 6
-            if y > box.bottom - BIG:
-                break
+def draw_zoom(surface: pygame.Surface, board: Any) -> None:
+    """The board's zoomed view, drawn over everything while `board.zoomed` holds (a mode
+    of the board, not a scene: the board's input fuzzing covers it)."""
+    session = board.session
+    viewer = session.display_viewer
+    rows = own_rows(session.game.observe(viewer)) if viewer is not None and viewer >= 0 \
+        else []
+    shade(surface)
+    box = surface.get_rect().inflate(-40, -30)
+    panel(surface, box)
+    text.blit_text(surface, "Your counters, up close  (Z or Esc: back to the table)",
+                   theme.BODY_PX, theme.ACCENT, (box.x + 20, box.y + 12))
+    art = counter_art(board.services, session.subculture)
+    per_line = max(1, (box.width - 200) // CELL_W)
+    y = box.y + 50
+    for title, items in rows:
+        text.blit_text(surface, title, theme.SMALL_PX - 2, theme.INK,
+                       (box.x + 20, y + BIG // 2), anchor="midleft")
+        for i, (t, exposed) in enumerate(items):
+            line, col = divmod(i, per_line)
+            x = box.x + 190 + col * CELL_W
+            top = y + line * (BIG + 40)
+            surface.blit(art.counter(t, BIG, EXPOSED if exposed else FACE),
+                         (x + (CELL_W - BIG) // 2, top))
+            area = pygame.Rect(x + 2, top + BIG + 2, CELL_W - 4, 40)
+            text.blit_wrapped(surface, art.display_name(t), NAME_PX, theme.INK, area,
+                              centred=True, line_gap=0)
+        y += ((len(items) + per_line - 1) // per_line) * (BIG + 40) + 6
+        if y > box.bottom - BIG:
+            break

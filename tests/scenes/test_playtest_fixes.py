@@ -124,13 +124,15 @@ def test_laid_aside_accusations_are_tidy_rows_with_a_count() -> None:
 
 
 def test_z_shows_the_own_counters_up_close_with_full_names() -> None:
-    from scenes.paranoid.zoom import ZoomScene, own_rows
+    from scenes.paranoid.zoom import own_rows
 
     session = human_at_paranoid_start()
     board, stack = animated_board(session)
     frame(stack, key(pygame.K_z))
-    assert isinstance(stack.top, ZoomScene)
+    assert board.zoomed
     rows = own_rows(session.game.observe(0))
     assert rows[0][0] == "Your Plot" and len(rows[0][1]) == len(session.game.state.plots[0])
+    frame(stack, key(pygame.K_d))  # nothing acts under the up-close view
+    assert board.zoomed and not session.game.record[-1].startswith("draw")
     frame(stack, key(pygame.K_z))
-    assert stack.top is board
+    assert not board.zoomed
