@@ -67,37 +67,61 @@ def test_a_bots_only_game_runs_through_the_table_to_its_results(app: App, game_i
     assert board.session.game.is_over
 
 
+KEYS = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
+        pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_ESCAPE, pygame.K_u,
+        pygame.K_f, pygame.K_p, pygame.K_d, pygame.K_1, pygame.K_2, pygame.K_a, pygame.K_h]
+
+
+def _random_event(rnd: random.Random) -> pygame.event.Event:
+    """A key, a click, a drag step or typed text, anywhere on the picture."""
+    kind = rnd.random()
+    pos = (rnd.randrange(1280), rnd.randrange(720))
+    if kind < 0.45:
+        return pygame.event.Event(pygame.KEYDOWN, key=rnd.choice(KEYS), mod=0, unicode="",
+                                  scancode=0)
+    if kind < 0.8:
+        return pygame.event.Event(rnd.choice([pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP]),
+                                  pos=pos, button=rnd.choice([1, 1, 1, 3]), touch=False)
+    if kind < 0.95:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                  buttons=(rnd.random() < 0.3, 0, 0), touch=False)
+    return pygame.event.Event(pygame.TEXTINPUT, text=rnd.choice("ab 1?"))
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_random_input_never_breaks_the_table(app: App, game_id: str) -> None:
-    """Keys, clicks, drags, wheel, text and resizes at a table where a human plays."""
+    """Keys, clicks, drags and text at a table where a human plays (its own overlays,
+    the curtain, the pause menu and the rules included, wherever the input leads)."""
     info = registry.get(game_id)
     seats = ["human"] + ["random"] * (info.min_players - 1)
     flow = Flow(app.stack, speed=0, music=False, game=game_id)
     app.stack.push(flow.title())
     board = flow.start(_setup(game_id, seats), 5, autosave=False)
     rnd = random.Random(game_id)
-    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
-            pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_u, pygame.K_f,
-            pygame.K_p, pygame.K_d, pygame.K_1, pygame.K_2, pygame.K_a, pygame.K_h]
     for _ in range(1500):
-        kind = rnd.random()
-        if kind < 0.45:
-            k = rnd.choice(keys)
-            event = pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-        elif kind < 0.8:
-            pos = (rnd.randrange(1280), rnd.randrange(720))
-            event = pygame.event.Event(rnd.choice([pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP]),
-                                       pos=pos, button=rnd.choice([1, 1, 1, 3]), touch=False)
-        elif kind < 0.95:
-            pos = (rnd.randrange(1280), rnd.randrange(720))
-            event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
-                                       buttons=(rnd.random() < 0.3, 0, 0), touch=False)
-        else:
-            event = pygame.event.Event(pygame.TEXTINPUT, text=rnd.choice("ab 1?"))
-        if isinstance(app.stack.top, TableScene) or board.stack is not None:
-            app.step([event], DT)
+        app.step([_random_event(rnd)], DT)
         if board.stack is None:  # the fuzz left the table (a menu's Quit): sit again
             board = flow.start(_setup(game_id, seats), rnd.randrange(99), autosave=False)
+    assert app.screen is not None
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_random_input_never_breaks_the_results_or_the_tutorial(app: App,
+                                                               game_id: str) -> None:
+    """The game's results screen (its own, or the shell's) and its tutorial's coach."""
+    flow = Flow(app.stack, speed=0, music=False, game=game_id)
+    app.stack.push(flow.title())
+    flow.start_demo(seed=4, autosave=False, game=game_id)
+    _run_to_results(app)
+    rnd = random.Random(game_id + "results")
+    for _ in range(300):
+        app.step([_random_event(rnd)], DT)
+    flow.to_title()
+    app.step([], DT)
+    if registry.get(game_id).tutorial:
+        assert flow.start_tutorial(game_id) is not None
+        for _ in range(800):
+            app.step([_random_event(rnd)], DT)
     assert app.screen is not None
 
 
