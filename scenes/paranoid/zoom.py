@@ -45,19 +45,22 @@ def draw_zoom(surface: pygame.Surface, board: Any) -> None:
                    theme.BODY_PX, theme.ACCENT, (box.x + 20, box.y + 12))
     art = counter_art(board.services, session.subculture)
     per_line = max(1, (box.width - 200) // CELL_W)
+    lines = sum((len(items) + per_line - 1) // per_line for _, items in rows) or 1
+    # As large as the rows allow (every zone shown), never smaller than the table's.
+    big = max(48, min(BIG, (box.height - 60) // lines - 46))
     y = box.y + 50
     for title, items in rows:
         text.blit_text(surface, title, theme.SMALL_PX - 2, theme.INK,
-                       (box.x + 20, y + BIG // 2), anchor="midleft")
+                       (box.x + 20, y + big // 2), anchor="midleft")
         for i, (t, exposed) in enumerate(items):
             line, col = divmod(i, per_line)
             x = box.x + 190 + col * CELL_W
-            top = y + line * (BIG + 40)
-            surface.blit(art.counter(t, BIG, EXPOSED if exposed else FACE),
-                         (x + (CELL_W - BIG) // 2, top))
-            area = pygame.Rect(x + 2, top + BIG + 2, CELL_W - 4, 40)
+            top = y + line * (big + 40)
+            surface.blit(art.counter(t, big, EXPOSED if exposed else FACE),
+                         (x + (CELL_W - big) // 2, top))
+            area = pygame.Rect(x + 2, top + big + 2, CELL_W - 4, 40)
             text.blit_wrapped(surface, art.display_name(t), NAME_PX, theme.INK, area,
                               centred=True, line_gap=0)
-        y += ((len(items) + per_line - 1) // per_line) * (BIG + 40) + 6
-        if y > box.bottom - BIG:
+        y += ((len(items) + per_line - 1) // per_line) * (big + 40) + 6
+        if y > box.bottom - big:
             break
