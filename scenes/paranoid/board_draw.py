@@ -282,9 +282,9 @@ class BoardDrawing:
             rect = self.target_rect(target)
             if rect is not None and torment and target is not None:
                 # Words on each green seat, not only colour: what choosing it does.
-                tag = self._label("choose: -1 Sanity", theme.SMALL_PX - 4, TARGET)
-                sanity = self.layout.seats[target[1]].sanity
-                place = tag.get_rect(midleft=(sanity.x + 6, sanity.centery))
+                tag = self._label("Torment: -1 Sanity here", theme.SMALL_PX - 2, TARGET)
+                zone = self.layout.seats[target[1]].paranoid  # clear of the Sanity number
+                place = tag.get_rect(center=zone.center)
                 pygame.draw.rect(surface, (10, 30, 20), place.inflate(8, 4), border_radius=6)
                 surface.blit(tag, place)
             if rect is not None:
