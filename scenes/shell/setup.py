@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.core import registry
-from scenes.shell.option_fields import OptionRows
+from scenes.shell.option_fields import OptionPages, OptionRows
 from scenes.shell.scene import Scene
 from scenes.shell.setup_model import BOT_NAMES, Setup, default_name, default_setup, unique
 from scenes.ui import prompts, text, theme
@@ -128,18 +128,25 @@ class SetupScene(Scene):
                                    "Empty: a new shuffle.")
         self.back = Button("Back", self._back)
         self.start = Button("Start game", self._start, primary=True)
+        capacity = (BOTTOM - TOP - 8) // MIN_ROW_H
+        self.option_pages = OptionPages([*self.rules.fields, self.seed], capacity,
+                                        self._build)
         self._build()
         self.form.focus_on(self.start)
         self.error = ""
 
     # -- the form -----------------------------------------------------------------------
     def field(self, key: str) -> Field:
-        """The row of the game's option `key`."""
-        return self.rules.field(key)
+        """The row of the game's option `key` (its page turned to)."""
+        field = self.rules.field(key)
+        if field not in self.option_pages.shown():
+            self.option_pages.show(field)
+            self._build()
+        return field
 
     @property
     def right_rows(self) -> list[Field]:
-        return [*self.rules.fields, self.seed]
+        return self.option_pages.shown()
 
     def _row_h(self, count: int) -> int:
         return max(MIN_ROW_H, min(ROW_H, (BOTTOM - TOP - 8) // max(1, count)))

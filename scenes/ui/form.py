@@ -187,8 +187,10 @@ class TextField(Field):
                          2, border_radius=8)
         shown = self.text or ("" if editing else self.placeholder)
         colour = theme.INK if self.text else theme.INK_DIM
-        image = text.render(shown, theme.BODY_PX, colour)
         room = box.width - 24
+        if not editing:  # at rest a long text reads from its start, cut with "…"
+            shown = text.ellipsize(shown, theme.BODY_PX, room)
+        image = text.render(shown, theme.BODY_PX, colour)
         clip = image.get_rect()
         if clip.width > room:  # show the end, where the caret is
             clip.x = clip.width - room
