@@ -154,7 +154,7 @@ class SettingsScene(Scene):
     # -- building ------------------------------------------------------------------------
     def on_enter(self) -> None:
         from game.core import registry
-        from scenes.shell.option_fields import OptionRows
+        from scenes.shell.option_fields import OptionPages, OptionRows
         from scenes.shell.preferences import colour_order, setup_for
         from scenes.shell.setup import MAX_SEATS, SeatField
 
@@ -214,6 +214,8 @@ class SettingsScene(Scene):
         self.game_title = registry.get(self.game).title
         self.rules = OptionRows(registry.plugin(self.game).OPTIONS,
                                 settings.game_options(self.game))
+        self.option_pages = OptionPages(self.rules.fields, (BACK.y - 12 - TOP) // 38,
+                                        self._build)
 
         kiosk = settings.kiosk
         idle = min(IDLE_RANGE[1], max(IDLE_RANGE[0], round(kiosk.idle_timeout)))
@@ -246,7 +248,7 @@ class SettingsScene(Scene):
                 self.form.add(self.colour_fields[i], _row(RIGHT, i + 1))
         else:
             rows: Sequence[Field] = {
-                "Display & sound": self.display_rows, "Game": self.rules.fields,
+                "Display & sound": self.display_rows, "Game": self.option_pages.shown(),
                 "Kiosk": (self.kiosk_on, self.idle, self.attract, self.combo),
             }[page]
             h = max(38, min(ROW_H, (BACK.y - 12 - TOP) // max(1, len(rows))))
