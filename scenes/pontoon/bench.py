@@ -47,7 +47,7 @@ def motion(table: Any) -> dict[str, int]:
     from game.pontoon import board as bd
     from scenes.pontoon import geometry as geo
     from scenes.pontoon.table import Tile
-    from scenes.ui.tween import Call, Parallel, Sequence, Tween, Wait
+    from scenes.ui.tween import Call, Parallel, Repeat, Sequence, Tween, Wait
 
     obs = table.obs
     lines = bd.legal_lines(obs.board, obs.axis, 5)
@@ -84,32 +84,8 @@ def motion(table: Any) -> dict[str, int]:
                                    Tween(tile, 0.5, ease="outBack", angle=start)))
         return Sequence(Call(reset), Parallel(*flights, *swings))
 
-    table.tweens.add(_Loop(once))
+    table.tweens.add(Repeat(once))
     return {"line": len(cells), "neighbours_turning": len(near)}
-
-
-def _loop_base() -> Any:
-    from scenes.ui.tween import Task
-
-    return Task
-
-
-class _Loop(_loop_base()):  # type: ignore[misc]
-    """A task that starts again each time it is done."""
-
-    def __init__(self, make: Any) -> None:
-        super().__init__()
-        self.make = make
-        self.inner = make()
-
-    def _advance(self, dt: float) -> float:
-        self.inner.advance(dt)
-        if self.inner.done:
-            self.inner = self.make()
-        return 0.0
-
-    def _finish(self) -> None:
-        self.inner.finish()
 
 
 def bot_turn(table: Any) -> tuple[Any, Any, Any]:
