@@ -392,8 +392,8 @@ class CoachScene(Scene):
         width = 3 + round(2 * pulse)
         for rect in lit:
             pygame.draw.rect(surface, EDGE, rect.inflate(8, 8), width, border_radius=10)
-        if self.mode == "act":  # the table's tooltip stays readable over the lit frames
-            self.board.tooltip.draw(surface)
+        # The table's tooltip stays readable over the veil and the lit frames.
+        self.board.tooltip.draw(surface)
         self._draw_card(surface, step)
 
     def _draw_veil(self, surface: pygame.Surface, holes: list[pygame.Rect], alpha: int) -> None:
