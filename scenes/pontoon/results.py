@@ -46,25 +46,14 @@ class PontoonResultsScene(ResultsScene):
         return p, best[p]
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        n = len(self.session.names)
-        box = pygame.Rect(TABLE.x, TABLE.y, TABLE.width, HEADER_H + n * self.row_h + 4)
-        panel(surface, box)
-        for title, x in (("Player", 16), ("Board cards", 700), ("Theories told", 930)):
-            text.blit_text(surface, title, theme.SMALL_PX, theme.INK_DIM,
-                           (TABLE.x + x, TABLE.y + 10))
-        winners = set(self.outcome.winners) if self.outcome else set()
-        for p in range(n):
-            y = TABLE.y + HEADER_H + p * self.row_h
-            row = pygame.Rect(TABLE.x + 8, y, TABLE.width - 16, self.row_h - 4)
-            if p in winners:
-                pygame.draw.rect(surface, theme.FOCUS_FILL, row, border_radius=10)
-                pygame.draw.rect(surface, WINNER, row, 2, border_radius=10)
-            self.draw_seat(surface, p, row, p in winners, room=620)
-            colour = WINNER if p in winners else theme.INK
+        headings = [("Board cards", 700), ("Theories told", 930)]
+        for p, row, winner in self.draw_rows(surface, headings, room=620):
+            colour = WINNER if winner else theme.INK
             for value, x in ((self.obs.scores[p], 700), (self.obs.told[p], 930)):
                 text.blit_text(surface, str(value), theme.BODY_PX + 2, colour,
                                (TABLE.x + x, row.centery), anchor="midleft")
-        self.draw_theory(surface, box.bottom + 14)
+        n = len(self.session.names)
+        self.draw_theory(surface, TABLE.y + HEADER_H + n * self.row_h + 4 + 14)
 
     def draw_theory(self, surface: pygame.Surface, top: int) -> None:
         p, theory = self.best_theory()

@@ -179,29 +179,37 @@ class ResultsScene(Scene):
         if winner:
             crown(surface, label.right + 18, cy)
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """Each seat with its score, winners marked (a game's own results say more)."""
+    def draw_rows(self, surface: pygame.Surface, headings: list[tuple[str, int]],
+                  room: int) -> list[tuple[int, pygame.Rect, bool]]:
+        """The table's panel, its headings (title, x from the table's left) and a row per
+        seat (token, name, winner's frame and crown); (seat, row, winner) for the cells."""
         n = len(self.session.names)
         box = pygame.Rect(TABLE.x, TABLE.y, TABLE.width, HEADER_H + n * self.row_h + 4)
         panel(surface, box)
-        text.blit_text(surface, "Player", theme.SMALL_PX, theme.INK_DIM,
-                       (TABLE.x + 16, TABLE.y + 10))
-        text.blit_text(surface, self.score_title, theme.SMALL_PX, theme.INK_DIM,
-                       (TABLE.x + 900, TABLE.y + 10))
+        for title, x in [("Player", 16), *headings]:
+            text.blit_text(surface, title, theme.SMALL_PX, theme.INK_DIM,
+                           (TABLE.x + x, TABLE.y + 10))
         winners = set(self.outcome.winners) if self.outcome else set()
-        scores = self.outcome.scores if self.outcome else ()
+        rows = []
         for p in range(n):
             y = TABLE.y + HEADER_H + p * self.row_h
             row = pygame.Rect(TABLE.x + 8, y, TABLE.width - 16, self.row_h - 6)
             if p in winners:
                 pygame.draw.rect(surface, theme.FOCUS_FILL, row, border_radius=10)
                 pygame.draw.rect(surface, WINNER, row, 2, border_radius=10)
-            self.draw_seat(surface, p, row, p in winners, room=820)
+            self.draw_seat(surface, p, row, p in winners, room=room)
+            rows.append((p, row, p in winners))
+        return rows
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Each seat with its score, winners marked (a game's own results say more)."""
+        scores = self.outcome.scores if self.outcome else ()
+        for p, row, winner in self.draw_rows(surface, [(self.score_title, 900)], room=820):
             if p < len(scores):
                 value = scores[p]
                 shown = str(int(value)) if float(value).is_integer() else f"{value:g}"
                 text.blit_text(surface, shown, theme.BODY_PX + 2,
-                               WINNER if p in winners else theme.INK,
+                               WINNER if winner else theme.INK,
                                (TABLE.x + 900, row.centery), anchor="midleft")
 
 
