@@ -146,7 +146,7 @@ class Flow:
                             on_menu=self._menu,
                             bot_pace=self.stack.services.setting("bot_pace"))
         if autosave and self.store is not None:
-            from scenes.shell.saves import AutoSave
+            from scenes.shell.autosave import AutoSave
 
             board.autosave = AutoSave(self.store, session)
         self.board = board

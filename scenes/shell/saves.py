@@ -38,14 +38,11 @@ resumed hot-seat match starts behind the hand-over curtain (`SavedMatch.session`
 
 from __future__ import annotations
 
-import atexit
 import hashlib
 import json
 import os
 import re
 import stat
-import threading
-import zlib
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -56,38 +53,39 @@ from game.core.errors import CorruptState
 from scenes.shell import user_files
 from scenes.shell.replay import Replay
 from scenes.shell.safe_files import remove_stale_temps, set_aside, write_atomic
+from scenes.shell.save_format import (
+    APP,
+    CORRUPT,
+    ENV_FOLDER,
+    FINISHED,
+    FORMAT,
+    ILLEGAL,
+    LEGACY_GAME,
+    MAX_FILE,
+    MISSING,
+    NEWER,
+    OK,
+    TRUNCATED,
+    UNREADABLE,
+    SaveProblem,
+    decode,
+    encode,
+    read_save,
+)
 from scenes.shell.session import HUMAN, Session, game_id_of
 
 Game = Any  # any registered game's engine (game.core.contract.Engine)
-LEGACY_GAME = "paranoid-delusions"  # format 1 files were all this game
 
 __all__ = [
-    "AutoSave", "CORRUPT", "FINISHED", "FORMAT", "ILLEGAL", "MISSING", "NEWER", "OK", "TRUNCATED",
+    "CORRUPT", "FINISHED", "FORMAT", "ILLEGAL", "MISSING", "NEWER", "OK", "TRUNCATED",
     "UNREADABLE", "FinishedGame", "LoadResult", "Replay", "SaveProblem", "SaveStore",
     "SavedMatch", "decode", "default_folder", "encode", "kiosk_folder", "read_save",
 ]
 
-APP = "conspiracy-table"
-ENV_FOLDER = "CONSPIRACY_TABLE_DATA"
-FORMAT = 2  # this file format; a larger number in a file means a newer program wrote it
-# Format 2 adds which game the file holds (`game_id`, `game_version`) and its setup
-# (`config`, `seed`, `actions`) beside the engine's own JSON; format 1 files are read
-# as Paranoid Delusions.
-MAGIC = "CONSPIRACY-TABLE-SAVE"
-NOTICE = ("Conspiracy Table saved game. It is not meant to be read or edited: the game "
-          "inside is compressed so that nobody glimpses hidden information by accident.")
 CURRENT = "current.save"
 FINISHED_DIR = "finished"
-LINE = 64  # hexadecimal characters per line: editors and diff tools stay usable
 KIOSK_DIR = "kiosk"  # kiosk mode's own save slot inside the data folder
-MAX_FILE = 8 << 20  # bytes of a save file; a long finished game is ~100 kB
-MAX_PAYLOAD = 32 << 20  # bytes its payload may inflate to
-SAVED_YEARS = (1970, 9999)  # a `saved_at` outside these years is no time this program wrote
 
-# LoadResult.reason
-OK, MISSING, FINISHED = "ok", "missing", "finished"
-CORRUPT, TRUNCATED, NEWER, ILLEGAL, UNREADABLE = (
-    "corrupt", "truncated", "newer", "illegal", "unreadable")
 
 _MESSAGES = {
     CORRUPT: "The saved game is damaged and cannot be resumed ({detail}).",
@@ -99,7 +97,6 @@ _MESSAGES = {
              "({detail}), so it cannot be resumed.",
     UNREADABLE: "The saved game could not be read ({detail}).",
 }
-_HEX = re.compile(r"[0-9a-f]*")
 _FINISHED_NAME = re.compile(r"[0-9a-f]{16}\.save")  # not a set-aside `<id>.corrupt-….save`
 
 
@@ -118,16 +115,6 @@ def kiosk_folder(base: Path | None = None) -> Path:
     return (Path(base) if base is not None else default_folder()) / KIOSK_DIR
 
 
-def read_save(path: Path) -> bytes:
-    """The bytes of a save file, read safely (`user_files.read_bytes`); raises
-    FileNotFoundError, or SaveProblem for a file that is not a readable save-sized file."""
-    try:
-        return user_files.read_bytes(Path(path), MAX_FILE)
-    except user_files.UserFileError as exc:
-        reason = CORRUPT if exc.reason == user_files.TOO_BIG else UNREADABLE
-        raise SaveProblem(reason, exc.detail) from None
-
-
 class SessionLike(Protocol):
     """What `save` reads from a match (`scenes.shell.session.Session` has it all)."""
 
@@ -138,113 +125,6 @@ class SessionLike(Protocol):
 
 
 # ---------------------------------------------------------------- encoding
-class SaveProblem(Exception):
-    """Why a file is not a loadable save: `reason` is one of the LoadResult reasons."""
-
-    def __init__(self, reason: str, detail: str) -> None:
-        super().__init__(f"{reason}: {detail}")
-        self.reason = reason
-        self.detail = detail
-
-
-def encode(payload: dict[str, Any], kind: str = "current") -> bytes:
-    """The bytes of a save file holding `payload` (see the module docstring)."""
-    blob = zlib.compress(json.dumps(payload, separators=(",", ":")).encode("utf-8"), 9)
-    digits = blob.hex()
-    body = "\n".join(digits[i:i + LINE] for i in range(0, len(digits), LINE))
-    header = (f"{MAGIC} format={FORMAT} kind={kind} bytes={len(blob)} "
-              f"sha256={hashlib.sha256(blob).hexdigest()}")
-    return f"{NOTICE}\n{header}\n{body}\n".encode("ascii")
-
-
-def decode(data: bytes) -> dict[str, Any]:
-    """The payload of a save file; raises `SaveProblem` saying what is wrong with it."""
-    if not data.strip():
-        raise SaveProblem(TRUNCATED, "the file is empty")
-    try:
-        text = data.decode("ascii")
-    except UnicodeDecodeError:
-        raise SaveProblem(CORRUPT, "it holds characters no save file has") from None
-    lines = text.splitlines()
-    at = next((i for i, line in enumerate(lines[:5]) if line.startswith(MAGIC)), None)
-    if at is None:
-        if f"{NOTICE}\n{MAGIC}".startswith(text.replace("\r\n", "\n")):
-            raise SaveProblem(TRUNCATED, "it ends inside its header")
-        raise SaveProblem(CORRUPT, "it is not a Conspiracy Table save file")
-    fields = dict(part.partition("=")[::2] for part in lines[at].split()[1:])
-    body_lines = lines[at + 1:]
-    try:
-        version = int(fields["format"])
-    except (KeyError, ValueError):
-        raise SaveProblem(TRUNCATED if not body_lines else CORRUPT,
-                          "its header is incomplete") from None
-    if version > FORMAT:
-        # Checked before anything else: a newer program may lay the rest out differently.
-        raise SaveProblem(NEWER, f"save format {version}; this version reads up to {FORMAT}")
-    try:
-        size, digest = int(fields["bytes"]), fields["sha256"]
-    except (KeyError, ValueError):
-        raise SaveProblem(TRUNCATED if not body_lines else CORRUPT,
-                          "its header is incomplete") from None
-    if version < 1:
-        raise SaveProblem(CORRUPT, f"unknown save format {version}")
-    digits = "".join("".join(body_lines).split())
-    if not _HEX.fullmatch(digits):
-        raise SaveProblem(CORRUPT, "its contents were changed by hand")
-    if len(digits) // 2 < size:
-        raise SaveProblem(TRUNCATED, f"{len(digits) // 2} of {size} bytes are there")
-    if len(digits) != 2 * size:
-        raise SaveProblem(CORRUPT, "it is longer than its header says")
-    blob = bytes.fromhex(digits)
-    if hashlib.sha256(blob).hexdigest() != digest:
-        raise SaveProblem(CORRUPT, "its checksum does not match: damaged or edited by hand")
-    try:
-        payload = user_files.loads_json(user_files.inflate(blob, MAX_PAYLOAD))
-    except user_files.UserFileError as exc:
-        raise SaveProblem(CORRUPT, f"its contents cannot be unpacked ({exc.detail})") from None
-    if not isinstance(payload, dict) or payload.get("format") != version:
-        raise SaveProblem(CORRUPT, "its contents do not match its header")
-    if version == 1:
-        payload.setdefault("game_id", LEGACY_GAME)
-    _check_details(payload)
-    return payload
-
-
-def _check_details(payload: dict[str, Any]) -> None:
-    """The fields a save is shown by (title, finished games), as far as present: names
-    are printable texts, seats texts, `saved_at` a time this program could have written.
-    A checksum only proves the file is whole, not that a program wrote it sensibly."""
-    names, seats = payload.get("names", []), payload.get("seats", [])
-    if not (isinstance(names, list) and all(user_files.printable(n) for n in names)):
-        raise SaveProblem(ILLEGAL, "the names are not printable texts")
-    if not (isinstance(seats, list) and len(seats) == len(names) if "seats" in payload
-            and "names" in payload else isinstance(seats, list)):
-        raise SaveProblem(ILLEGAL, "the seats do not match the names")
-    if not all(isinstance(x, str) and len(x) <= 40 for x in seats):
-        raise SaveProblem(ILLEGAL, "the seats are not seat kinds")
-    for key in ("subculture", "game_id", "app"):
-        if key in payload and not (isinstance(payload[key], str) and len(payload[key]) <= 200
-                                   and (payload[key] == "" or payload[key].isprintable())):
-            raise SaveProblem(ILLEGAL, f"its {key} is not a printable text")
-    if "game" in payload and not isinstance(payload["game"], dict):
-        raise SaveProblem(ILLEGAL, "the game in it is not a game")
-    if "saved_at" in payload and not _valid_time(payload["saved_at"]):
-        raise SaveProblem(ILLEGAL, "the time it was saved is not a real time")
-
-
-def _valid_time(value: Any) -> bool:
-    """An ISO time within SAVED_YEARS that the local clock can show ("" = not known)."""
-    if value == "":
-        return True
-    if not isinstance(value, str) or len(value) > 64:
-        return False
-    try:
-        when = datetime.fromisoformat(value)
-        local = when.astimezone()
-        when.strftime("%d %b %H:%M")
-    except (ValueError, OverflowError, OSError):
-        return False
-    return all(SAVED_YEARS[0] <= t.year <= SAVED_YEARS[1] for t in (when, local))
 
 
 # ---------------------------------------------------------------- the match
@@ -572,108 +452,4 @@ class SaveStore:
         return sorted(games, key=lambda g: (g.saved_at, g.path.name), reverse=True)
 
 
-class AutoSave:
-    """Saves a match whenever its game changed since the last save: call `tick()` once
-    a frame (and after anything that may change the game), and `close()` when the
-    match leaves the table.
 
-    One call site instead of one per `submit` (board, plot builder, bot worker) and
-    `undo`: a change is a different record or a different Game object (undo swaps in a
-    snapshot). Comparing the record costs microseconds; a save happens only on change.
-    With `store.background` the bytes are made here and written by `_Writer`.
-    """
-
-    def __init__(self, store: SaveStore, session: SessionLike) -> None:
-        self.store = store
-        self.session = session
-        self._game: Game | None = None
-        self._record: list[str] = []
-        self.notice: str | None = None  # set once when saving starts failing: show it
-        self._writer = _Writer(store) if store.background else None
-
-    def tick(self) -> bool:
-        """Save if needed; True if a save was attempted (or handed to the writer)."""
-        self._collect()
-        game = self.session.game
-        if game is self._game and game.record == self._record:
-            return False
-        self._game, self._record = game, list(game.record)
-        if self._writer is not None and not game.is_over:
-            self._writer.put(self.store.current_bytes(self.session))
-            return True
-        if self._writer is not None:
-            # The last running-match write must land before the archive removes it.
-            self._writer.flush()
-        failed_before = self.store.last_error is not None
-        if self.store.save(self.session) is None and not failed_before:
-            self.notice = self.store.last_error
-        return True
-
-    def flush(self) -> None:
-        """Wait until what was handed to the writer is on disk."""
-        if self._writer is not None:
-            self._writer.flush()
-        self._collect()
-
-    def close(self) -> None:
-        """The match leaves the table: finish writing and let the writer go."""
-        if self._writer is not None:
-            self._writer.close()
-            self._collect()
-            self._writer = None
-
-    def _collect(self) -> None:
-        """A failure on the writer's thread becomes a notice here, on the main one."""
-        if self._writer is not None and self._writer.failed and self.notice is None:
-            self.notice, self._writer.failed = self._writer.failed, None
-
-
-class _Writer:
-    """Writes the latest running-match save on a thread of its own: the fsync that lets
-    a save survive a power cut takes ~16 ms on this project's test machine, a whole
-    frame, after every action. Only the newest bytes matter, so a write still waiting
-    is replaced, never queued behind."""
-
-    def __init__(self, store: SaveStore) -> None:
-        self.store = store
-        self.failed: str | None = None  # the first failure since the last notice
-        self._was_ok = True
-        self._cond = threading.Condition()
-        self._pending: bytes | None = None
-        self._busy = False
-        self._closing = False
-        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-        self._thread.start()
-        atexit.register(self.close)  # a normal exit never drops the last action
-
-    def put(self, data: bytes) -> None:
-        with self._cond:
-            self._pending = data
-            self._cond.notify_all()
-
-    def flush(self, timeout: float = 10.0) -> None:
-        with self._cond:
-            self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
-
-    def close(self) -> None:
-        self.flush()
-        with self._cond:
-            self._closing = True
-            self._cond.notify_all()
-        atexit.unregister(self.close)
-
-    def _run(self) -> None:
-        while True:
-            with self._cond:
-                self._cond.wait_for(lambda: self._pending is not None or self._closing)
-                if self._pending is None:
-                    return  # closing, and nothing left to write
-                data, self._pending = self._pending, None
-                self._busy = True
-            ok = self.store.write_current(data)
-            with self._cond:
-                self._busy = False
-                if not ok and self._was_ok:  # said when saving starts failing, not after
-                    self.failed = self.store.last_error  # every action while it fails
-                self._was_ok = ok
-                self._cond.notify_all()

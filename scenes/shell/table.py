@@ -70,7 +70,7 @@ class TableScene(Scene):
         # Asked each time the table is still and about to go on (the next decision, the
         # results): False holds it there. A tutorial's coach shows its cards this way.
         self.gate: Callable[[], bool] | None = None
-        # scenes.shell.saves.AutoSave when this match is saved (set by the flow); None: never.
+        # scenes.shell.autosave.AutoSave when this match is saved (set by the flow); None: never.
         self.autosave: Any = None
 
     # ------------------------------------------------------------------ game hooks

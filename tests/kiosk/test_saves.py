@@ -14,6 +14,7 @@ import pytest
 from game.paranoid import Options
 from game.paranoid.catalogue import TYPES
 from game.paranoid.state import SAVE_VERSION
+from scenes.shell.autosave import AutoSave
 from scenes.shell.saves import (
     CORRUPT,
     FINISHED,
@@ -23,7 +24,6 @@ from scenes.shell.saves import (
     NEWER,
     OK,
     TRUNCATED,
-    AutoSave,
     SavedMatch,
     SaveStore,
     decode,

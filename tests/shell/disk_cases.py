@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import registry
+from scenes.shell import save_format
 from scenes.shell import saves as saves_mod
 from scenes.shell.settings_store import (
     BOT_LEVELS,
@@ -243,9 +244,9 @@ def pack(text: str) -> bytes:
     blob = zlib.compress(text.encode("utf-8", "surrogatepass"), 6)
     digits = blob.hex()
     body = "\n".join(digits[i:i + 64] for i in range(0, len(digits), 64))
-    header = (f"{saves_mod.MAGIC} format={saves_mod.FORMAT} kind=current bytes={len(blob)} "
+    header = (f"{save_format.MAGIC} format={saves_mod.FORMAT} kind=current bytes={len(blob)} "
               f"sha256={hashlib.sha256(blob).hexdigest()}")
-    return f"{saves_mod.NOTICE}\n{header}\n{body}\n".encode("ascii")
+    return f"{save_format.NOTICE}\n{header}\n{body}\n".encode("ascii")
 
 
 def check_save(folder: Path, raw: bytes) -> str:

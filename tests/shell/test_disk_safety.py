@@ -24,6 +24,7 @@ from typing import Any
 import pytest
 
 from game.core import registry
+from scenes.shell import save_format
 from scenes.shell import saves as saves_mod
 from scenes.shell.saves import SaveProblem, SaveStore, decode, encode
 from scenes.shell.session import Session
@@ -99,9 +100,9 @@ def encode_blob(blob: bytes, kind: str = "current") -> bytes:
     """A save file with a valid header and checksum around any packed bytes."""
     digits = blob.hex()
     body = "\n".join(digits[i:i + 64] for i in range(0, len(digits), 64))
-    header = (f"{saves_mod.MAGIC} format={saves_mod.FORMAT} kind={kind} bytes={len(blob)} "
+    header = (f"{save_format.MAGIC} format={saves_mod.FORMAT} kind={kind} bytes={len(blob)} "
               f"sha256={hashlib.sha256(blob).hexdigest()}")
-    return f"{saves_mod.NOTICE}\n{header}\n{body}\n".encode("ascii")
+    return f"{save_format.NOTICE}\n{header}\n{body}\n".encode("ascii")
 
 
 # ---------------------------------------------------------------- 1. unreadable settings
@@ -318,7 +319,7 @@ def test_10_a_save_that_inflates_without_limit_is_refused_in_bounded_memory() ->
     packer = zlib.compressobj(9)
     parts = [packer.compress(b'{"format": 2, "app": "conspiracy-table", "x": "')]
     chunk = b"a" * (1 << 20)
-    parts += [packer.compress(chunk) for _ in range(4 * saves_mod.MAX_PAYLOAD >> 20)]
+    parts += [packer.compress(chunk) for _ in range(4 * save_format.MAX_PAYLOAD >> 20)]
     parts.append(packer.compress(b'"}') + packer.flush())
     data = encode_blob(b"".join(parts))
     tracemalloc.start()
@@ -330,7 +331,7 @@ def test_10_a_save_that_inflates_without_limit_is_refused_in_bounded_memory() ->
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
-    assert peak < 2 * saves_mod.MAX_PAYLOAD and seconds < TIMEOUT
+    assert peak < 2 * save_format.MAX_PAYLOAD and seconds < TIMEOUT
 
 
 # ---------------------------------------------------------------- 11. FIFO, /dev/zero
