@@ -1,0 +1,349 @@
+"""Ninety-Nine's table: every engine event as an animation (the deal, plays, the count
+rolling, boundary bursts, reversals, draws, the stock's shuffle, the pass, round end).
+A mixin of `NinetyNineTable`: it reads and moves the table's own sprites."""
+
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.contract import EVERYONE
+from game.ninety_nine.cards import BY_TEXT, RANK
+from scenes.cards import LARGE, MEDIUM, SMALL, CardSprite, flip, fly, pass_along, shuffle
+from scenes.ninety_nine import choices as ch
+from scenes.shell.session import Shown
+from scenes.ui.tween import Call as Do
+from scenes.ui.tween import Parallel, Sequence, Task, Tween, ValueTween, Wait
+
+NEXT = (pygame.K_RIGHT, pygame.K_TAB)
+PREV = (pygame.K_LEFT,)
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+CALL_SECONDS = 10.0
+
+
+
+
+class Effect:
+    """A passing text or burst drawn over the table (tweened fields)."""
+
+    __slots__ = ("kind", "text", "colour", "x", "y", "alpha", "scale")
+
+    def __init__(self, kind: str, text: str, colour: tuple[int, int, int], x: float,
+                 y: float) -> None:
+        self.kind, self.text, self.colour = kind, text, colour
+        self.x, self.y, self.alpha, self.scale = x, y, 255.0, 1.0
+
+
+def _sorted(ids: Any) -> list[int]:
+    return sorted(ids, key=lambda c: (c < 0, RANK[c] if c >= 0 else 0, c))
+
+
+class EventAnimations:
+    """`steps_for` and a handler per event kind (`_on_<kind>`)."""
+
+    # ------------------------------------------------------------------ animation
+    def steps_for(self, shown: Shown) -> list[Task]:
+        v = shown.view
+        k = v["kind"]
+        fn = getattr(self, f"_on_{k}", None)
+        return fn(v) if fn is not None else []
+
+    def _seen(self, p: int) -> bool:
+        viewer = self.session.display_viewer
+        return viewer == EVERYONE or viewer == p
+
+    def _flyer(self, cid: int, at: tuple[float, float], size=MEDIUM, up=False) -> CardSprite:
+        sprite = CardSprite(ch.card(cid) if cid >= 0 else None, at[0], at[1], up, size,
+                            accent=ch.accent(cid) if cid >= 0 else None)
+        return sprite
+
+    def _launch(self, sprite: CardSprite, to, dur: float, *, delay: float = 0.0,
+                angle: float | None = None, land=None, turn: bool | None = None,
+                prep=None) -> Task:
+        def start() -> None:
+            if prep is not None:
+                prep()
+            self.flyers.append(sprite)
+
+        def end() -> None:
+            if sprite in self.flyers:
+                self.flyers.remove(sprite)
+            if land is not None:
+                land()
+
+        move: Task = fly(sprite, to, dur, angle=angle, ease="inOutCubic")
+        if turn is not None:
+            move = Parallel(move, flip(sprite, turn, dur * 0.8))
+        steps: list[Task] = [Wait(delay)] if delay else []
+        return Sequence(*steps, Do(start), move, Do(end))
+
+    def _on_deal(self, v: dict) -> list[Task]:
+        n = len(v["hand_sizes"])
+
+        def reset() -> None:
+            self.hands = [[] for _ in range(n)]
+            self.pile, self.stock, self.count = [], v["stock"] + 3 * n, 0.0
+            self.direction, self.dealer, self.round_no = 1, v["dealer"], v["round"]
+            self.new_marks, self.chosen = set(), set()
+            self.banner(f"Round {v['round']} · {self.session.names[v['dealer']]} deals", 1.1)
+            self.services.sound.play("draw")
+
+        moves: list[Task] = []
+        i = 0
+        for _lap in range(3):
+            for s in range(1, n + 1):
+                p = (v["dealer"] + s) % n
+
+                def land(p: int = p) -> None:
+                    self.hands[p].append(-1)
+                    self.stock -= 1
+
+                sprite = self._flyer(-1, self.stock_pos(), SMALL)
+                moves.append(self._launch(sprite, self.seat_card_pos(p), 0.26,
+                                          delay=i * 0.06, land=land))
+                i += 1
+        return [Do(reset), Parallel(*moves)]
+
+    def _on_dealt(self, v: dict) -> list[Task]:
+        if "hand" not in v:
+            return []
+        p = v["player"]
+        ids = [BY_TEXT[t] for t in v["hand"]]
+
+        def show() -> None:
+            self.hands[p] = _sorted(ids)
+            self.flip_in = {(p, c) for c in ids}
+
+        return [Do(show), self.flip_task(0.3)]
+
+    def _on_played(self, v: dict) -> list[Task]:
+        p = v["player"]
+        ids = [BY_TEXT[t] for t in v["cards"]]
+        tasks: list[Task] = []
+        up = self._seen(p)
+        for j, cid in enumerate(ids):
+            sprite = self._flyer(cid, (0, 0), MEDIUM, up)
+            x, y, a = self.pile_slot(len(self.pile) + j)
+
+            def prep(cid: int = cid, sprite: CardSprite = sprite) -> None:
+                sprite.x, sprite.y = self.card_pos(p, cid)
+                hand = self.hands[p]
+                if cid in hand:
+                    hand.remove(cid)
+                elif -1 in hand:
+                    hand.remove(-1)
+                self.new_marks.discard(cid)
+
+            def land(cid: int = cid) -> None:
+                self.pile.append(cid)
+                self.pile = self.pile[-8:]
+                self.services.sound.play("place")
+
+            tasks.append(self._launch(sprite, (x, y), 0.38, delay=j * 0.12, angle=a, land=land,
+                                      turn=None if up else True, prep=prep))
+        return [Parallel(*tasks), Wait(0.05)]
+
+    def _on_count_changed(self, v: dict) -> list[Task]:
+        dur = min(0.9, 0.25 + abs(v["new"] - v["old"]) * 0.03)
+
+        def setc(x: float) -> None:
+            self.count = x
+
+        return [ValueTween(setc, float(v["old"]), float(v["new"]), dur, ease="outCubic")]
+
+    def _on_points(self, v: dict) -> list[Task]:
+        p, pts, why = v["player"], v["points"], v["why"]
+        tasks: list[Task] = []
+        if why.startswith("boundary"):
+            bnd = why.split()[1]
+            tasks.append(Do(lambda: self.burst(bnd)))
+        cx, cy = self.count_pos() if why.startswith("boundary") else self.seat_centre(p)
+        fx = Effect("float", f"+{pts}", (255, 120, 90), cx, cy)
+        tx, ty = self.seat_centre(p)
+
+        def add() -> None:
+            self.effects.append(fx)
+
+        def done() -> None:
+            if fx in self.effects:
+                self.effects.remove(fx)
+            self.scores[p] = float(v["score"])
+            self.services.sound.play("error" if pts >= 3 else "click")
+
+        tasks += [Do(add), Tween(fx, 0.55, ease="inOutCubic", x=tx, y=ty), Do(done)]
+        return [Sequence(*tasks)]
+
+    def _on_direction_reversed(self, v: dict) -> list[Task]:
+        def end() -> None:
+            self.direction = v["direction"]
+            self.dir_turn = 0.0
+
+        self.banner("Direction reverses!", 0.8)
+        return [Tween(self, 0.45, ease="inOutCubic", dir_turn=1.0), Do(end)]
+
+    def _on_nominated(self, v: dict) -> list[Task]:
+        names = self.session.names
+        return [Do(lambda: self.banner(f"{names[v['nominee']]} goes next", 0.9)), Wait(0.35)]
+
+    def _on_drew(self, v: dict) -> list[Task]:
+        p = v["player"]
+        cid = BY_TEXT[v["card"]] if "card" in v else -1
+        sprite = self._flyer(cid, self.stock_pos(), SMALL if p != self.bottom else LARGE)
+
+        def took() -> None:
+            self.stock = v["stock"]
+
+        def land() -> None:
+            if cid >= 0:
+                self.hands[p] = _sorted(self.hands[p] + [cid])
+            else:
+                self.hands[p].append(-1)
+
+        return [Do(took), self._launch(sprite, self.seat_card_pos(p), 0.3, land=land,
+                                       turn=True if cid >= 0 else None)]
+
+    def _on_stock_rebuilt(self, v: dict) -> list[Task]:
+        centre = self.stock_pos()
+        sprites = [self._flyer(-1, self.pile_slot(i)[:2], MEDIUM) for i in range(10)]
+
+        def start() -> None:
+            self.pile = self.pile[-1:]
+            self.flyers.extend(sprites)
+            self.banner("The stock ran out: the pile is shuffled", 1.0)
+
+        def end() -> None:
+            for s in sprites:
+                if s in self.flyers:
+                    self.flyers.remove(s)
+            self.stock = v["stock"]
+
+        gather = Parallel(*[fly(s, centre, 0.3, delay=i * 0.02) for i, s in enumerate(sprites)])
+        return [Do(start), gather, shuffle(sprites, centre, 0.7), Do(end)]
+
+    def _on_pass_started(self, v: dict) -> list[Task]:
+        way = "clockwise" if v["direction"] == 1 else "anticlockwise"
+        text = "Everyone passes a random card" if v.get("quick") else \
+            f"Pass! Everyone gives one card {way}"
+
+        def start() -> None:
+            self.passers = set(v["waiting"])
+            self.actor = -1
+            self.banner(text, 1.2)
+
+        return [Do(start), Wait(0.5)]
+
+    def _on_pass_chosen(self, v: dict) -> list[Task]:
+        def mark() -> None:
+            self.passers.discard(v["player"])
+            if "card" in v:
+                self.chosen.add(BY_TEXT[v["card"]])
+
+        return [Do(mark)]
+
+    def _on_passed(self, v: dict) -> list[Task]:
+        n = len(self.hands)
+        moves: list[tuple[CardSprite, tuple[float, float]]] = []
+        arrivals: list[int] = []
+        for p in v["players"]:
+            q = (p + v["direction"]) % n
+            # In transit a card is nobody's to see: a back.
+            moves.append((self._flyer(-1, (0, 0), SMALL), self.seat_card_pos(q)))
+            arrivals.append(q)
+
+        def start() -> None:
+            for (sprite, _to), p in zip(moves, v["players"]):
+                hand = self.hands[p]
+                known = [c for c in hand if c in self.chosen] if self._seen(p) else []
+                cid = known[0] if known else -1
+                sprite.x, sprite.y = self.card_pos(p, cid)
+                if cid in hand:
+                    hand.remove(cid)
+                elif -1 in hand:
+                    hand.remove(-1)
+                elif hand:
+                    hand.pop()
+            self.flyers.extend(s for s, _ in moves)
+            self.chosen = set()
+            self.passers = set()
+
+        def end() -> None:
+            for s, _ in moves:
+                if s in self.flyers:
+                    self.flyers.remove(s)
+            for q in arrivals:
+                self.hands[q].append(-1)
+
+        return [Do(start), pass_along(moves, 0.6), Do(end)]
+
+    def _on_card_received(self, v: dict) -> list[Task]:
+        if "card" not in v:
+            return []
+        q, cid = v["player"], BY_TEXT[v["card"]]
+
+        def show() -> None:
+            hand = self.hands[q]
+            if -1 in hand:
+                hand.remove(-1)
+            self.hands[q] = _sorted(hand + [cid])
+            self.new_marks.add(cid)
+            self.flip_in = {(q, cid)}
+
+        return [Do(show), self.flip_task(0.3)]
+
+    def _on_turn(self, v: dict) -> list[Task]:
+        def set_actor() -> None:
+            self.actor = v["player"]
+
+        return [Do(set_actor)]
+
+    def _on_count_called(self, v: dict) -> list[Task]:
+        word = "Right!" if v["right"] else f"Wrong: it is {v['count']}"
+        return [Do(lambda: self.banner(word, 1.0)), Wait(0.4)]
+
+    def _on_round_over(self, v: dict) -> list[Task]:
+        n = len(self.hands)
+        reveal = []
+        for p in range(n):
+            ids = [BY_TEXT[t] for t in v["hands"][p]]
+            reveal.append(ids)
+
+        def show() -> None:
+            self.flip_in = {(p, c) for p in range(n) for c in reveal[p]
+                            if c not in self.hands[p]}
+            self.hands = [_sorted(ids) for ids in reveal]
+            self.banner(f"Round {v['round']} is over at {v['count']}", 1.4)
+
+        def summary() -> None:
+            self.summary = v
+            self.summary_ack = not self.session.humans
+
+        def close() -> None:
+            self.summary = None
+
+        hold: Task = Wait(3.0) if not self.session.humans else self.wait_ack()
+        return [Do(show), self.flip_task(0.45), Wait(0.4), Do(summary), hold, Do(close)]
+
+    def _on_game_over(self, v: dict) -> list[Task]:
+        return [Do(lambda: self.banner("Game over", 1.2)), Wait(0.5)]
+
+    def wait_ack(self) -> Task:
+        from scenes.shell.table import WaitFor
+
+        def skip() -> None:
+            self.summary_ack = True
+
+        return WaitFor(lambda: self.summary_ack, skip)
+
+    def flip_task(self, dur: float) -> Task:
+        self.flip_t = 1.0
+
+        def setf(x: float) -> None:
+            self.flip_t = x
+
+        def done() -> None:
+            self.flip_in = set()
+            self.flip_t = 1.0
+
+        return Sequence(Do(lambda: setf(0.0)), ValueTween(setf, 0.0, 1.0, dur), Do(done))
