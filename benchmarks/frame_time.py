@@ -314,7 +314,7 @@ def measure_bot(game_id: str, frames: int, players: int,
     make, obs, legal = bot_turn(board)
     worker = BotWorker(make(), mode=mode)  # "process": as in the app's own loop (App.run)
     if mode == "process":
-        from game.core.worker import prestart
+        from game.core.bot_process import prestart
 
         prestart(wait=True)
     worker.start(obs, legal)  # the helper process starts; not counted

@@ -9,7 +9,8 @@ import time
 import pytest
 
 from game.core import worker as worker_module
-from game.core.worker import BotWorker, host, prestart, thinking_workers
+from game.core.bot_process import host, prestart
+from game.core.worker import BotWorker, thinking_workers
 from game.paranoid import Game, GameConfig
 from game.paranoid.bots import make_bot
 from game.paranoid.bots.base import BaseBot
