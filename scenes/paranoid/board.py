@@ -132,7 +132,7 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
         clashes = getattr(obs, "clashes", [])
         if not clashes:
             return ""
-        lines = [clash_sentence(lost, instead, self.session.subculture)
+        lines = [clash_sentence(lost, instead, self.session.config.subculture)
                  for lost, instead in clashes]
         return (" ".join(lines) + " Plots were built blind, so two of them can pick the "
                 "same type; nobody else was told.")
@@ -335,7 +335,7 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
 
     def _reveal(self, p: int, types: list[int]) -> None:
         overlay = AccusationRevealScene(self.session.names[p], p, types,
-                                        self.session.subculture, self.speed or 1.0)
+                                        self.session.config.subculture, self.speed or 1.0)
         if self.speed <= 0:
             return
         self.waiting_overlay = overlay
@@ -380,4 +380,4 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
                         Tween(self, 0.25, banner_alpha=0.0))
 
     def on_enter(self) -> None:
-        self._art = counter_art(self.services, self.session.subculture)
+        self._art = counter_art(self.services, self.session.config.subculture)

@@ -103,7 +103,7 @@ def _counter_from_view(board: Any, key: tuple, item: Any) -> Tip:
     owner = board.session.names[seat] if seat is not None else ""
     return counter_tip(item.type, kind, owner, own=seat is not None and seat == me,
                        exposed=item.exposed, concealed_own=item.concealed_own,
-                       subculture=board.session.subculture)
+                       subculture=board.session.config.subculture)
 
 
 def accuse_tip(board: Any, index: int) -> Tip:
@@ -211,7 +211,7 @@ def aside_tip(board: Any) -> Tip:
     names = board.session.names
     lines = []
     for made in reversed(obs.laid_aside[-6:]):
-        what = ", ".join(type_name(t, board.session.subculture) for t in made["types"])
+        what = ", ".join(type_name(t, board.session.config.subculture) for t in made["types"])
         exposed = len(made.get("exposed", []))
         lines.append(f"{names[made['by']]}: {what} (exposed {exposed})")
     return Tip(tip.title, tip.body + ("\nLatest: " + "\n".join(lines) if lines else ""))
@@ -252,7 +252,7 @@ def builder_hover(builder: Any) -> tuple[Hover | None, bool]:
     if keyboard and not getattr(builder, "keys_used", True):
         return None, False  # nothing pressed yet: no box over the grid on arrival
     item = builder.focus if keyboard else builder.hover
-    subculture = builder.session.subculture
+    subculture = builder.session.config.subculture
     if isinstance(item, int):
         return (("type", item), builder.rect_of(item), catalogue_tip(item, subculture)), keyboard
     if keyboard or item is not None:

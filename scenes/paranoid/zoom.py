@@ -43,7 +43,7 @@ def draw_zoom(surface: pygame.Surface, board: Any) -> None:
     panel(surface, box)
     text.blit_text(surface, "Your counters, up close  (Z or Esc: back to the table)",
                    theme.BODY_PX, theme.ACCENT, (box.x + 20, box.y + 12))
-    art = counter_art(board.services, session.subculture)
+    art = counter_art(board.services, session.config.subculture)
     per_line = max(1, (box.width - 200) // CELL_W)
     lines = sum((len(items) + per_line - 1) // per_line for _, items in rows) or 1
     # As large as the rows allow (every zone shown), never smaller than the table's.

@@ -121,7 +121,6 @@ class SessionLike(Protocol):
     game: Game
     seats: list[str]
     names: list[str]
-    subculture: str
 
 
 # ---------------------------------------------------------------- encoding
@@ -135,7 +134,6 @@ class SavedMatch:
     game: Game
     seats: list[str]
     names: list[str]
-    subculture: str
     log: list[str] = field(default_factory=list)
     bot_seed: int | None = None
     saved_at: str = ""
@@ -179,7 +177,6 @@ def _payload(session: SessionLike) -> dict[str, Any]:
         "actions": list(game.record),
         "seats": list(session.seats),
         "names": list(session.names),
-        "subculture": session.subculture,
         "log": list(getattr(session, "log", [])),
         "bot_seed": seed if isinstance(seed, int) else None,
         "game": game.to_json(),
@@ -215,16 +212,16 @@ def _match(payload: dict[str, Any]) -> SavedMatch:
     if not (isinstance(names, list) and len(names) == n
             and all(user_files.printable(x) for x in names)):
         raise SaveProblem(ILLEGAL, "the names are not one name per player")
-    subculture, log = payload.get("subculture"), payload.get("log", [])
+    # (A format-1 file also holds Paranoid's "subculture": it is in the game's config.)
+    log = payload.get("log", [])
     bot_seed, saved_at = payload.get("bot_seed"), payload.get("saved_at", "")
-    if (not isinstance(subculture, str) or not isinstance(log, list)
+    if (not isinstance(log, list)
             or not all(isinstance(x, str) for x in log)
             or not (bot_seed is None or type(bot_seed) is int)
             or not isinstance(saved_at, str)):
         raise SaveProblem(ILLEGAL, "the match details are malformed")
     _check_record(plugin, game)
-    return SavedMatch(game, list(seats), list(names), subculture, list(log), bot_seed,
-                      saved_at, game_id)
+    return SavedMatch(game, list(seats), list(names), list(log), bot_seed, saved_at, game_id)
 
 
 def _check_record(plugin: Any, game: Game) -> None:
@@ -266,7 +263,6 @@ class FinishedGame:
     saved_at: str
     names: tuple[str, ...]
     seats: tuple[str, ...]
-    subculture: str
     result: dict[str, Any] | None
     turns: int
     actions: int
@@ -444,8 +440,7 @@ class SaveStore:
                 state = payload["game"]["state"]
                 games.append(FinishedGame(
                     path, str(payload.get("saved_at", "")), tuple(payload["names"]),
-                    tuple(payload["seats"]), str(payload.get("subculture", "")),
-                    state.get("result"), int(state.get("turn", 0)),
+                    tuple(payload["seats"]), state.get("result"), int(state.get("turn", 0)),
                     len(payload["game"]["record"]), str(payload["game_id"])))
             except Exception:  # noqa: BLE001 - any bad record is skipped, never a crash
                 continue

@@ -85,11 +85,6 @@ class Session:
     def config(self) -> Any:
         return self.game.config
 
-    @property
-    def subculture(self) -> str:
-        """Paranoid Delusions' own Society name, kept for its saves ("" elsewhere)."""
-        return getattr(self.game.config, "subculture", "")
-
     def _plugin_bot(self, level: str, player: int, seed: int) -> Any:
         if level == "random" and "random" not in self.info.bot_levels:
             return _RandomBot(seed)

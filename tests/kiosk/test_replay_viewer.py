@@ -184,7 +184,7 @@ def test_the_replay_shows_only_what_the_public_saw(app: App, finished: Session) 
         if action.startswith("pick "):
             assert "secret" in sentence
     picks = {a.split()[1] for a in finished.game.record if a.startswith("pick ")}
-    names = {type_name(i, finished.subculture) for i, t in enumerate(TYPES) if t.id in picks}
+    names = {type_name(i, finished.config.subculture) for i, t in enumerate(TYPES) if t.id in picks}
     setup = [s for s, a in zip(viewer.sentences, finished.game.record)
              if a.startswith(("pick ", "finish"))]
     assert setup and not any(name in s for s in setup for name in names)

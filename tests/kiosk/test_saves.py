@@ -43,7 +43,7 @@ def _same(match: SavedMatch, session: Session) -> None:
     assert match.game.record == session.game.record
     assert match.game.seed == session.game.seed
     assert match.seats == session.seats and match.names == session.names
-    assert match.subculture == session.subculture and match.log == session.log
+    assert match.game.config.subculture == session.config.subculture and match.log == session.log
 
 
 def _assert_nothing_readable(data: bytes, extra: tuple[str, ...] = ()) -> None:
