@@ -13,7 +13,6 @@ plays (`to_act` is whoever the table deals with now).
 
 from __future__ import annotations
 
-import random
 from collections import deque
 from typing import Any, NamedTuple
 
@@ -75,7 +74,7 @@ class Session:
             self._confirmed = self.humans[0]
         self._audience_view()
         self.bots: dict[int, Any] = {}
-        self._bot_factory = bot_factory or self._plugin_bot
+        self._bot_factory = bot_factory or self.plugin.make_bot
         self._seed = seed
         for p, kind in enumerate(seats):
             if kind != HUMAN:
@@ -84,11 +83,6 @@ class Session:
     @property
     def config(self) -> Any:
         return self.game.config
-
-    def _plugin_bot(self, level: str, player: int, seed: int) -> Any:
-        if level == "random" and "random" not in self.info.bot_levels:
-            return _RandomBot(seed)
-        return self.plugin.make_bot(level, player, seed)
 
     # ---- who acts and who may look ----
     @property
@@ -232,10 +226,3 @@ class Session:
         choose = getattr(self.plugin, "fallback", None)
         return choose(legal) if choose is not None else legal[0]
 
-
-class _RandomBot:
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, observation: Any, legal: list[Action]) -> Action:
-        return legal[self.rng.randrange(len(legal))]

@@ -244,7 +244,3 @@ class SetupScene(Scene):
 def _row(column: pygame.Rect, i: int, height: int) -> pygame.Rect:
     return pygame.Rect(column.x, column.y + 8 + i * height, column.width, height - 6)
 
-
-def default_config(game_id: str, seats: Sequence[str]) -> Setup:
-    """Kept for callers of the one-game days: a setup of these seats, default names."""
-    return default_setup(game_id, seats)
