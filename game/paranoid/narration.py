@@ -17,6 +17,10 @@ _VICTORY = {"paranoid": "Paranoid Victory", "enemy": "Enemy Victory",
             "turn_limit": "Enemy Victory (turn limit)"}
 
 
+def _counters(n: int) -> str:
+    return f"{n} counter" if n == 1 else f"{n} counters"
+
+
 def _dest(to: int) -> str:
     return {RESERVE: "the Reserve", NEW: "a new Accusation"}.get(to, f"Accusation {to + 1}")
 
@@ -42,11 +46,11 @@ def describe(view: dict[str, Any], names: list[str], subculture: str) -> str | N
         case "plot_built":
             if "size" not in view:  # blind building (§3.2): the size stays private
                 return f"{who} hides a Plot."
-            return f"{who} hides a Plot of {view['size']} counters."
+            return f"{who} hides a Plot of {_counters(view['size'])}."
         case "turn_started":
             return f"— Turn {view['turn']}: " + ", ".join(names[p] for p in view["order"])
         case "drawn":
-            zone = "the Enemy Reserve" if view["zone"] == "enemy" else "the Paranoid's hand"
+            zone = "the Enemy Reserve" if view["zone"] == "enemy" else "their hand"
             return f"{who} draws {counter} into {zone}." if "type" in view else \
                 f"{who} draws from the Pool into {zone}."
         case "stowed" | "placed":
@@ -55,9 +59,9 @@ def describe(view: dict[str, Any], names: list[str], subculture: str) -> str | N
             return f"{who} moves {counter} from Accusation {view['source'] + 1} to " \
                    f"{_dest(view['to'])}."
         case "sanity_lost":
-            why = {"action": "costly action", "minus_method": "(-1) Method",
-                   "enemy": "Enemy strike"}.get(view["reason"], view["reason"])
-            return f"{who} loses {view['amount']} Sanity ({why}), now {view['sanity']}."
+            why = {"action": "for an action", "minus_method": "for a (-1) Method",
+                   "enemy": "to an Enemy's torment"}.get(view["reason"], f"({view['reason']})")
+            return f"{who} loses {view['amount']} Sanity {why}, now {view['sanity']}."
         case "insane":
             return f"{who}'s Paranoid goes insane!"
         case "accused":
@@ -79,7 +83,8 @@ def describe(view: dict[str, Any], names: list[str], subculture: str) -> str | N
         case "setup_done":
             return "Every Enemy Reserve is filled from the Pool. The game begins."
         case "removed":
-            return f"{view['count']} counters are removed from play."
+            return f"{_counters(view['count'])} {'is' if view['count'] == 1 else 'are'} " \
+                   "removed from play."
         case "game_over":
             result = view["result"]
             winners = _names(names, result["winners"])

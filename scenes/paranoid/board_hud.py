@@ -3,8 +3,6 @@ message box / tooltip."""
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from game.paranoid.state import EXCESS, OVER, PARANOID, PLOT
@@ -201,23 +199,14 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-# The engine's log lines, in plainer words for the table (the engine's own text is
-# unchanged in saves and replays; its owner has been told).
-LOG_WORDS = ((re.compile(r"\(\(-1\) Method\)"), "for a (-1) Method"),
-             (re.compile(r"\(costly action\)"), "for an action"),
-             (re.compile(r"\(Enemy strike\)"), "to an Enemy's torment"),
-             (re.compile(r"the Paranoid's hand"), "their hand"),
-             (re.compile(r"\b1 (counter|action)s\b"), r"1 \1"))
 ACCUSATION_MARKS = ("“", " exposes ", " is exposed!")
 
 
 def log_entries(log: list[str]) -> list[tuple[str, bool]]:
-    """The log's lines as the board shows them: reworded, the same line repeated in a
-    row written once with "×N", and whether each belongs to an Accusation."""
+    """The log's lines as the board shows them: the same line repeated in a row written
+    once with "×N", and whether each belongs to an Accusation."""
     out: list[tuple[str, bool, int]] = []
     for entry in log:
-        for pattern, words in LOG_WORDS:
-            entry = pattern.sub(words, entry)
         if out and out[-1][0] == entry:
             out[-1] = (entry, out[-1][1], out[-1][2] + 1)
             continue

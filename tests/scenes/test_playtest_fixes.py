@@ -60,20 +60,24 @@ def test_a_key_pressed_during_an_animation_is_kept() -> None:
 
 
 def test_the_log_groups_repeats_rewords_and_marks_accusations() -> None:
+    from game.paranoid.narration import describe
     from scenes.paranoid.board_hud import log_entries, plural
 
+    names = ["Ann", "Boris"]
+    minus = describe({"kind": "sanity_lost", "player": 0, "amount": 1,
+                      "reason": "minus_method", "sanity": 30}, names, "Board Gamers")
+    hand = describe({"kind": "drawn", "player": 0, "zone": "hand"}, names, "Board Gamers")
+    one = describe({"kind": "plot_built", "player": 1, "size": 1}, names, "Board Gamers")
     log = ["Dmitri draws from the Pool into the Enemy Reserve."] * 7 + [
-        "Ann loses 1 Sanity ((-1) Method), now 30.",
-        "Ann draws from the Pool into the Paranoid's hand.",
+        minus, hand,
         "Ann: “The Grays use Fluoridation to create Global Warming!”",
-        "Ann exposes 3 (score 3).",
-        "Boris takes 1 actions."]
+        "Ann exposes 3 (score 3).", one]
     lines = log_entries(log)
     assert lines[0] == ("Dmitri draws from the Pool into the Enemy Reserve. ×7", False)
     assert lines[1][0] == "Ann loses 1 Sanity for a (-1) Method, now 30."
     assert "their hand" in lines[2][0]
     assert lines[3][1] and lines[4][1], "Accusations stand out"
-    assert lines[5][0] == "Boris takes 1 action."
+    assert lines[5][0] == "Boris hides a Plot of 1 counter."
     assert (plural(1, "action"), plural(2, "action")) == ("1 action", "2 actions")
 
 
