@@ -291,10 +291,11 @@ def describe_save(path: Path, today: date | None = None) -> str:
     without replaying it: the title calls this once, after its first frame."""
     from datetime import date, datetime, timedelta
 
+    from scenes.shell.save_format import read_save
     from scenes.shell.saves import SaveProblem, decode
 
-    try:
-        payload = decode(path.read_bytes())
+    try:  # the safe reader: a FIFO, a huge file or a folder in its place must not hang
+        payload = decode(read_save(path))
         names, seats = list(payload["names"]), list(payload["seats"])
         title = registry.get(str(payload.get("game_id", DEFAULT_GAME))).title
         saved = datetime.fromisoformat(payload["saved_at"]).astimezone()
