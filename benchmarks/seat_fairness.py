@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -60,10 +61,20 @@ def measure(players: int, level: str, mode: str, games: int, seed: int,
         "crashes": len(results) - n, "illegal_actions": sum(r["illegal"] for r in results),
         "fallbacks": sum(r["fallbacks"] for r in results),
         "actions_mean": round(sum(r["actions"] for r in done) / max(1, n), 1),
-        "wall_seconds": round(wall, 1), "seed": seed, "workers": workers,
+        "wall_seconds": round(wall, 1), "seed": seed, "workers": workers, "commit": commit(),
         "command": f"python benchmarks/seat_fairness.py --players {players} --levels {level} "
                    f"--modes {mode} --games {games} --seed {seed} --workers {workers}",
     }
+
+
+def commit() -> str:
+    """The checked-out commit, so a stored line says which bots it measured."""
+    try:
+        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                             text=True, cwd=Path(__file__).parent, check=True)
+        return out.stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
 
 
 def line(row: dict[str, Any]) -> str:
