@@ -105,9 +105,12 @@ def paranoid_board(players: int, seed: int, *, idle: bool = False):  # noqa: ANN
 
 
 def paranoid_motion(board) -> dict[str, int]:  # noqa: ANN001
-    """Every counter of the game in motion, and FLIPS Plot counters turning over."""
+    """Every counter of the game in motion, and FLIPS Plot counters turning over.
+
+    Each counter moves by the board's own kind of animation (a plain `Tween` in the
+    board's group, as `_fly` and `_flip` start them); when one ends, the next leg
+    starts from its callback (`_endless`), so the motion never stops."""
     from scenes.paranoid.board import Flight, Flip
-    from scenes.ui.tween import Call, Sequence, Tween
 
     game = board.session.game
     moving = flipping = 0
@@ -120,15 +123,14 @@ def paranoid_motion(board) -> dict[str, int]:  # noqa: ANN001
                 true_type = game.observe(key[1]).plot[index]
                 flip = Flip(true_type, 0.0, item.type is None)
                 board.flips[(key[1], index)] = flip
-                board.tweens.add(_forever(lambda f=flip: Sequence(
-                    Tween(f, 0.35, progress=1.0), Call(lambda: _turn_over(f)))))
+                _endless(board.tweens, flip, [(0.35, "linear", {"progress": 1.0})],
+                         lambda f=flip: _turn_over(f))
                 flipping += 1
             flight = Flight(item.type, float(item.rect.x), float(item.rect.y), item.rect.width)
             board.flights.append(flight)
-            home = (float(item.rect.x), float(item.rect.y))
-            board.tweens.add(_forever(lambda f=flight, h=home: Sequence(
-                Tween(f, 0.5, ease="easeInOutQuad", x=float(pool.centerx), y=float(pool.y)),
-                Tween(f, 0.5, ease="easeInOutQuad", x=h[0], y=h[1]))))
+            _endless(board.tweens, flight, [
+                (0.5, "easeInOutQuad", {"x": float(pool.centerx), "y": float(pool.y)}),
+                (0.5, "easeInOutQuad", {"x": float(item.rect.x), "y": float(item.rect.y)})])
             moving += 1
     # The rest of the 160 counters are in the bowl: send them flying too, so every
     # counter of the game is in motion at once.
@@ -138,9 +140,9 @@ def paranoid_motion(board) -> dict[str, int]:  # noqa: ANN001
         board.flights.append(flight)
         spot = (float(aside.x + (k * 37) % max(1, aside.width - 40)),
                 float(aside.y + (k * 23) % max(1, aside.height - 40)))
-        board.tweens.add(_forever(lambda f=flight, d=spot: Sequence(
-            Tween(f, 0.6, ease="easeOutQuad", x=d[0], y=d[1]),
-            Tween(f, 0.6, ease="easeInQuad", x=float(pool.centerx), y=float(pool.centery)))))
+        _endless(board.tweens, flight, [
+            (0.6, "easeOutQuad", {"x": spot[0], "y": spot[1]}),
+            (0.6, "easeInQuad", {"x": float(pool.centerx), "y": float(pool.centery)})])
         moving += 1
     return {"counters_in_motion": moving, "flips_in_motion": flipping}
 
@@ -148,6 +150,26 @@ def paranoid_motion(board) -> dict[str, int]:  # noqa: ANN001
 def _turn_over(flip) -> None:  # noqa: ANN001 - the next flip goes the other way
     flip.progress = 0.0
     flip.to_face_up = not flip.to_face_up
+
+
+def _endless(group, target, legs, between=None) -> None:  # noqa: ANN001
+    """`target` tweened through `legs` ((seconds, easing, end values)) round and round:
+    each leg a plain Tween added to `group` by the previous one's callback (`between`
+    runs before each new round)."""
+    from scenes.ui.tween import Tween
+
+    def start(i: int) -> None:
+        if i == 0 and between is not None:
+            between()
+        seconds, ease, to = legs[i]
+        tween = Tween(target, seconds, ease=ease, **to)
+        tween.on_finish(lambda: start((i + 1) % len(legs)))
+        group.add(tween)
+
+    seconds, ease, to = legs[0]
+    first = Tween(target, seconds, ease=ease, **to)
+    first.on_finish(lambda: start(1 % len(legs)))
+    group.add(first)
 
 
 def paranoid_bot_turn(board):  # noqa: ANN001, ANN201 - (make_bot, observation, legal)
@@ -172,35 +194,24 @@ def paranoid_bot_turn(board):  # noqa: ANN001, ANN201 - (make_bot, observation, 
     raise RuntimeError("no position where the hard bot searches")
 
 
-def _forever(make):  # noqa: ANN001, ANN202 - a task that restarts itself when done
-    from scenes.ui.tween import Task
-
-    class Loop(Task):
-        def __init__(self) -> None:
-            super().__init__()
-            self.inner = make()
-
-        def _advance(self, dt: float) -> float:
-            self.inner.advance(dt)
-            if self.inner.done:
-                self.inner = make()
-            return 0.0
-
-        def _finish(self) -> None:
-            self.inner.finish()
-
-    return Loop()
-
-
 def bare_same_work(screen, board, frames: int) -> tuple[list[float], list[float]]:  # noqa: ANN001
-    """A bare pygame-ce loop drawing what the busy table draws, the plain way: the
-    table's static picture, 160 counters moving (one fblits), 40 counters flipping (from
-    pre-scaled widths), the same images, no scenes, no tweens."""
+    """A bare pygame-ce loop drawing what the busy table draws, the plain way, with none
+    of the game's scenes or tweens: the table's picture of everything that stays still
+    (felt, seats, zones, the counters at rest) in one blit, 160 counters moving (one
+    fblits), 40 counters flipping (from pre-scaled widths, one fblits), then the status
+    bar and the log panel over them (the board draws those on top of the flying
+    counters), with the same images."""
     import math
 
     import pygame
 
-    static = board._static
+    background = board._resting_layer()  # the board's own picture of what stays still
+    frame = screen.copy()  # the status bar as the board drew it (opaque)
+    board.draw(frame)
+    hud_rect = board.layout.hud
+    hud = frame.subsurface(hud_rect).copy()
+    log_rect = board.layout.log
+    log = board._render_log(log_rect)  # the log panel (translucent), as the board blits it
     face = board._image(None, board.view.size)
     size = face.get_width()
     widths = {w: pygame.transform.smoothscale(face, (max(1, w), size))
@@ -212,13 +223,14 @@ def bare_same_work(screen, board, frames: int) -> tuple[list[float], list[float]
         w0, p0 = time.perf_counter(), time.process_time()
         pygame.event.pump()
         t = (i % 60) / 60
-        screen.blit(static, (0, 0))
+        screen.blit(background, (0, 0))
         dx = 300 * math.sin(t * math.tau)
         screen.fblits([(face, (x + dx, y)) for x, y in homes])
         width = int(size * abs(1 - 2 * t)) // 2 * 2
         image = widths[width]
-        for x, y in flips:
-            screen.blit(image, (x - width / 2, y))
+        screen.fblits([(image, (x - width / 2, y)) for x, y in flips])
+        screen.blit(hud, hud_rect)
+        screen.blit(log, log_rect)
         pygame.display.flip()
         w2, p2 = time.perf_counter(), time.process_time()
         if i >= 60:

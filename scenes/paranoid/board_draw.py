@@ -36,15 +36,20 @@ class BoardDrawing:
         # What changes only when the picture snaps to the truth is drawn once per snap.
         if self._static is None or self._static.get_size() != surface.get_size():
             self._static = self._render_static(surface.get_size())
-        surface.blit(self._static, (0, 0))
-        for s, glow in self.flash.items():
-            bounds = self.layout.seats[s].bounds.inflate(8, 8)
-            veil = self._veil(bounds.size)  # one surface per size; only its alpha changes
-            veil.set_alpha(int(150 * glow.v))
-            surface.blit(veil, bounds)
-        self._draw_counters(surface)
+        if self.flash:  # a red veil goes under the counters: draw them one by one
+            surface.blit(self._static, (0, 0))
+            for s, glow in self.flash.items():
+                bounds = self.layout.seats[s].bounds.inflate(8, 8)
+                veil = self._veil(bounds.size)  # one surface per size; only alpha changes
+                veil.set_alpha(int(150 * glow.v))
+                surface.blit(veil, bounds)
+            self._draw_counters(surface)
+        else:  # the counters at rest are in the cached layer; only turning ones are drawn
+            surface.blit(self._resting_layer(), (0, 0))
+            self._draw_flips(surface)
+        self._draw_dragged(surface)
         self._draw_targets(surface)
-        surface.fblits([(self._image(f.type, f.size), (f.x, f.y)) for f in self.flights])
+        self._draw_flights(surface)
         self._draw_hud(surface)
         self._draw_log(surface)
         for floater in self.floaters:
@@ -184,7 +189,25 @@ class BoardDrawing:
         """Where a zone's name is written: its bottom-right corner."""
         return tag.get_rect(topleft=(zone.right - tag.get_width() - 4, zone.bottom - 16))
 
-    def _draw_counters(self, surface: pygame.Surface) -> None:
+    def _resting_layer(self) -> pygame.Surface:
+        """The static picture with every counter at rest on it (zones, frames, marks):
+        drawn again only when what it shows changes (a snap, a counter setting off, a
+        flip starting, the focus or the choices), not every frame (issue 13)."""
+        focused = self._focused_source()
+        key = (self._static, self.view, self.choices, focused, self.selected is None,
+               self.session.display_viewer, tuple(self.departed.items()), tuple(self.flips))
+        cached = self.__dict__.get("_resting")
+        if cached is not None and len(cached[0]) == len(key) and all(
+                a is b or a == b for a, b in zip(cached[0], key)):
+            return cached[1]
+        layer = self._static.copy()
+        self._draw_counters(layer, flips=False)
+        self.__dict__["_resting"] = (key, layer)
+        return layer
+
+    def _draw_counters(self, surface: pygame.Surface, *, flips: bool = True) -> None:
+        """Every counter at rest in its zone; with `flips`, the turning ones too (else
+        their slots stay empty: `_draw_flips` draws them over the resting layer)."""
         size = self.view.size
         focused = self._focused_source()
         highlighted = set()
@@ -210,7 +233,8 @@ class BoardDrawing:
             for index, item in enumerate(shown):
                 flip = self.flips.get((key[1], index)) if key[0] == "plot" else None
                 if flip is not None:
-                    self._draw_flip(surface, item, flip, sz, reduced)
+                    if flips:
+                        self._draw_flip(surface, item, flip, sz, reduced)
                     continue
                 variant = EXPOSED if item.exposed else FACE
                 if id(item.rect) in highlighted:
@@ -226,12 +250,42 @@ class BoardDrawing:
             if id(item.rect) in movable:
                 pygame.draw.rect(surface, HIGHLIGHT, item.rect.inflate(2, 2), 1,
                                  border_radius=8)
+
+    def _draw_flips(self, surface: pygame.Surface) -> None:
+        """The Plot counters turning over, each in its slot (as `_draw_counters` would)."""
+        if not self.flips:
+            return
+        reduced = self.reduced_motion
+        size = self.view.size
+        zones = self.view.zones
+        blits = []  # one fblits call for them all (they never overlap: one slot each)
+        for (q, index), flip in self.flips.items():
+            placed = zones.get(("plot", q))
+            if placed and index < len(placed) - self.departed.get(("plot", q), 0):
+                if reduced:
+                    self._draw_flip(surface, placed[index], flip, size, True)
+                else:
+                    blits.append(self._turning(placed[index], flip, size))
+        surface.fblits(blits)
+
+    def _draw_dragged(self, surface: pygame.Surface) -> None:
         if self.dragging is not None:
             rects = self._rects_for_source(self.dragging, self.session.display_viewer)
             t = self._source_type(self.dragging)
             if rects:
-                image = self._image(t, size, SELECTED)
+                image = self._image(t, self.view.size, SELECTED)
                 surface.blit(image, image.get_rect(center=self.mouse))
+
+    def _draw_flights(self, surface: pygame.Surface) -> None:
+        """Every counter in flight, in one fblits; faces looked up once per kind."""
+        faces: dict[tuple[int | None, int], pygame.Surface] = {}
+        blits = []
+        for f in self.flights:
+            face = faces.get((f.type, f.size))
+            if face is None:
+                face = faces[(f.type, f.size)] = self._image(f.type, f.size)
+            blits.append((face, (f.x, f.y)))
+        surface.fblits(blits)
 
     def _draw_flip(self, surface: pygame.Surface, item: Placed, flip: Flip, size: int,
                    reduced: bool | None = None) -> None:
@@ -246,13 +300,18 @@ class BoardDrawing:
             surface.blit(before, before.get_rect(center=item.rect.center))
             surface.blit(after, after.get_rect(center=item.rect.center))
             return
-        first_half = p < 0.5
-        shows_face = (not first_half) == flip.to_face_up
+        surface.blit(*self._turning(item, flip, size))
+
+    def _turning(self, item: Placed, flip: Flip, size: int) -> tuple[pygame.Surface,
+                                                                      pygame.Rect]:
+        """A turning counter's frame: the face narrowed to its width now, and where."""
+        p = flip.progress
+        shows_face = (p >= 0.5) == flip.to_face_up
         # Widths in 2 px steps: a flip reuses ~size/2 scaled images, never a new one a frame.
         width = max(1, int(size * abs(1 - 2 * p)) // 2 * 2)
         squeezed = self._squeezed(flip.type if shows_face else None, size,
                                   EXPOSED if shows_face else FACE, width)
-        surface.blit(squeezed, squeezed.get_rect(center=item.rect.center))
+        return squeezed, squeezed.get_rect(center=item.rect.center)
 
     def _draw_aside(self, surface: pygame.Surface) -> None:
         rect = self.layout.aside
