@@ -25,10 +25,17 @@ CAPTION = pygame.Rect(geo.LEFT.x, 276, geo.LEFT.width, 160)
 CAPTION_BIG = pygame.Rect(geo.LEFT.x, 110, geo.LEFT.width, 470)  # the finished theory
 
 
+_SHADES: dict[tuple[int, int], pygame.Surface] = {}  # panel size -> its translucent fill
+
+
 def _panel(surface: pygame.Surface, rect: pygame.Rect, edge: Any = theme.PANEL_EDGE,
            width: int = 2) -> None:
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, PANEL_FILL, shade.get_rect(), border_radius=12)
+    shade = _SHADES.get(rect.size)
+    if shade is None:  # made once per size, not every frame
+        if len(_SHADES) > 32:
+            _SHADES.clear()
+        shade = _SHADES[rect.size] = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, PANEL_FILL, shade.get_rect(), border_radius=12)
     surface.blit(shade, rect)
     pygame.draw.rect(surface, edge, rect, width, border_radius=12)
 
@@ -41,7 +48,7 @@ class TableDrawing:
     n: int
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.services.art.table(surface.get_size()), (0, 0))
+        surface.blit(self._felt_and_grid(surface.get_size()), (0, 0))
         self.bar.show_focus = self.keyboard and self.zone == "bar"
         self.phrase_bar.show_focus = self.vote_bar.show_focus = self.keyboard
         self.draw_board(surface)
@@ -54,10 +61,21 @@ class TableDrawing:
         self.draw_banner(surface)
         self.draw_hint(surface)
 
+    def _felt_and_grid(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt with the board's grid on it, composed once (the grid is translucent
+        and large: blitting it every frame cost more than the rest of the board)."""
+        felt = self.services.art.table(size)
+        grid = self.bart.grid(self.session.names, self.n)
+        cached = self.__dict__.get("_base")
+        if cached is None or cached[0] is not felt or cached[1] is not grid:
+            base = felt.copy()
+            base.blit(grid, self.bart.grid_origin())
+            cached = self.__dict__["_base"] = (felt, grid, base)
+        return cached[2]
+
     # ------------------------------------------------------------------ the board
     def draw_board(self, surface: pygame.Surface) -> None:
-        bart = self.bart
-        surface.blit(bart.grid(self.session.names, self.n), bart.grid_origin())
+        bart = self.bart  # (its grid is under everything: in `_felt_and_grid`)
         scores = self.public.scores
         for p in range(self.n):
             band = geo.edge_rect(geo.side_of(p, self.n))
