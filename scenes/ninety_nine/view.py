@@ -218,19 +218,10 @@ class TableView(TableScene):
         return f"Your turn: pick a card, then {prompts.press('confirm', device)}"
 
     def _seat_frame(self, surface: pygame.Surface, p: int, r: pygame.Rect) -> None:
+        """A seat's panel: its frame, token, name, score and marks. Drawn once per look
+        and kept (seven of them, each two rounded rectangles and four texts, were redrawn
+        every frame)."""
         turn = p == self.actor or p in self.passers
-        fill = (30, 40, 44) if not turn else (58, 52, 30)
-        pygame.draw.rect(surface, fill, r, border_radius=12)
-        pygame.draw.rect(surface, GOLD if turn else theme.PANEL_EDGE, r, 3 if turn else 2,
-                         border_radius=12)
-        token = self.services.art.token(p, 30)
-        surface.blit(token, (r.x + 8, r.y + 8))
-        name = text.ellipsize(self.session.names[p], theme.SMALL_PX, r.w - 100)
-        text.blit_text(surface, name, theme.SMALL_PX, theme.INK, (r.x + 46, r.y + 23),
-                       anchor="midleft")
-        score = f"{round(self.scores[p])}"
-        text.blit_text(surface, score, theme.BODY_PX + 6, HOT if self.scores[p] else theme.INK,
-                       (r.right - 12, r.y + 23), anchor="midright")
         marks = []
         if p == self.dealer:
             marks.append("Dealer")
@@ -238,9 +229,36 @@ class TableView(TableScene):
             marks.append("choosing...")
         elif p == self.actor:
             marks.append("to play")
+        name = text.ellipsize(self.session.names[p], theme.SMALL_PX, r.w - 100)
+        key = (p, r.size, turn, name, round(self.scores[p]), bool(self.scores[p]),
+               " · ".join(marks), self.services.art.token(p, 30), text.get_scale())
+        frames = self.__dict__.setdefault("_seat_frames", {})
+        image = frames.get(key)
+        if image is None:
+            if len(frames) > 64:
+                frames.clear()
+            image = frames[key] = self._draw_seat_frame(p, r.size, turn, name, key[6])
+        surface.blit(image, r)
+
+    def _draw_seat_frame(self, p: int, size: tuple[int, int], turn: bool, name: str,
+                         marks: str) -> pygame.Surface:
+        image = pygame.Surface(size, pygame.SRCALPHA)  # clear outside the round corners
+        r = image.get_rect()
+        fill = (30, 40, 44) if not turn else (58, 52, 30)
+        pygame.draw.rect(image, fill, r, border_radius=12)
+        pygame.draw.rect(image, GOLD if turn else theme.PANEL_EDGE, r, 3 if turn else 2,
+                         border_radius=12)
+        token = self.services.art.token(p, 30)
+        image.blit(token, (r.x + 8, r.y + 8))
+        text.blit_text(image, name, theme.SMALL_PX, theme.INK, (r.x + 46, r.y + 23),
+                       anchor="midleft")
+        score = f"{round(self.scores[p])}"
+        text.blit_text(image, score, theme.BODY_PX + 6, HOT if self.scores[p] else theme.INK,
+                       (r.right - 12, r.y + 23), anchor="midright")
         if marks:
-            text.blit_text(surface, " · ".join(marks), 20, GOLD if turn else theme.INK_DIM,
+            text.blit_text(image, marks, 20, GOLD if turn else theme.INK_DIM,
                            (r.x + 12, r.y + 50), anchor="midleft")
+        return image
 
     def draw_seat(self, surface: pygame.Surface, art, p: int) -> None:
         r = self.seat_rect(p)
