@@ -239,6 +239,47 @@ def bare_same_work(screen, board, frames: int) -> tuple[list[float], list[float]
     return wall, cpu
 
 
+def bare_replay(screen, table, still, seen) -> tuple[list[float], list[float]]:  # noqa: ANN001
+    """A bare pygame-ce loop drawing what a game's busy table drew, the plain way: the
+    table's still picture (its `bench.still`, drawn once) in one blit, then the images
+    that moved, frame by frame as the table drew them (`bench.moving`, recorded while
+    the table ran), in one fblits; no scenes, no tweens."""
+    import pygame
+
+    background = screen.copy()
+    still(table, background)
+    wall, cpu = [], []
+    for i in range(len(seen) + 60):
+        w0, p0 = time.perf_counter(), time.process_time()
+        pygame.event.pump()
+        screen.blit(background, (0, 0))
+        screen.fblits(seen[i % len(seen)])
+        pygame.display.flip()
+        w2, p2 = time.perf_counter(), time.process_time()
+        if i >= 60:
+            wall.append(w2 - w0)
+            cpu.append(p2 - p0)
+    return wall, cpu
+
+
+def same_picture_hooks(game_id: str):  # noqa: ANN201 - (still, moving) or None
+    """A game's `bench.still(table, surface)` and `bench.moving(table)`, if it has them."""
+    if game_id in TABLES:
+        return None
+    import importlib
+
+    from game.core import registry
+
+    package = registry.get(game_id).table.partition(":")[0].rpartition(".")[0]
+    try:
+        bench = importlib.import_module(package + ".bench")
+    except ImportError:
+        return None
+    if not (hasattr(bench, "still") and hasattr(bench, "moving")):
+        return None
+    return bench.still, bench.moving
+
+
 # Games whose table the benchmark can set busy: (build, motion, bot turn).
 TABLES = {"paranoid-delusions": (paranoid_board, paranoid_motion, paranoid_bot_turn)}
 
@@ -271,6 +312,8 @@ def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]
     report: dict[str, object] = {"present_path": app.present_path,
                                  "present_reason": app.present_reason, **motion(board)}
     screen = app.screen
+    picture = same_picture_hooks(game_id)
+    seen: list[list[tuple[object, tuple[int, int]]]] = []  # what moved, frame by frame
     work, wall, cpu = [], [], []
     for i in range(frames + 60):
         w0, p0, t0 = time.perf_counter(), time.process_time(), time.thread_time()
@@ -284,6 +327,8 @@ def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]
             work.append(t1 - t0)
             wall.append(w2 - w0)
             cpu.append(p2 - p0)
+            if picture is not None:  # outside the timed part
+                seen.append(picture[1](board))
     background = board.services.art.table((1280, 720))
     bare_wall, bare_cpu = [], []
     for i in range(frames + 60):
@@ -296,8 +341,12 @@ def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]
             bare_wall.append(w2 - w0)
             bare_cpu.append(p2 - p0)
     board_wall, bare = percentiles(wall), percentiles(bare_wall)
+    same_wall: list[float] = []
     if game_id in TABLES:  # the same picture drawn the plain way (Paranoid's counters)
         same_wall, same_cpu = bare_same_work(screen, board, frames)
+    elif picture is not None:  # the game's own hooks: its still picture and what moved
+        same_wall, same_cpu = bare_replay(screen, board, picture[0], seen)
+    if same_wall:
         same = percentiles(same_wall)
         report.update({
             "bare_same_work_frame_wall_ms": same, "bare_same_work_frame_cpu_ms":

@@ -3,6 +3,8 @@
 `build` seats six players (a human and five bots, frozen) at the real table; `motion`
 keeps a six-player pass and a full deal in flight together, over and over (the issue's
 "a 6-player pass and a deal in flight"); `bot_turn` gives a hard bot a position.
+`still` and `moving` let the benchmark's bare loop draw the same picture the plain way:
+the table without its flying cards, once, and the flying cards' images and places now.
 """
 
 from __future__ import annotations
@@ -46,6 +48,28 @@ def motion(table: Any) -> dict[str, int]:
 
     table.tweens.add(Repeat(once))
     return {"passing": n, "dealt": 3 * n}
+
+
+def still(table: Any, surface: Any) -> None:
+    """The table's picture without the cards in flight."""
+    flyers, table.flyers = table.flyers, []
+    try:
+        table.draw(surface)
+    finally:
+        table.flyers = flyers
+
+
+def moving(table: Any) -> list[tuple[Any, tuple[int, int]]]:
+    """The cards in flight now: (image, top-left), where the table draws them."""
+    from scenes.cards import card_art
+
+    art = card_art(table.services.art)
+    out = []
+    for sprite in table.flyers:
+        image = sprite.image(art)
+        out.append((image, image.get_rect(center=(round(sprite.x),
+                                                  round(sprite.y - sprite.lift))).topleft))
+    return out
 
 
 def bot_turn(table: Any) -> tuple[Any, Any, Any]:

@@ -3,7 +3,9 @@
 `build` puts a 4-player game mid-play (a well-filled board, a conspiracy being told) on
 the real table with its bots frozen; `motion` lands a 5-card line card by card, over and
 over, while every board card next to it swings round to the teller and back; `bot_turn`
-gives a hard bot a position to think about.
+gives a hard bot a position to think about. `still` and `moving` let the benchmark's bare
+loop draw the same picture the plain way: the table without the moving cards, once, and
+the moving cards' images and places now.
 """
 
 from __future__ import annotations
@@ -85,7 +87,31 @@ def motion(table: Any) -> dict[str, int]:
         return Sequence(Call(reset), Parallel(*flights, *swings))
 
     table.tweens.add(Repeat(once))
+    table.bench_moving = [*cells, *near]  # the cells whose cards move (`moving`)
     return {"line": len(cells), "neighbours_turning": len(near)}
+
+
+def still(table: Any, surface: Any) -> None:
+    """The table's picture without the moving cards."""
+    tiles = dict(table.tiles)
+    for cell in table.bench_moving:
+        table.tiles.pop(cell, None)
+    try:
+        table.draw(surface)
+    finally:
+        table.tiles.clear()
+        table.tiles.update(tiles)
+
+
+def moving(table: Any) -> list[tuple[Any, tuple[int, int]]]:
+    """The moving cards now: (image, top-left), where the table draws them."""
+    out = []
+    for cell in table.bench_moving:
+        tile = table.tiles.get(cell)
+        if tile is not None:
+            image = table.bart.tile(tile.card, tile.owner, tile.angle)
+            out.append((image, image.get_rect(center=(round(tile.x), round(tile.y))).topleft))
+    return out
 
 
 def bot_turn(table: Any) -> tuple[Any, Any, Any]:
