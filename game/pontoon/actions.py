@@ -98,7 +98,10 @@ _BY_KIND = {cls.kind: cls for cls in ALL_KINDS}
 def to_text(action: Action) -> str:
     if isinstance(action, Tell):
         return f"tell {action.text}".rstrip()
-    return " ".join([action.kind, *(str(v) for v in action.values)])
+    values = action.values
+    if not values:
+        return action.kind
+    return f"{action.kind} {' '.join(map(str, values))}"
 
 
 def from_text(text: str) -> Action:

@@ -7,8 +7,9 @@ single-card Inquisition placement, "" empty).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
+from itertools import chain, compress
 
 SIZE = 11
 CELLS = SIZE * SIZE
@@ -108,47 +109,98 @@ def all_lines(length: int) -> tuple[tuple[str, tuple[int, ...], tuple[int, ...],
     return tuple(out)
 
 
+# ---- the fast listing: every start cell at once, on bit masks ----
+# Bit c of a mask stands for cell c. Shifting a mask right by k·step brings the cell k
+# steps along a line down to the line's start cell, so one AND over a line's length asks
+# "is every cell free?" of every line of an axis at once, and one OR "does any cell touch a
+# card?". line_ok states the same rules cell by cell; the tests compare the two.
+BIT = tuple(1 << c for c in range(CELLS))
+FULL = (1 << CELLS) - 1
+FIRST_COL = sum(BIT[r * SIZE] for r in range(SIZE))
+LAST_COL = FIRST_COL << (SIZE - 1)
+STEP = {H: 1, V: SIZE, NONE: 0}
+
+
+def cells_where(flags: Iterable[bool]) -> int:
+    """The mask of the cells whose flag is true (one flag per cell, in cell order)."""
+    return sum(compress(BIT, flags))
+
+
+def board_masks(occupied: Sequence[int], axes: Sequence[str]) -> tuple[int, int, int]:
+    """(cells holding a card, those laid along H, those laid along V) as masks."""
+    taken = along_h = along_v = 0
+    for c, card in enumerate(occupied):
+        if card >= 0:
+            bit = 1 << c
+            taken |= bit
+            if axes[c] == H:
+                along_h |= bit
+            elif axes[c] == V:
+                along_v |= bit
+    return taken, along_h, along_v
+
+
+def beside(cells: int) -> int:
+    """The cells orthogonally next to any of `cells` (§3), rows not wrapping round."""
+    return (((cells & ~LAST_COL) << 1) | ((cells & ~FIRST_COL) >> 1)
+            | (cells << SIZE) | (cells >> SIZE)) & FULL
+
+
+def extending_h(along_h: int, length: int) -> int:
+    """Starts of the H lines of `length` with an H card just before or after (same row)."""
+    return ((along_h & ~LAST_COL) << 1) | ((along_h & ~FIRST_COL) >> length)
+
+
+def extending_v(along_v: int, length: int) -> int:
+    """Starts of the V lines of `length` with a V card just above or below."""
+    return (along_v << SIZE) | (along_v >> (SIZE * length))
+
+
 @cache
-def lines_at(length: int) -> tuple[tuple[int, ...], ...]:
-    """For each cell, the indices into all_lines(length) of the lines through it."""
-    at: list[list[int]] = [[] for _ in range(CELLS)]
-    for i, (_, cells, _, _) in enumerate(all_lines(length)):
-        for c in cells:
-            at[c].append(i)
-    return tuple(tuple(x) for x in at)
+def line_starts(axis: str, length: int) -> dict[int, tuple[str, tuple[int, ...]]]:
+    """Start cell → (axis, cells) for every line of `axis` and `length` on the grid."""
+    return {cells[0]: (a, cells) for a, cells, _, _ in all_lines(length) if a == axis}
+
+
+@cache
+def fitting_starts(axis: str, length: int) -> int:
+    """The start cells of the lines that stay on the grid (§6.2 rule 2)."""
+    return cells_where(c in line_starts(axis, length) for c in range(CELLS))
+
+
+def legal_starts(axis: str, length: int, taken: int, along_h: int, along_v: int) -> int:
+    """The start cells of the legal lines of `length` along `axis` (§6.2, §7.2)."""
+    step = STEP[axis]
+    free = FULL & ~taken
+    near = beside(taken) if taken else BIT[CENTRE]  # rule 3 (the first line: the centre)
+    all_free, any_near = fitting_starts(axis, length), 0
+    for k in range(length):
+        all_free &= free >> (k * step)  # rule 1: every cell is free
+        any_near |= near >> (k * step)  # rule 3: a cell touches a card
+    if axis == H:  # rule 4: it does not extend a line of its own axis
+        extends = extending_h(along_h, length)
+    elif axis == V:
+        extends = extending_v(along_v, length)
+    else:  # §7.2: a single card checks both directions
+        extends = extending_h(along_h, 1) | extending_v(along_v, 1)
+    return all_free & any_near & ~extends
 
 
 def legal_lines(occupied: Sequence[int], axes: Sequence[str],
                 length: int) -> list[tuple[str, tuple[int, ...]]]:
-    """Every legal complete line of `length` cards (§6.2), as (axis, cells) in a stable order.
-
-    Only lines through a free cell next to a card can connect (rule 3), so only those are
-    looked at; on an empty board only lines through the centre."""
+    """Every legal complete line of `length` cards (§6.2), as (axis, cells) in a stable order
+    (the order of all_lines: axis, then start cell)."""
     if length <= 0 or length > SIZE:
         return []
-    lines = all_lines(length)
-    taken = {c for c, x in enumerate(occupied) if x >= 0}
-    if not taken:
-        return [(axis, cells) for i in lines_at(length)[CENTRE]
-                for axis, cells, _, _ in (lines[i],)]
-    frontier: set[int] = set()
-    for c in taken:
-        frontier.update(NEIGHBOURS[c])
-    frontier -= taken
-    at = lines_at(length)
-    picked: set[int] = set()
-    for f in frontier:
-        picked.update(at[f])
-    out: list[tuple[str, tuple[int, ...]]] = []
-    for i in sorted(picked):
-        axis, cells, _, beyond = lines[i]
-        if not taken.isdisjoint(cells):
-            continue  # rule 1
-        if axis == NONE:
-            if line_ok(cells, axis, occupied, axes, False):
-                out.append((axis, cells))
-        elif not any(b in taken and axes[b] == axis for b in beyond):  # rule 4
-            out.append((axis, cells))
+    taken, along_h, along_v = board_masks(occupied, axes)
+    out = []
+    for axis in ((NONE,) if length == 1 else (H, V)):
+        starts = legal_starts(axis, length, taken, along_h, along_v)
+        lines = line_starts(axis, length)
+        while starts:
+            low = starts & -starts  # the lowest start left
+            out.append(lines[low.bit_length() - 1])
+            starts ^= low
     return out
 
 
@@ -173,19 +225,21 @@ def next_cells(lines: list[tuple[str, tuple[int, ...]]], placed: Sequence[int]) 
     """Cells where the next card may go so that a legal completion still exists.
 
     Cards go down in a contiguous run: after the first, each new card extends the run at
-    one of its ends (docs/rules-pontoon.md), so the theory reads along the line.
+    one of its ends (docs/rules-pontoon.md), so the theory reads along the line. A line's
+    cells rise by a fixed step, so the run's ends are its lowest and highest cells.
     """
-    cand: set[int] = set()
     if not placed:
-        for _, cells in lines:
-            cand.update(cells)
-        return sorted(cand)
+        return sorted(set(chain.from_iterable(cells for _, cells in lines)))
+    lo, hi = min(placed), max(placed)
     need = set(placed)
-    for _, cells in consistent(lines, placed):
-        idx = [i for i, c in enumerate(cells) if c in need]
-        lo, hi = min(idx), max(idx)
-        if lo > 0:
-            cand.add(cells[lo - 1])
-        if hi < len(cells) - 1:
-            cand.add(cells[hi + 1])
+    cand: set[int] = set()
+    for _, cells in lines:
+        first, last = cells[0], cells[-1]
+        if lo < first or hi > last or not need.issubset(cells):
+            continue  # the line does not hold every placed card
+        step = cells[1] - first if len(cells) > 1 else 0
+        if lo != first:
+            cand.add(lo - step)
+        if hi != last:
+            cand.add(hi + step)
     return sorted(cand - need)

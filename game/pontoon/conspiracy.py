@@ -3,11 +3,14 @@ votes, success with turning, and failure. Also serves Inquisition relay turns (�
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from . import board as bd
 from .actions import Link, Place, Tell, TimeOut, Vote, make
+from .ending import end_hand
 from .state import OVER, TELL, VOTE, State
 from .subjects import closers, fitting, phrases
 from .theory import sentence
@@ -86,9 +89,14 @@ def legal_tell(s: State) -> list[Action]:
         out = [Link(i) for i in s.offered]
     else:
         cells = placeable_cells(s)
-        for card in allowed_cards(s):
-            row = place_row(card)
-            out += [row[cell] for cell in cells]
+        if cells:
+            pick = itemgetter(*cells)  # a tuple of the actions at these cells (or one)
+            for card in allowed_cards(s):
+                row = pick(place_row(card))
+                if len(cells) == 1:
+                    out.append(row)
+                else:
+                    out += row
         if s.config.options.telling == "typed" and not s.typed and not s.inq \
                 and s.config.seats[s.teller] == "human":
             out.append(Tell(""))
@@ -124,13 +132,12 @@ def allowed_cards(s: State) -> list[int]:
 
 
 def apply_tell(s: State, action: Action, ev: Ev) -> None:
-    from .inquisition import inquisition_timeout, next_relay
-
     if isinstance(action, TimeOut):
         if not timer_runs(s):
             raise IllegalAction("§6.1", "no countdown is running for this teller")
         ev.append(Event("timed_out", {"teller": s.teller}))
         if s.inq:
+            from .inquisition import inquisition_timeout  # (it imports this module)
             inquisition_timeout(s, ev)
         elif s.config.options.waiver and other_humans(s):
             start_vote(s, "waiver", ev)
@@ -147,27 +154,28 @@ def apply_tell(s: State, action: Action, ev: Ev) -> None:
         ev.append(Event("theory_typed", {"teller": s.teller, "text": action.text}))
         return
     if isinstance(action, Link):
-        if action.phrase not in s.offered:
+        phrase = action.values[0]
+        if phrase not in s.offered:
             raise IllegalAction("§6.3", "pick one of the four offered link phrases")
-        s.links.append(action.phrase)
+        s.links.append(phrase)
         s.offered = []
-        ev.append(Event("linked", {"teller": s.teller, "phrase": action.phrase,
-                                   "text": phrases()[action.phrase].text}))
+        ev.append(Event("linked", {"teller": s.teller, "phrase": phrase,
+                                   "text": phrases()[phrase].text}))
     elif isinstance(action, Place):
+        card, cell = action.values
         if s.offered:
             raise IllegalAction("§6.3", "first pick the link phrase")
-        if action.card not in allowed_cards(s):
+        if card not in allowed_cards(s):
             raise IllegalAction("§6.2", "that card is not one of the cards to place")
-        if action.cell not in placeable_set(s):
+        if cell not in placeable_set(s):
             raise IllegalAction("§6.2", "no legal line can be completed through that cell")
-        s.tell_cards.remove(action.card)
-        s.placed.append([action.card, action.cell])
-        ev.append(Event("card_placed", {"cell": action.cell, "card": action.card,
-                                        "owner": s.teller}))
+        s.tell_cards.remove(card)
+        s.placed.append([card, cell])
+        ev.append(Event("card_placed", {"cell": cell, "card": card, "owner": s.teller}))
         if s.inq:
             turn(s, bd.adjacent_cards([action.cell], s.board), ev)
         if len(s.placed) > 1 and uses_phrases(s):
-            pool = list(fitting(s.roles[action.card]))
+            pool = list(fitting(s.roles[card]))
             for i in range(min(OFFERED, len(pool))):  # a partial Fisher–Yates draw
                 j = i + s.rng.randrange(len(pool) - i)
                 pool[i], pool[j] = pool[j], pool[i]
@@ -178,6 +186,7 @@ def apply_tell(s: State, action: Action, ev: Ev) -> None:
         raise IllegalAction("§6", "place the conspiracy cards")
     if len(s.placed) == s.target:
         if s.inq:
+            from .inquisition import next_relay  # (it imports this module)
             land(s)
             next_relay(s, ev)
         else:
@@ -267,8 +276,6 @@ def theory_text(s: State) -> str:
 
 
 def succeed(s: State, ev: Ev) -> None:
-    from .ending import end_hand
-
     cells = [cell for _, cell in s.placed]
     text = theory_text(s)
     adjacent = bd.adjacent_cards(cells, s.board)
@@ -287,7 +294,5 @@ def succeed(s: State, ev: Ev) -> None:
 
 def fail(s: State, ev: Ev) -> None:
     """The conspiracy fails: its cards (placed or not) go to the discard pile (§6.4)."""
-    from .ending import end_hand
-
     if s.phase != OVER:
         end_hand(s, ev)

@@ -5,6 +5,9 @@ from __future__ import annotations
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from . import hand as ph
+from .conspiracy import begin_conspiracy
+from .ending import end_hand, enough_cards, finish
+from .inquisition import start_inquisition
 from .state import BANK, BUSTED, DECLARED, FIVE, FORCED, LIVE, PLAY, STUCK, State
 
 Ev = list[Event]
@@ -17,14 +20,8 @@ def setup(s: State, ev: Ev) -> None:
     start_hand(s, ev)
 
 
-def _draw(s: State) -> int:
-    return s.deck.pop()
-
-
 def start_hand(s: State, ev: Ev) -> None:
     """§5.2: shuffle the discard pile into the deck and deal two cards each."""
-    from .ending import enough_cards, finish
-
     if not enough_cards(s):
         finish(s, ev, "cards")
         return
@@ -44,12 +41,12 @@ def start_hand(s: State, ev: Ev) -> None:
                                      "deck": len(s.deck)}))
     for _ in range(2):
         for p in seats:
-            card = _draw(s)
+            card = s.deck.pop()
+            joker = s.is_joker(card)
             s.hands[p][0].append(card)
-            s.up[p][0].append(s.is_joker(card))
-            if s.is_joker(card):
+            s.up[p][0].append(joker)  # a joker is dealt face up (§7.1)
+            if joker:
                 ev.append(Event("dealt", {"player": p, "joker": card}))
-                from .inquisition import start_inquisition
                 start_inquisition(s, p, ev)
                 return
             ev.append(Event("dealt", {"player": p}, {"card": card}, (p,)))
@@ -67,10 +64,10 @@ def start_hand(s: State, ev: Ev) -> None:
 # ---- §5.3 the punters ----
 def punter_legal(s: State) -> list[str]:
     """The Pontoon moves open to the actor now: names of action kinds."""
-    p, h = s.actor, s.cur[s.actor]
-    ranks = s.hand_ranks(p, h)
     if s.phase == BANK:
-        return ["twist", "stick"]
+        return ["twist", "stick"]  # §5.4: the banker sticks at any total
+    p = s.actor
+    ranks = s.hand_ranks(p, s.cur[p])
     if ph.is_pontoon(ranks, s.split[p]):
         return ["declare"]  # a Pontoon is declared (§5.3; docs/rules-pontoon.md)
     out = []
@@ -106,23 +103,21 @@ def apply_pontoon(s: State, kind: str, ev: Ev) -> None:
             if not s.deck:
                 s.status[p][hh] = FORCED
                 continue
-            card = _draw(s)
+            card = s.deck.pop()
             s.hands[p][hh].append(card)
             joker = s.is_joker(card)
             s.up[p][hh].append(joker)
             if joker:
                 ev.append(Event("dealt", {"player": p, "hand": hh, "joker": card}))
-                from .inquisition import start_inquisition
                 start_inquisition(s, p, ev)
                 return
             ev.append(Event("dealt", {"player": p, "hand": hh}, {"card": card}, (p,)))
     else:  # twist
-        card = _draw(s)
+        card = s.deck.pop()
         s.hands[p][h].append(card)
         s.up[p][h].append(True)
         ev.append(Event("twisted", {"player": p, "hand": h, "card": card}))
         if s.is_joker(card):
-            from .inquisition import start_inquisition
             start_inquisition(s, p, ev)
             return
     settle_hand(s, p, h, ev)
@@ -173,9 +168,6 @@ def advance(s: State, ev: Ev) -> None:
 def showdown(s: State, ev: Ev) -> None:
     """§5.5: all hands shown; the single best hand wins; ties to the banker, then to the
     punter nearest the banker's left; all bust is a void hand."""
-    from .conspiracy import begin_conspiracy
-    from .ending import end_hand
-
     entries = []
     for p in s.order + [s.banker]:
         for h, cards in enumerate(s.hands[p]):

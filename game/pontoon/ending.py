@@ -17,7 +17,7 @@ def enough_cards(s: State) -> bool:
 def end_hand(s: State, ev: Ev) -> None:
     """Every card not on the board goes back to the discard pile; the bank passes; the
     hand limit and "Call it a night" are checked; the next hand is dealt."""
-    from .deal import pass_bank, start_hand
+    from .deal import pass_bank, start_hand  # (deal imports this module)
 
     # What the table saw at the end of this hand stays known (observation.last_shown).
     s.last_shown = [[c for h, ups in zip(s.hands[p], s.up[p], strict=True)

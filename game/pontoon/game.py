@@ -13,9 +13,10 @@ from .observation import Observation, observe
 from .options import GameConfig
 from .redeal import redeal as _redeal
 from .rules import apply_action, legal_actions, start, waiting_for
-from .state import OVER, State
+from .state import BANK, OVER, PLAY, TELL, State
 
 SAVE_VERSION = 1
+_ONE_ACTOR = frozenset({PLAY, BANK, TELL})  # phases awaiting one player, the actor
 
 
 class Game(RecordedGame):
@@ -38,7 +39,10 @@ class Game(RecordedGame):
 
     @property
     def waiting_for(self) -> tuple[int, ...]:
-        return waiting_for(self.state)
+        s = self.state
+        if s.phase in _ONE_ACTOR:  # the common case, asked several times per action
+            return (s.actor,)
+        return waiting_for(s)
 
     @property
     def current_player(self) -> int | None:
@@ -60,6 +64,9 @@ class Game(RecordedGame):
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """Legal actions of `player` (None: the single awaited player); [] for anyone not
         awaited. Do not mutate the list."""
+        acts = self._legal.get(player)  # listed for an awaited player since the last apply
+        if acts is not None:
+            return acts
         w = self.waiting_for
         if player is None:
             if len(w) != 1:
@@ -73,10 +80,9 @@ class Game(RecordedGame):
         return acts
 
     def _is_legal(self, action: Action, player: int) -> bool:
-        acts = self.legal_actions(player)
-        if action.kind == "place" and acts and self.state.phase == "tell":
+        if action.kind == "place" and self.state.phase == TELL:
             return placement_listed(self.state, action)  # what the listing holds, O(1)
-        return action in acts
+        return action in self.legal_actions(player)
 
     def apply(self, action: Action | str, player: int | None = None) -> list[Event]:
         """Apply an action (or its text) for an awaited player; IllegalAction, game

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..core.events import Event
 from . import board as bd
 from .conspiracy import begin_conspiracy, land
+from .ending import end_hand, finish
 from .state import State
 
 Ev = list[Event]
@@ -24,8 +25,6 @@ def start_inquisition(s: State, holder: int, ev: Ev) -> None:
 
 def next_relay(s: State, ev: Ev) -> None:
     """§7.2–7.4: the next player with cards places the longest legal line they can."""
-    from .ending import end_hand
-
     s.inq = False
     s.discard += s.tell_cards
     s.tell_cards = []
@@ -51,8 +50,6 @@ def next_relay(s: State, ev: Ev) -> None:
 
 def inquisition_timeout(s: State, ev: Ev) -> None:
     """§7.5: everyone loses (the game ends with no winner) or, mild, the cards are lost."""
-    from .ending import finish
-
     if s.config.options.inquisition_failure == "everyone":
         land(s)
         finish(s, ev, "inquisition")

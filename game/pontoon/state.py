@@ -7,6 +7,7 @@ conspiracy, §6, or an Inquisition relay turn, §7), VOTE (waiver or heckle, §6
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ..core.cards import JOKER_SUIT, Card, standard_deck
@@ -24,8 +25,10 @@ LIVE, STUCK, FORCED, BUSTED, DECLARED, FIVE = "live", "stuck", "forced", "bust",
 STATUSES = (LIVE, STUCK, FORCED, BUSTED, DECLARED, FIVE)
 
 
-def build_deck(config: GameConfig) -> tuple[list[Card], list[str], list[str]]:
-    """The deck of this config (§2.1, §4.2) with each card's subject and role."""
+@lru_cache(maxsize=64)
+def build_deck(config: GameConfig) -> tuple[tuple[Card, ...], tuple[str, ...], tuple[str, ...]]:
+    """The deck of this config (§2.1, §4.2) with each card's subject and role (built once
+    per config: a config is an immutable value)."""
     claimed = SEAT_SUITS[:config.players]
     cards, subjects, roles = [], [], []
     for card in standard_deck(1, config.options.inquisition):
@@ -41,7 +44,7 @@ def build_deck(config: GameConfig) -> tuple[list[Card], list[str], list[str]]:
         cards.append(card)
         subjects.append(subject)
         roles.append(role)
-    return cards, subjects, roles
+    return tuple(cards), tuple(subjects), tuple(roles)
 
 
 class State:
@@ -50,8 +53,10 @@ class State:
     def __init__(self, config: GameConfig, seed: int) -> None:
         self.config = config
         self.n = config.players
-        self.cards, self.subjects, self.roles = build_deck(config)
+        cards, subjects, roles = build_deck(config)
+        self.cards, self.subjects, self.roles = list(cards), list(subjects), list(roles)
         self.ranks = [c.rank for c in self.cards]
+        self.jokers = [c.suit == JOKER_SUIT for c in self.cards]
         self.rng = Rng(seed)
         self.discard: list[int] = list(range(len(self.cards)))
         self.deck: list[int] = []
@@ -95,14 +100,11 @@ class State:
         return [self.ranks[c] for c in self.hands[p][h]]
 
     def scores(self) -> list[int]:
-        out = [0] * self.n
-        for o in self.owner:
-            if o >= 0:
-                out[o] += 1
-        return out
+        """Board cards facing each player (§8)."""
+        return [self.owner.count(p) for p in range(self.n)]
 
     def is_joker(self, card: int) -> bool:
-        return self.cards[card].suit == JOKER_SUIT
+        return self.jokers[card]
 
     def clone(self) -> State:
         c = State.__new__(State)

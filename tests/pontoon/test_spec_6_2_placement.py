@@ -126,3 +126,21 @@ def test_next_cells_keep_a_legal_completion():
     nxt = next_cells(lines, [start])
     assert nxt and all(any({start, c} <= set(cells) for _, cells in lines) for c in nxt)
     assert all(abs(c - start) in (1, 11) for c in nxt)  # the run grows at its ends
+
+
+def test_listing_matches_the_rule_check_on_any_board():
+    """Boards of every kind (single §7.2 cards too, cards on the edges, crowded rows):
+    the fast listing and the cell-by-cell rule give the same lines, for every length."""
+    rng = random.Random(11)
+    for _ in range(60):
+        occ, ax = empty()
+        for c in rng.sample(range(121), rng.randrange(0, 70)):
+            occ[c], ax[c] = c, rng.choice((H, V, NONE))
+        for k in range(1, 12):
+            brute = []
+            for axis in ((NONE,) if k == 1 else (H, V)):
+                for start in range(121):
+                    cells = line_cells(start, axis, k)
+                    if cells and line_ok(cells, axis, occ, ax, all(x < 0 for x in occ)):
+                        brute.append((axis, cells))
+            assert legal_lines(occ, ax, k) == brute  # the same lines, in the same order
