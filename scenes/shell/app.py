@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 import pygame
 
+from scenes.shell import display
 from scenes.shell.logs import LazyLogger
 from scenes.shell.preferences import Toast, is_mute_key, toggle_mute, typing_text
 from scenes.shell.services import Services
@@ -21,8 +22,7 @@ from scenes.ui.input import InputRouter
 
 log = LazyLogger(__name__)
 
-LOGICAL_SIZE = (1280, 720)  # every scene draws at this size; SDL scales to the window
-MIN_WINDOW = (320, 180)
+LOGICAL_SIZE = (1280, 720)  # every scene draws at this size; SDL scales it to fit the window
 MAX_DT = 0.1  # after a stall (window drag, breakpoint) animations jump at most this much
 
 
@@ -38,7 +38,6 @@ STARTUP_MARK = "CONSPIRACY_TABLE_STARTUP_MARK"  # env var: print when frame 1 is
 #              "software" on a software OpenGL (llvmpipe/softpipe/swrast) or none
 RENDER_ENV = "CONSPIRACY_TABLE_RENDER"
 RENDER_PATHS = ("auto", "window", "software", "gl")
-SOFTWARE_GL = ("llvmpipe", "softpipe", "swrast", "software rasterizer")
 
 # Idle frames: after IDLE_AFTER seconds with no input and nothing animating the app
 # stops drawing and presenting; it sleeps in pygame.event.wait (input wakes it at once),
@@ -100,6 +99,8 @@ class App:
         self._bot_mode: str | None = None  # the bot workers' default before run()
         self.window_size = LOGICAL_SIZE
         self.fullscreen = False
+        self._windowed_size = LOGICAL_SIZE  # the window's size before fullscreen
+        self._covering = False  # display.cover_desktop made the window borderless
         self.services.display = self  # the settings scene switches fullscreen through it
         self.toast = Toast()  # "Sound off" after the mute key, over every scene
         # Touch and game controllers become the mouse and key events scenes know.
@@ -148,11 +149,11 @@ class App:
         if self.config.render in RENDER_PATHS and self.config.render != "auto":
             return self.config.render, "the render setting"
         self._auto_path = True
-        if _user_hint("SDL_RENDER_DRIVER"):
+        if display.user_hint("SDL_RENDER_DRIVER"):
             return "gl", f"SDL_RENDER_DRIVER={os.environ['SDL_RENDER_DRIVER']} (environment)"
         if not self._needs_scaling():
             return "window", "the window is 1:1 with the picture: no scaling"
-        if not _has_gpu_device():
+        if not display.has_gpu_device():
             return "software", "no GPU device: OpenGL would be a software rasteriser"
         return "gl", "a GPU device is present (checked once the window is open)"
 
@@ -172,18 +173,18 @@ class App:
 
     def _open_path(self, path: str, reason: str) -> pygame.Surface:
         if path == "window":
-            _hint("SDL_FRAMEBUFFER_ACCELERATION", "0")
+            display.hint("SDL_FRAMEBUFFER_ACCELERATION", "0")
         elif path == "software":
-            _hint("SDL_RENDER_DRIVER", "software")
-            _hint("SDL_FRAMEBUFFER_ACCELERATION", "0")
+            display.hint("SDL_RENDER_DRIVER", "software")
+            display.hint("SDL_FRAMEBUFFER_ACCELERATION", "0")
         elif path == "gl":
-            _hint("SDL_RENDER_DRIVER", None)  # SDL's own choice, unless the user set one
+            display.hint("SDL_RENDER_DRIVER", None)  # SDL's own choice, unless the user set one
         screen = self._set_mode(scaled=path != "window")
         if path == "gl" and self._auto_path and self.scaled:
-            renderer = _gl_renderer()
-            if renderer is not None and any(w in renderer.lower() for w in SOFTWARE_GL):
-                _hint("SDL_RENDER_DRIVER", "software")
-                _hint("SDL_FRAMEBUFFER_ACCELERATION", "0")
+            renderer = display.gl_renderer()
+            if renderer is not None and any(w in renderer.lower() for w in display.SOFTWARE_GL):
+                display.hint("SDL_RENDER_DRIVER", "software")
+                display.hint("SDL_FRAMEBUFFER_ACCELERATION", "0")
                 path, reason = "software", f"OpenGL is a software rasteriser ({renderer})"
                 screen = self._set_mode(scaled=True)  # SDL makes a new renderer
         if path != "window" and not self.scaled:
@@ -197,8 +198,8 @@ class App:
         if self.scaled or self.screen is None:
             return
         size = self.window_size
-        if self._auto_path and not _user_hint("SDL_RENDER_DRIVER"):
-            path = "gl" if _has_gpu_device() else "software"
+        if self._auto_path and not display.user_hint("SDL_RENDER_DRIVER"):
+            path = "gl" if display.has_gpu_device() else "software"
             reason = "the window was resized: scaling needed"
         else:
             path, reason = "software" if self.present_path == "software" else "gl", "resized"
@@ -209,10 +210,11 @@ class App:
 
     def _set_mode(self, scaled: bool = True) -> pygame.Surface:
         """SCALED keeps the logical 1280×720 whatever the window; fall back step by step
-        on drivers that refuse a flag (dummy, some kiosks). Unscaled: a plain window."""
+        on drivers that refuse a flag (dummy, some kiosks). Unscaled: a plain window.
+        Fullscreen is asked afterwards (see `_enter_fullscreen`)."""
         attempts = [pygame.SCALED | pygame.RESIZABLE, 0] if scaled else [pygame.RESIZABLE, 0]
         if self.config.fullscreen and scaled:
-            attempts.insert(0, pygame.SCALED | pygame.FULLSCREEN)
+            attempts.insert(1, pygame.SCALED | pygame.FULLSCREEN)  # fullscreen-only drivers
         for flags in attempts:
             try:
                 with warnings.catch_warnings():
@@ -223,32 +225,73 @@ class App:
                 continue
             self.fullscreen = bool(flags & pygame.FULLSCREEN)
             self.scaled = bool(flags & pygame.SCALED)
+            self._fit_freely()
+            if self.config.fullscreen and scaled and not self.fullscreen:
+                self._enter_fullscreen()
             return screen
         raise RuntimeError("could not open a window (is a display available?)")
 
-    def _resize_window(self, size: tuple[int, int]) -> None:
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                window = pygame.Window.from_display_module()
-            # SCALED makes the logical size the minimum; allow smaller screens too.
-            window.minimum_size = MIN_WINDOW
-            window.size = size
-            self.window_size = tuple(window.size)  # type: ignore[assignment]
-        except (pygame.error, AttributeError, ValueError) as exc:
-            log.warning("cannot resize the window to %s: %s", size, exc)
+    def _fit_freely(self) -> None:
+        """Windows down to display.MIN_WINDOW; SCALED's picture scaled by any factor."""
+        window = display.display_window()
+        if window is None:
+            return
+        display.set_minimum(window)
+        if self.scaled and not display.fit_freely(window):
+            log.warning("the picture scales by whole numbers only (SDL integer scaling)")
 
-    def toggle_fullscreen(self) -> bool:
-        """F11. Returns whether it worked; failure leaves the window as it was."""
-        self._switch_to_scaled()  # a plain window would change the screen's resolution
+    def _resize_window(self, size: tuple[int, int]) -> None:
+        window = display.display_window()
+        got = display.resize(window, size) if window is not None else None
+        if got is not None:
+            self.window_size = got
+
+    def _enter_fullscreen(self) -> bool:
+        """Cover the whole display, then SDL fullscreen (the covering alone is what
+        works on an X server without a window manager)."""
+        window = display.display_window()
+        if window is None:
+            return False
+        if not self._covering:  # (a second set_mode while covering keeps the first size)
+            self._windowed_size = tuple(window.size)  # type: ignore[assignment]
+        covered = self._covering = display.cover_desktop(window)
         try:
-            if pygame.display.toggle_fullscreen() == 0:
+            done = _toggle() != 0
+        except pygame.error as exc:
+            log.warning("fullscreen toggle failed: %s", exc)
+            done = False
+        if not done:
+            if covered:
+                display.uncover_desktop(window, self._windowed_size)
+                self._covering = False
+            return False
+        self.fullscreen = True
+        self.window_size = tuple(window.size)  # type: ignore[assignment]
+        self._fit_freely()  # pygame's toggle asks for integer scaling again
+        return True
+
+    def _leave_fullscreen(self) -> bool:
+        window = display.display_window()
+        try:
+            if _toggle() == 0:
                 return False
         except pygame.error as exc:
             log.warning("fullscreen toggle failed: %s", exc)
             return False
-        self.fullscreen = not self.fullscreen
+        self.fullscreen = False
+        if window is not None:
+            display.uncover_desktop(window, self._windowed_size)
+            self._covering = False
+            self.window_size = tuple(window.size)  # type: ignore[assignment]
+        self._fit_freely()
         return True
+
+    def toggle_fullscreen(self) -> bool:
+        """F11. Returns whether it worked; failure leaves the window as it was."""
+        self._switch_to_scaled()  # a plain window would change the screen's resolution
+        done = self._leave_fullscreen() if self.fullscreen else self._enter_fullscreen()
+        self.stack.invalidate()
+        return done
 
     def close(self) -> None:
         self.services.sound.close()
@@ -359,9 +402,13 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return True
-        if event.type == pygame.VIDEORESIZE:
-            self.window_size = event.size  # SCALED rescales by itself
-            if not self.scaled and tuple(event.size) != LOGICAL_SIZE:
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            size = (tuple(event.size) if event.type == pygame.VIDEORESIZE
+                    else (getattr(event, "x", 0), getattr(event, "y", 0)))
+            if min(size) <= 0:
+                return False
+            self.window_size = size  # type: ignore[assignment]  # SCALED rescales by itself
+            if not self.scaled and tuple(size) != LOGICAL_SIZE:
                 self._switch_to_scaled()  # the plain window is no longer 1:1
             self.stack.invalidate()
             return False  # scenes may still want to know
@@ -428,24 +475,11 @@ class App:
         return target
 
 
-_OURS: dict[str, str] = {}  # SDL hints this module put in the environment
-
-
-def _hint(name: str, value: str | None) -> None:
-    """Set (None: clear) an SDL hint through the environment, unless the user set it."""
-    if _user_hint(name):
-        return
-    if value is None:
-        os.environ.pop(name, None)
-        _OURS.pop(name, None)
-    else:
-        os.environ[name] = _OURS[name] = value
-
-
-def _user_hint(name: str) -> bool:
-    """The environment sets `name` and it was not this module."""
-    value = os.environ.get(name)
-    return bool(value) and value != _OURS.get(name)
+def _toggle() -> int:
+    """pygame's fullscreen toggle, without its warning that it made a new renderer."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return pygame.display.toggle_fullscreen()
 
 
 def _wait_events(timeout: float) -> list[pygame.event.Event]:
@@ -460,34 +494,3 @@ def _bots_thinking() -> bool:
     """A bot is deciding (its answer is polled every frame, so frames go on)."""
     worker = sys.modules.get("game.core.worker")
     return worker is not None and worker.thinking_workers() > 0
-
-
-def _has_gpu_device() -> bool:
-    """Whether OpenGL may be hardware: on Linux a DRM render node or an NVIDIA device;
-    elsewhere assumed (and checked through the GL renderer's name once open)."""
-    if not sys.platform.startswith("linux"):
-        return True
-    if os.environ.get("LIBGL_ALWAYS_SOFTWARE", "") not in ("", "0"):
-        return False
-    try:
-        names = os.listdir("/dev/dri")
-    except OSError:
-        names = []
-    return any(n.startswith(("renderD", "card")) for n in names) or os.path.exists(
-        "/dev/nvidia0")
-
-
-def _gl_renderer() -> str | None:
-    """GL_RENDERER of the context SDL's renderer made current, or None if unknown."""
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        import ctypes
-
-        gl = ctypes.CDLL("libGL.so.1")
-        gl.glGetString.restype = ctypes.c_char_p
-        gl.glGetString.argtypes = [ctypes.c_uint]
-        name = gl.glGetString(0x1F01)  # GL_RENDERER
-    except (OSError, AttributeError):
-        return None
-    return name.decode("utf-8", "replace") if name else None

@@ -1,0 +1,129 @@
+"""Issue 14, bug 6: the picture scales to fit the window (aspect kept, any factor) at
+any size down to 800×450, and a click lands on what is under it.
+
+Headless (SDL's dummy driver): the window really is resized, and the clicks are real
+SDL events pushed through pygame's own SDL library, so SDL's renderer maps them to
+logical pixels exactly as it does for a mouse (scenes/shell/display.py)."""
+
+from __future__ import annotations
+
+import ctypes
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from scenes.shell import display
+from scenes.shell.app import LOGICAL_SIZE, App, AppConfig
+from scenes.shell.scene import Scene
+
+
+class Clicks(Scene):
+    """Remembers where the mouse buttons went down (in logical pixels)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.downs: list[tuple[int, int]] = []
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.downs.append(tuple(event.pos))  # type: ignore[arg-type]
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((20, 60, 30))
+
+
+class _Button(ctypes.Structure):
+    """SDL_MouseButtonEvent, padded to the size of an SDL_Event (56 bytes)."""
+
+    _fields_ = [("type", ctypes.c_uint32), ("timestamp", ctypes.c_uint32),
+                ("windowID", ctypes.c_uint32), ("which", ctypes.c_uint32),
+                ("button", ctypes.c_uint8), ("state", ctypes.c_uint8),
+                ("clicks", ctypes.c_uint8), ("padding", ctypes.c_uint8),
+                ("x", ctypes.c_int32), ("y", ctypes.c_int32), ("rest", ctypes.c_uint8 * 28)]
+
+
+def push_click(pos: tuple[int, int]) -> None:
+    """A real SDL button press at window pixel `pos` (SDL's event watches see it)."""
+    sdl = display._sdl()
+    assert sdl is not None, "pygame's SDL library must be found for the picture to fit"
+    window = display.display_window()
+    assert window is not None
+    sdl.SDL_PushEvent.argtypes = [ctypes.c_void_p]
+    event = _Button(type=pygame.MOUSEBUTTONDOWN, windowID=window.id, which=0, button=1,
+                    state=1, clicks=1, x=pos[0], y=pos[1])
+    assert sdl.SDL_PushEvent(ctypes.byref(event)) == 1
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = App(AppConfig())
+    yield application
+    application.close()
+
+
+def resize(app: App, size: tuple[int, int]) -> None:
+    """The user drags the window to `size`: the app hears of it and SDL resizes."""
+    window = display.display_window()
+    assert window is not None
+    window.size = size
+    app.step([*pygame.event.get(), pygame.event.Event(
+        pygame.VIDEORESIZE, size=tuple(window.size), w=window.size[0], h=window.size[1])],
+        0.016)
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1000, 700), (800, 450), (1900, 1000)])
+def test_a_click_lands_on_the_logical_pixel_under_it(app: App, size: tuple[int, int]) -> None:
+    scene = Clicks()
+    app.stack.push(scene)
+    app.step([], 0.016)
+    resize(app, size)
+    assert app.window_size == size
+    assert app.screen is not None and app.screen.get_size() == LOGICAL_SIZE
+    scale, shown = display.fit(size, LOGICAL_SIZE)
+    # The picture fills the window in one direction (no integer-scale borders).
+    assert shown.w == size[0] or shown.h == size[1]
+    assert abs(shown.w / shown.h - LOGICAL_SIZE[0] / LOGICAL_SIZE[1]) < 0.01
+    targets = [(100, 80), (640, 360), (1200, 700)]  # logical pixels
+    for lx, ly in targets:
+        push_click((round(shown.x + (lx + 0.5) * scale), round(shown.y + (ly + 0.5) * scale)))
+    app.step(pygame.event.get(), 0.016)
+    assert len(scene.downs) == len(targets)
+    for (lx, ly), (gx, gy) in zip(targets, scene.downs, strict=True):
+        assert abs(gx - lx) <= 1 and abs(gy - ly) <= 1, (size, (lx, ly), (gx, gy))
+
+
+def test_window_to_logical_undoes_the_fit() -> None:
+    for size in [(1600, 900), (1000, 700), (800, 450)]:
+        scale, shown = display.fit(size, LOGICAL_SIZE)
+        x, y = display.window_to_logical((shown.x + 640 * scale, shown.y + 360 * scale),
+                                         size, LOGICAL_SIZE)
+        assert abs(x - 640) < 1 and abs(y - 360) < 1
+
+
+def test_a_too_small_window_is_clamped_to_the_minimum() -> None:
+    app = App(AppConfig(size=(500, 300)))
+    try:
+        app.open()
+        assert app.window_size == display.MIN_WINDOW
+        window = display.display_window()
+        assert window is not None and tuple(window.size) == display.MIN_WINDOW
+        window.size = (400, 200)  # SDL keeps the minimum the app set
+        assert tuple(window.size) == display.MIN_WINDOW
+    finally:
+        app.close()
+
+
+def test_fullscreen_toggle_never_crashes_and_comes_back(app: App) -> None:
+    app.stack.push(Clicks())
+    app.step([], 0.016)
+    resize(app, (1000, 700))
+    before = app.fullscreen
+    on = app.toggle_fullscreen()  # the dummy driver may refuse: then nothing changed
+    if on:
+        assert app.fullscreen != before
+        assert app.toggle_fullscreen()
+    assert app.fullscreen == before
+    app.step([], 0.016)
+    assert app.screen is not None and app.screen.get_size() == LOGICAL_SIZE
