@@ -217,10 +217,12 @@ class TableView(TableScene):
             return f"Call the count: {max(0, math.ceil(self.call_left))} s"
         return f"Your turn: pick a card, then {prompts.press('confirm', device)}"
 
-    def _seat_frame(self, surface: pygame.Surface, p: int, r: pygame.Rect) -> None:
-        """A seat's panel: its frame, token, name, score and marks. Drawn once per look
-        and kept (seven of them, each two rounded rectangles and four texts, were redrawn
-        every frame)."""
+    def _seat_frame(self, surface: pygame.Surface, p: int, r: pygame.Rect,
+                    inside: tuple = (), draw_inside=None) -> None:  # noqa: ANN001
+        """A seat's panel: its frame, token, name, score and marks, and what
+        `draw_inside(image)` puts in it (described by `inside`, part of the cache key).
+        Drawn once per look and kept: seven panels of two rounded rectangles, four texts
+        and a fan of cards were redrawn every frame."""
         turn = p == self.actor or p in self.passers
         marks = []
         if p == self.dealer:
@@ -231,13 +233,16 @@ class TableView(TableScene):
             marks.append("to play")
         name = text.ellipsize(self.session.names[p], theme.SMALL_PX, r.w - 100)
         key = (p, r.size, turn, name, round(self.scores[p]), bool(self.scores[p]),
-               " · ".join(marks), self.services.art.token(p, 30), text.get_scale())
+               " · ".join(marks), self.services.art.token(p, 30), text.get_scale(), inside)
         frames = self.__dict__.setdefault("_seat_frames", {})
         image = frames.get(key)
         if image is None:
-            if len(frames) > 64:
+            if len(frames) > 96:
                 frames.clear()
-            image = frames[key] = self._draw_seat_frame(p, r.size, turn, name, key[6])
+            image = self._draw_seat_frame(p, r.size, turn, name, key[6])
+            if draw_inside is not None:
+                draw_inside(image)
+            image = frames[key] = _keyed(image)
         surface.blit(image, r)
 
     def _draw_seat_frame(self, p: int, size: tuple[int, int], turn: bool, name: str,
@@ -258,16 +263,39 @@ class TableView(TableScene):
         if marks:
             text.blit_text(image, marks, 20, GOLD if turn else theme.INK_DIM,
                            (r.x + 12, r.y + 50), anchor="midleft")
-        return _keyed(image)
+        return image
 
     def draw_seat(self, surface: pygame.Surface, art, p: int) -> None:
         r = self.seat_rect(p)
-        self._seat_frame(surface, p, r)
         hand = self.hands[p]
         fan = self.fan(p)
+        w, h = fan.size
+        count = bool(len(hand)) and self.session.display_viewer != EVERYONE
+        # The fan as the panel holds it: each card (id, centre in the panel, how far
+        # turned); a card reaching out of the panel is drawn over it instead.
+        cards, over = [], False
+        for cid, (x, y) in zip(hand, fan.centres(), strict=False):
+            cx, cy = round(x) - r.x, round(y) - r.y
+            turning = ((p, cid) in self.flip_in and self.flip_t < 1.0)
+            cards.append((cid, cx, cy, round(abs(1 - 2 * self.flip_t) * w) if turning else -1,
+                          turning and self.flip_t >= 0.5))
+            over = over or cx - w // 2 < 0 or cy - h // 2 < 0 or cx + w - w // 2 > r.w \
+                or cy + h - h // 2 > r.h
+
+        def inside(image: pygame.Surface) -> None:
+            for cid, cx, cy, _, _ in cards:
+                self._card(image, art, p, cid, (cx, cy), fan.size)
+            if count:
+                text.blit_text(image, f"x{len(hand)}", theme.SMALL_PX, theme.INK,
+                               (r.w - 14, r.h - 24), anchor="midright")
+
+        if not over:
+            self._seat_frame(surface, p, r, (tuple(cards), fan.size, count, art), inside)
+            return
+        self._seat_frame(surface, p, r)
         for i, (x, y) in enumerate(fan.centres()):
             self._card(surface, art, p, hand[i], (x, y), fan.size)
-        if len(hand) and self.session.display_viewer != EVERYONE:
+        if count:
             text.blit_text(surface, f"x{len(hand)}", theme.SMALL_PX, theme.INK,
                            (r.right - 14, r.bottom - 24), anchor="midright")
 
@@ -290,14 +318,17 @@ class TableView(TableScene):
 
     def draw_me(self, surface: pygame.Surface) -> None:
         p = self.bottom
-        self._seat_frame(surface, p, ME_RECT)
         o = self.obs
         line = f"Round points: {o.round_points[p]}" if p < len(o.round_points) else ""
-        text.blit_text(surface, line, 20, theme.INK_DIM, (ME_RECT.x + 12, ME_RECT.y + 80),
-                       anchor="midleft")
-        if self.session.display_viewer is None and self.session.humans:
-            text.blit_text(surface, "Hand hidden", 20, theme.INK_DIM,
-                           (ME_RECT.x + 12, ME_RECT.y + 110), anchor="midleft")
+        hidden = self.session.display_viewer is None and bool(self.session.humans)
+
+        def inside(image: pygame.Surface) -> None:
+            text.blit_text(image, line, 20, theme.INK_DIM, (12, 80), anchor="midleft")
+            if hidden:
+                text.blit_text(image, "Hand hidden", 20, theme.INK_DIM, (12, 110),
+                               anchor="midleft")
+
+        self._seat_frame(surface, p, ME_RECT, (line, hidden), inside)
 
     def draw_hand(self, surface: pygame.Surface, art) -> None:
         p = self.bottom
