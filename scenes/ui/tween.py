@@ -82,11 +82,16 @@ def lerp(a: Any, b: Any, t: float) -> Any:
 
 def _number_kind(a: Any, b: Any) -> int:
     """2: two ints (rounded), 1: numbers, 0: anything else (sequences: `lerp`)."""
+    if type(a) is float and type(b) is float:  # the common case, checked first
+        return 1
     if isinstance(a, int) and isinstance(b, int):
         return 2  # as `lerp`: ints stay ints
-    if isinstance(a, int | float) and isinstance(b, int | float):
+    if isinstance(a, _NUMBERS) and isinstance(b, _NUMBERS):
         return 1
     return 0
+
+
+_NUMBERS = (int, float)
 
 
 def _mix(a: Any, b: Any, t: float, kind: int) -> Any:
@@ -198,14 +203,27 @@ class Tween(Task):
         else:
             setattr(self.target, key, value)
 
+    def _begin(self) -> None:
+        """Read the start values (the tween starts now) and plan each key."""
+        target = self.target
+        mapping = isinstance(target, dict)
+        plan, fast = [], []
+        start = self._start = {}
+        for key, end in self.to.items():
+            a = start[key] = target[key] if mapping else getattr(target, key)
+            kind = _number_kind(a, end)
+            plan.append((key, a, end, kind))
+            if kind == 1:
+                fast.append((key, a, end - a))
+        self._plan = plan
+        # Plain numbers on an object take TweenGroup's fast path (a board animates
+        # hundreds a frame).
+        if not mapping and len(fast) == len(plan):
+            self._fast = tuple(fast)
+
     def _apply(self, t: float) -> None:
         if self._start is None:
-            self._start = {key: self._get(key) for key in self.to}
-            # Per key: plain numbers take a fast path (a board animates hundreds a frame).
-            self._plan = [(key, self._start[key], end, _number_kind(self._start[key], end))
-                          for key, end in self.to.items()]
-            if not isinstance(self.target, dict) and all(k == 1 for *_, k in self._plan):
-                self._fast = tuple((key, a, b - a) for key, a, b, _ in self._plan)
+            self._begin()
         if t >= 1.0:
             for key, end in self.to.items():
                 self._set(key, end)
@@ -419,18 +437,31 @@ class TweenGroup:
             return
         step = dt * factor
         for task in list(self.tasks):
-            # Fast path (a board moves ~200 counters a frame): a started tween of plain
-            # numbers, still short of its end, is advanced here in a few lines instead of
-            # through advance/_advance/_apply. Same arithmetic, same result.
-            if type(task) is Tween and task._fast is not None and not task.done:
-                elapsed = task.elapsed + step
-                if 0.0 < elapsed < task.duration:
-                    task.elapsed = elapsed
-                    eased = task._curve(elapsed / task.duration)
+            # Fast path (a board moves ~200 counters a frame): a tween of plain numbers
+            # past its delay is started, advanced and ended here in a few lines instead
+            # of through advance/_advance/_apply. Same arithmetic, same result, the same
+            # callbacks at the end.
+            if type(task) is Tween and not task.done:
+                fast = task._fast
+                if fast is None and task._start is None and task.delay <= 0:
+                    task._begin()
+                    fast = task._fast
+                if fast is not None:
+                    elapsed = task.elapsed + step
                     target = task.target
-                    for key, a, change in task._fast:
-                        setattr(target, key, a + change * eased)
-                    continue
+                    if 0.0 < elapsed < task.duration:
+                        task.elapsed = elapsed
+                        eased = task._curve(elapsed / task.duration)
+                        for key, a, change in fast:
+                            setattr(target, key, a + change * eased)
+                        continue
+                    if elapsed >= task.duration:  # the end: exact end values
+                        task.elapsed = elapsed
+                        for key, end in task.to.items():
+                            setattr(target, key, end)
+                        task.done = True
+                        task._fire()
+                        continue
             task.advance(step)
         self.tasks = [task for task in self.tasks if not task.done]
 
