@@ -243,6 +243,7 @@ class BoardDrawing:
                 if item.concealed_own or id(item.rect) in movable:
                     marks.append(item)
         surface.fblits(blits)
+        self._draw_stack_counts(surface)
         for item in marks:
             if item.concealed_own:  # the owner's eye only: still face down to the others
                 pygame.draw.circle(surface, (30, 30, 40), (item.rect.right - 6,
@@ -250,6 +251,23 @@ class BoardDrawing:
             if id(item.rect) in movable:
                 pygame.draw.rect(surface, HIGHLIGHT, item.rect.inflate(2, 2), 1,
                                  border_radius=8)
+
+    def _draw_stack_counts(self, surface: pygame.Surface) -> None:
+        """The number of counters on each compact face-down stack (board_view.stack_slots),
+        in a badge at the pile's top right: the count is public, the counters are not."""
+        for key in self.view.stacks:
+            placed = self.view.zones.get(key, [])
+            count = len(placed) - self.departed.get(key, 0)
+            if count < 2:
+                continue
+            top = placed[count - 1].rect
+            label = text.render(str(count), theme.SMALL_PX - 2, theme.INK)
+            badge = label.get_rect().inflate(10, 4)
+            badge.width = max(badge.width, badge.height)
+            badge.center = (top.right + 2, top.top + 4)
+            pygame.draw.rect(surface, (24, 28, 34), badge, border_radius=badge.height // 2)
+            pygame.draw.rect(surface, theme.ACCENT, badge, 1, border_radius=badge.height // 2)
+            surface.blit(label, label.get_rect(center=badge.center))
 
     def _draw_flips(self, surface: pygame.Surface) -> None:
         """The Plot counters turning over, each in its slot (as `_draw_counters` would)."""

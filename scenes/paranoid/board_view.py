@@ -34,6 +34,10 @@ class TableView:
     new_row: dict[int, pygame.Rect]  # seat -> the "start a new Accusation" row
     size: int
     aside_earlier: int = 0  # Accusations made that no longer fit the aside zone's rows
+    # Reserves shown as a compact face-down stack with a count (another player's: how
+    # many counters it holds is public, which they are is not, so a row of identical
+    # backs would only take the room the viewer's own zones need).
+    stacks: frozenset[ZoneKey] = frozenset()
 
 
 # The Accuse button is a tab at the right end of each of the viewer's Accusation rows,
@@ -42,12 +46,26 @@ class TableView:
 ACCUSE_BUTTON_W = 64
 MIN_GROUP_SIZE = 32  # Accusation counters shrink this far before rows overlap
 ASIDE_LABEL_H = 18  # the aside zone's name, written along its bottom
+STACK_SHOWN = 3  # a compact stack shows this many backs, each STACK_STEP px up and right
+STACK_STEP = 4
 
 
 def counter_size(layout: TableLayout) -> int:
     """Counters as large as the Plot zone allows (two rows of up to four)."""
     plot = layout.seats[0].plot
     return max(28, min(56, plot.height // 2 - 4, plot.width // 4 - 4))
+
+
+def stack_slots(rect: pygame.Rect, count: int, size: int) -> list[pygame.Rect]:
+    """`count` counters piled at the zone's top-left: the top STACK_SHOWN offset up and
+    to the right so it reads as a pile, the rest exactly under the lowest of them."""
+    first_offset = count - STACK_SHOWN
+    out = []
+    for i in range(count):
+        k = max(0, i - first_offset)
+        out.append(pygame.Rect(rect.x + 2 + k * STACK_STEP,
+                               rect.y + 2 + (STACK_SHOWN - 1 - k) * STACK_STEP, size, size))
+    return out
 
 
 def accusation_rows(rect: pygame.Rect, count: int, size: int) -> list[pygame.Rect]:
@@ -93,6 +111,7 @@ def table_view(obs: Observation, layout: TableLayout, size: int | None = None) -
     zones: dict[ZoneKey, list[Placed]] = {}
     acc_rows: dict[int, dict[int, pygame.Rect]] = {}
     new_row: dict[int, pygame.Rect] = {}
+    stacks: set[ZoneKey] = set()
     me = obs.viewer
     revealed = obs.all_plots
     for s, seat in enumerate(layout.seats):
@@ -115,9 +134,12 @@ def table_view(obs: Observation, layout: TableLayout, size: int | None = None) -
             ("enemy", seat.enemy, view.enemy_count, obs.enemy),
             ("paranoid", seat.paranoid, view.paranoid_count, obs.paranoid),
         ):
-            shown: list[int | None] = list(types) if own else [None] * count
-            zones[(zone, s)] = [Placed(r, t) for r, t in
-                                zip(slots_in(rect, len(shown), size), shown)]
+            if own:
+                zones[(zone, s)] = [Placed(r, t) for r, t in
+                                    zip(slots_in(rect, len(types), size), types)]
+            else:
+                zones[(zone, s)] = [Placed(r, None) for r in stack_slots(rect, count, size)]
+                stacks.add((zone, s))
         sizes = view.accusation_sizes
         # Only the owner gets Accuse buttons, so only their rows leave room for one
         # (and their "new Accusation" row, which has no button, does not).
@@ -149,9 +171,7 @@ def table_view(obs: Observation, layout: TableLayout, size: int | None = None) -
         zones[("aside", first + i)] = [Placed(r, t, True) for r, t in
                                        zip(slots_in(row, len(made["types"]), small),
                                            made["types"])]
-    view = TableView(zones, acc_rows, new_row, size)
-    view.aside_earlier = first
-    return view
+    return TableView(zones, acc_rows, new_row, size, first, frozenset(stacks))
 
 
 def hand_rect(layout: TableLayout, size: int) -> pygame.Rect:
@@ -178,4 +198,6 @@ def zone_anchor(layout: TableLayout, view: TableView, key: ZoneKey) -> pygame.Re
         rects = slots_in(row, len(placed) + 1, size)
         return rects[-1]
     rect = getattr(layout.seats[seat], kind)
+    if key in view.stacks:
+        return stack_slots(rect, len(placed) + 1, size)[-1]
     return slots_in(rect, len(placed) + 1, size)[-1]
