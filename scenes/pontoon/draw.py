@@ -373,7 +373,10 @@ class TableDrawing:
         _panel(surface, box, theme.ACCENT)
         text.blit_text(surface, text.ellipsize(q, 22, box.width - 20), 22, theme.INK,
                        (box.x + 10, box.y + 8))
-        text.blit_text(surface, "Your vote is secret (Y / N).", 18, theme.INK_DIM,
+        voter = self.name(self.session.to_act)  # no curtain (§13): say whose ballot it is
+        note = f"{voter} votes (Y / N)." + (" The votes show together when all are in."
+                                             if len(obs.voters) > 1 else "")
+        text.blit_text(surface, text.ellipsize(note, 18, box.width - 20), 18, theme.INK_DIM,
                        (box.x + 10, box.y + 36))
         self.vote_bar.draw(surface)
 

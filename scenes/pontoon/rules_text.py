@@ -78,8 +78,9 @@ RULES: list[tuple[str, list[str]]] = [
     ("7. The clock, and mercy", [
         "- A human teller has a countdown (30 seconds by default; 15 to 60, or off). The "
         "clock shows by the teller's name.",
-        "- Out of time: if other humans are playing, they vote in secret: entertaining "
-        "enough to let them finish? A majority of yes removes the clock. Otherwise the "
+        "- Out of time: if other humans are playing, they vote in the open, one after the "
+        "other at the screen: entertaining enough to let them finish? The votes show "
+        "together when all are in. A majority of yes removes the clock. Otherwise the "
         "theory collapses and its cards go back to the discard pile.",
         "- Optional heckle vote (spoken mode): after a theory, the others may vote “You "
         "never mentioned…!”; a majority voids it.",

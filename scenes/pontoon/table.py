@@ -6,6 +6,8 @@ The match loop is the shell's `TableScene`. This scene keeps a small picture mod
 `session.display_viewer` by `resync`, moved by the event animations (animate.py), drawn by
 draw.py and driven by controls.py. Hole cards are drawn only for their owner while they
 hold Peek (always for a lone human, every hand face up in a bots-only kiosk game, §13).
+Everything else is public, so the screen passes from one human to the next with no
+hand-over curtain (docs/rules-pontoon.md, "Hot seat").
 """
 
 from __future__ import annotations
@@ -57,6 +59,9 @@ class Banner:
 
 class PontoonTable(TableAnimation, TableDrawing, TableControls, TableScene):
     results_scene = PontoonResultsScene
+    # §13: only hole cards are private and they show only while their owner holds Peek;
+    # moves, the conspiracy and the votes are public, so no hand-over curtain.
+    handover_curtain = False
 
     def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
                  on_game_over: Callable[[Session], None] | None = None,
@@ -308,18 +313,6 @@ class PontoonTable(TableAnimation, TableDrawing, TableControls, TableScene):
         if obs != self.obs:
             self.obs = obs
             self.refresh_controls()
-
-    def curtain_note(self) -> str:
-        obs = self.session.game.observe(None)
-        p = self.session.to_act
-        if obs.phase == "vote":
-            return ("Vote in secret: let them finish?" if obs.vote_kind == "waiver"
-                    else "Vote in secret: did they mention everything?")
-        if obs.phase == "tell" and p == obs.teller:
-            return "Your conspiracy: lay the cards and tell the theory."
-        if p == obs.banker:
-            return "You are the banker: your turn to play."
-        return "Your turn at Pontoon. Hold Peek to look at your cards."
 
     def bot_paced(self) -> bool:
         return True

@@ -9,7 +9,8 @@ pace live here once, so a new game's table only draws and animates.
 
 A game's table subclasses `TableScene` and provides `resync()` (snap to the
 observation), `steps_for(shown)` (the tweens of one event view), `human_turn()` (make
-the human's controls ready) and, optionally, `curtain_note()` and `bot_paced()`.
+the human's controls ready) and, optionally, `curtain_note()`, `bot_paced()` and
+`handover_curtain = False` (no curtain: the table hides secrets on screen by itself).
 """
 
 from __future__ import annotations
@@ -49,6 +50,12 @@ class TableScene(Scene):
 
     # The results scene the flow shows at the end (None: the shell's ResultsScene).
     results_scene: type[Scene] | None = None
+    # Whether a human's turn waits behind the hand-over curtain when the screen is not yet
+    # theirs. False: a table that keeps each player's secrets hidden on the shared screen
+    # by itself (e.g. hold-to-peek) passes the screen from human to human at once. A lone
+    # human (whose secrets no table hides) still gets it on resume: whoever opens the game
+    # next is not known to be them.
+    handover_curtain: bool = True
 
     def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
                  on_game_over: Callable[[Session], None] | None = None,
@@ -124,10 +131,12 @@ class TableScene(Scene):
                     self.on_game_over(s)
             return
         if s.needs_handover():
-            p = s.to_act
-            self.stack.push(CurtainScene(s.names[p], self.confirmed, seat=p,
-                                         note=self.curtain_note()))
-            return
+            if self.handover_curtain or len(s.humans) == 1:
+                p = s.to_act
+                self.stack.push(CurtainScene(s.names[p], self.confirmed, seat=p,
+                                             note=self.curtain_note()))
+                return
+            self.confirmed()
         if s.human_to_act:
             self.human_turn()
             return

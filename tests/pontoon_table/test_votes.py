@@ -1,5 +1,6 @@
 """The waiver and heckle votes with two humans on one screen (§6.4): the countdown runs
-out on the table, the other human votes behind the curtain, the result is applied."""
+out on the table, the other human votes at the shared screen (public, §13: no curtain),
+the result is applied."""
 
 from __future__ import annotations
 
@@ -21,10 +22,7 @@ def play(d: Driver, table, ballots: list[bool], *, slow_teller: bool,  # noqa: A
     for _ in range(limit):
         if s.game.is_over or not ballots:
             break
-        top = d.top
-        if isinstance(top, CurtainScene) and top.t > 0.25:
-            d.press(pygame.K_RETURN)
-            continue
+        assert not isinstance(d.top, CurtainScene), "§13: no curtain between humans"
         if ready(d, table):
             what, detail = decide(table)
             if what == "vote":
