@@ -28,7 +28,7 @@ from scenes.paranoid.board_sprites import (  # noqa: F401  (Flight, Flip, UNDO: 
     Floater,
     Glow,
 )
-from scenes.paranoid.board_view import TableView, table_view, zone_anchor
+from scenes.paranoid.board_view import TableView, table_view, viewer_layout, zone_anchor
 from scenes.paranoid.choices import PASS, Choices, Source
 from scenes.paranoid.counter_art import counter_art
 from scenes.paranoid.results import ParanoidResultsScene
@@ -54,6 +54,7 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
         super().__init__(session, speed=speed, bot_pace=bot_pace, on_game_over=on_game_over,
                          on_menu=on_menu)
         self.layout: TableLayout = load_layout(session.game.state.n)
+        self._layout_for: object = None  # the viewer self.layout is turned for
         self._builder: Scene | None = None  # the Plot builder while it is open
         self.view: TableView = self._view()
         self._public = session.game.observe(None)  # the public numbers shown until a snap
@@ -89,8 +90,11 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
         self._said_pass_only: tuple[int, str, int] | None = None
 
     def _view(self) -> TableView:
-        obs = self.session.game.observe(self.session.display_viewer)
-        return table_view(obs, self.layout)
+        viewer = self.session.display_viewer
+        if viewer != self._layout_for:  # 5–6 players: the viewer sits in the big place
+            self.layout = viewer_layout(self.session.game.state.n, viewer)
+            self._layout_for, self._static = viewer, None
+        return table_view(self.session.game.observe(viewer), self.layout)
 
     def resync(self) -> None:
         """Snap every sprite to the observation of whoever may look now."""

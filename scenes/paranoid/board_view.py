@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.paranoid.observation import Observation
-from scenes.ui.layout import TableLayout, slots_in
+from scenes.ui.layout import TableLayout, load_layout, slots_in
 
 ZoneKey = tuple  # ("plot", seat) / ("enemy", seat) / ("paranoid", seat) / ("acc", seat, i)
                  # / ("aside", k) / ("hand", seat)
@@ -50,10 +50,25 @@ STACK_SHOWN = 3  # a compact stack shows this many backs, each STACK_STEP px up 
 STACK_STEP = 4
 
 
+def viewer_layout(players: int, viewer: int | None) -> TableLayout:
+    """The table as `viewer` sees it. On maps whose seat 0 is the viewer's larger place
+    (`viewer_first`: 5–6 players, where the own Accusations need the room), the seats
+    turn so the viewer sits there, the others following clockwise as at the table; the
+    public view (None, EVERYONE) keeps the map's order."""
+    layout = load_layout(players)
+    if not layout.viewer_first or viewer is None or not 0 <= viewer < players:
+        return layout
+    places = layout.seats
+    seats = [places[(s - viewer) % players] for s in range(players)]
+    return TableLayout(layout.size, layout.pool, layout.log, layout.hud, layout.aside, seats,
+                       layout.viewer_first)
+
+
 def counter_size(layout: TableLayout) -> int:
-    """Counters as large as the Plot zone allows (two rows of up to four)."""
-    plot = layout.seats[0].plot
-    return max(28, min(56, plot.height // 2 - 4, plot.width // 4 - 4))
+    """Counters as large as every Plot zone allows (two rows of up to four): one size
+    for the table, whichever place the viewer sits in (viewer_layout)."""
+    fits = [min(seat.plot.height // 2 - 4, seat.plot.width // 4 - 4) for seat in layout.seats]
+    return max(28, min([56, *fits]))
 
 
 def stack_slots(rect: pygame.Rect, count: int, size: int) -> list[pygame.Rect]:

@@ -57,6 +57,9 @@ class TableLayout:
     hud: pygame.Rect
     aside: pygame.Rect  # Accusations already made, laid aside face up
     seats: list[SeatLayout]
+    # The map's seat 0 is the viewer's place (a larger panel): the board turns the
+    # table so whoever looks sits there (map property `viewer_first`).
+    viewer_first: bool = False
 
     def zones(self) -> dict[str, pygame.Rect]:
         """Every zone by its map name (`pool`, `seat2_plot`, …)."""
@@ -81,8 +84,9 @@ def _no_images(filename: str, colorkey: object, **kwargs: object) -> Callable[..
 
 
 @cache
-def _read(path: Path) -> tuple[tuple[int, int], int | None, dict[str, RectTuple]]:
-    """Parse a map once: (pixel size, declared seat count, named rectangles)."""
+def _read(path: Path) -> tuple[tuple[int, int], int | None, dict[str, RectTuple], bool]:
+    """Parse a map once: (pixel size, declared seat count, named rectangles, whether
+    seat 0 is the viewer's place)."""
     try:
         tmx = pytmx.TiledMap(str(path), image_loader=_no_images)
     except FileNotFoundError:
@@ -97,13 +101,14 @@ def _read(path: Path) -> tuple[tuple[int, int], int | None, dict[str, RectTuple]
             rects[obj.name] = (round(obj.x), round(obj.y), round(obj.width), round(obj.height))
     size = (tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight)
     declared = tmx.properties.get("seats")
-    return size, int(declared) if declared is not None else None, rects
+    viewer_first = bool(tmx.properties.get("viewer_first", False))
+    return size, int(declared) if declared is not None else None, rects, viewer_first
 
 
 def load_layout(seats: int, path: Path | None = None) -> TableLayout:
     """The table for `seats` players (fresh Rects each call: callers may move them)."""
     path = path if path is not None else layout_path(seats)
-    size, declared, rects = _read(path)
+    size, declared, rects, viewer_first = _read(path)
     if declared is not None and declared != seats:
         raise LayoutError(f"{path.name} is a {declared}-player table, not {seats}")
     needed = list(TABLE_ZONES) + [f"seat{s}_{z}" for s in range(seats) for z in SEAT_ZONES]
@@ -121,6 +126,7 @@ def load_layout(seats: int, path: Path | None = None) -> TableLayout:
         hud=rect("hud"),
         aside=rect("aside"),
         seats=[SeatLayout(**{z: rect(f"seat{s}_{z}") for z in SEAT_ZONES}) for s in range(seats)],
+        viewer_first=viewer_first,
     )
 
 
