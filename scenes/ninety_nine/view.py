@@ -16,6 +16,7 @@ from scenes.cards import LARGE, MEDIUM, SMALL, HandFan, PileLayout, card_art
 from scenes.ninety_nine import choices as ch
 from scenes.shell.table import TableScene
 from scenes.ui import prompts, text, theme
+from scenes.ui.art import colour_keyed
 
 HAND_RECT = pygame.Rect(300, 540, 640, 174)
 OPTIONS_RECT = pygame.Rect(948, 420, 324, 290)
@@ -242,7 +243,7 @@ class TableView(TableScene):
             image = self._draw_seat_frame(p, r.size, turn, name, key[6])
             if draw_inside is not None:
                 draw_inside(image)
-            image = frames[key] = _keyed(image)
+            image = frames[key] = colour_keyed(image)
         surface.blit(image, r)
 
     def _draw_seat_frame(self, p: int, size: tuple[int, int], turn: bool, name: str,
@@ -482,21 +483,3 @@ class TableView(TableScene):
             how = prompts.press("confirm", prompts.device_of(self))
             prompts.blit(surface, f"{how} to go on", theme.SMALL_PX, theme.ACCENT,
                          (box.centerx, box.bottom - 18), anchor="center")
-
-
-KEY = (255, 0, 255)  # the see-through colour of a keyed panel (`_keyed`)
-
-
-def _keyed(image: pygame.Surface) -> pygame.Surface:
-    """`image` (every pixel opaque or clear, as a panel drawn without antialiasing is)
-    as an opaque surface whose clear pixels are a colour key, run-length encoded: it
-    blits several times faster than the same picture with an alpha channel, to the same
-    pixels. Kept as it is if the key colour occurs in the picture."""
-    keyed = pygame.Surface(image.get_size())
-    keyed.fill(KEY)
-    keyed.blit(image, (0, 0))
-    clear = image.get_width() * image.get_height() - pygame.mask.from_surface(image).count()
-    if pygame.mask.from_threshold(keyed, KEY, (1, 1, 1, 255)).count() != clear:
-        return image
-    keyed.set_colorkey(KEY, pygame.RLEACCEL)
-    return keyed

@@ -15,6 +15,7 @@ from scenes.paranoid.board_view import TableView
 from scenes.paranoid.choices import PASS, STRIKE, Source
 from scenes.shell.session import Session
 from scenes.ui import prompts, text, theme
+from scenes.ui.art import colour_keyed
 from scenes.ui.layout import TableLayout
 
 
@@ -27,6 +28,26 @@ class BoardHud:
     view: TableView
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
+        """The status bar, drawn again only when what it shows changes (issue 13)."""
+        hud = self.layout.hud
+        hovered = (self.on_menu is not None and self.menu_rect().collidepoint(self.mouse)
+                   and not self.keyboard)
+        end = prompts.suffix("end_phase", prompts.device_of(self))
+        buttons = tuple((source, tuple(rect), end, self._focused_source() == source)
+                        for source, rect in self._hud_buttons())
+        key = (tuple(hud), self.on_menu is None, hovered, self.status_line(),
+               self.status_area().width, buttons, text.get_scale())
+        cached = self.__dict__.get("_hud_image")
+        if cached is None or cached[0] != key:
+            # Drawn on a clear canvas reaching the bar's far corner (its edge line runs
+            # one pixel below it), then kept colour-keyed: one cheap blit a frame.
+            canvas = pygame.Surface((hud.right + 1, hud.bottom + 1), pygame.SRCALPHA)
+            self._paint_hud(canvas)
+            image = canvas.subsurface(pygame.Rect(hud.topleft, (hud.w + 1, hud.h + 1)))
+            cached = self.__dict__["_hud_image"] = (key, colour_keyed(image.copy()))
+        surface.blit(cached[1], hud.topleft)
+
+    def _paint_hud(self, surface: pygame.Surface) -> None:
         hud = self.layout.hud
         pygame.draw.rect(surface, theme.PANEL, hud)
         pygame.draw.line(surface, theme.PANEL_EDGE, hud.bottomleft, hud.bottomright)

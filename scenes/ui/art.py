@@ -266,3 +266,21 @@ class Art:
             pygame.draw.rect(ss, ink, pygame.Rect(c - r, c - t, 2 * r, 2 * t))
             pygame.draw.rect(ss, ink, pygame.Rect(c - t, c - r, 2 * t, 2 * r))
         return pygame.transform.smoothscale(ss, (size, size))
+
+
+KEY = (255, 0, 255)  # the see-through colour of a colour-keyed panel (`colour_keyed`)
+
+
+def colour_keyed(image: pygame.Surface) -> pygame.Surface:
+    """`image` (every pixel opaque or clear, as a panel drawn without antialiasing is)
+    as an opaque surface whose clear pixels are a colour key, run-length encoded: it
+    blits several times faster than the same picture with an alpha channel, to the same
+    pixels (issue 13). Kept as it is if the key colour occurs in the picture."""
+    keyed = pygame.Surface(image.get_size())
+    keyed.fill(KEY)
+    keyed.blit(image, (0, 0))
+    clear = image.get_width() * image.get_height() - pygame.mask.from_surface(image).count()
+    if pygame.mask.from_threshold(keyed, KEY, (1, 1, 1, 255)).count() != clear:
+        return image
+    keyed.set_colorkey(KEY, pygame.RLEACCEL)
+    return keyed

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from scenes.ninety_nine import bench
-from scenes.ninety_nine.view import KEY, _keyed
+from scenes.ui.art import KEY, colour_keyed
 
 
 @pytest.fixture()
@@ -65,7 +65,7 @@ def test_keyed_panel_blits_the_same_pixels() -> None:
     panel = pygame.Surface((60, 40), pygame.SRCALPHA)
     pygame.draw.rect(panel, (30, 40, 44), panel.get_rect(), border_radius=12)
     pygame.draw.circle(panel, (250, 214, 90), (30, 20), 8)
-    keyed = _keyed(panel)
+    keyed = colour_keyed(panel)
     assert not keyed.get_flags() & pygame.SRCALPHA
     assert keyed.get_colorkey() is not None
     shown = []
@@ -80,4 +80,4 @@ def test_keyed_panel_blits_the_same_pixels() -> None:
 def test_keyed_panel_kept_with_alpha_when_the_key_colour_is_in_it() -> None:
     panel = pygame.Surface((20, 20), pygame.SRCALPHA)
     panel.fill((*KEY, 255))
-    assert _keyed(panel) is panel
+    assert colour_keyed(panel) is panel

@@ -153,3 +153,35 @@ def test_flash_draws_counters_over_the_veil(board: BoardScene) -> None:
     plain = pygame.Surface(out.get_size())
     board.draw(plain)
     assert not _same(out, plain)
+
+
+@pytest.mark.parametrize("change", ["focus", "choices", "keyboard", "mouse_on_menu"])
+def test_status_bar_follows_what_it_shows(board: BoardScene, change: str) -> None:
+    size = board._static.get_size()
+
+    def frame(fresh: bool = False) -> bytes:
+        if fresh:
+            board.__dict__.pop("_hud_image", None)
+        out = pygame.Surface(size)
+        board.draw(out)
+        return out.subsurface(board.layout.hud.inflate(0, 2).clip(out.get_rect())).copy(
+        ).get_view("2").raw
+
+    board.on_menu = lambda: None  # the menu button shows (its hover too)
+    board.keyboard = True
+    if change == "keyboard":
+        board.mouse = board.menu_rect().center
+    before = frame()
+    if change == "focus":
+        board.focus = board.choices.sources.index(("pass",)) if ("pass",) in \
+            board.choices.sources else board.focus + 1
+    elif change == "choices":
+        board.choices = None
+    elif change == "keyboard":
+        board.keyboard = False
+    else:
+        board.keyboard = False
+        board.mouse = board.menu_rect().center
+    after = frame()
+    assert after != before, "the change shows in the status bar"
+    assert after == frame(fresh=True)
