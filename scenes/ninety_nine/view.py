@@ -291,7 +291,8 @@ class TableView(TableScene):
                                (r.w - 14, r.h - 24), anchor="midright")
 
         if not over:
-            self._seat_frame(surface, p, r, (tuple(cards), fan.size, count, art), inside)
+            self._seat_frame(surface, p, r, (tuple(cards), fan.size, count, art,
+                                             self.services.art.colour_blind), inside)
             return
         self._seat_frame(surface, p, r)
         for i, (x, y) in enumerate(fan.centres()):

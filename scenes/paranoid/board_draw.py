@@ -194,8 +194,10 @@ class BoardDrawing:
         drawn again only when what it shows changes (a snap, a counter setting off, a
         flip starting, the focus or the choices), not every frame (issue 13)."""
         focused = self._focused_source()
+        art = self._art or counter_art(self.services)
         key = (self._static, self.view, self.choices, focused, self.selected is None,
-               self.session.display_viewer, tuple(self.departed.items()), tuple(self.flips))
+               self.session.display_viewer, tuple(self.departed.items()), tuple(self.flips),
+               art, art.colour_blind, art.subculture, text.get_scale())
         cached = self.__dict__.get("_resting")
         if cached is not None and len(cached[0]) == len(key) and all(
                 a is b or a == b for a, b in zip(cached[0], key)):

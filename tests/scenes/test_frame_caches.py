@@ -185,3 +185,12 @@ def test_status_bar_follows_what_it_shows(board: BoardScene, change: str) -> Non
     after = frame()
     assert after != before, "the change shows in the status bar"
     assert after == frame(fresh=True)
+
+
+def test_resting_layer_follows_the_colour_blind_setting(board: BoardScene) -> None:
+    before = board._resting_layer().copy()
+    art = board._art
+    art.colour_blind = not art.colour_blind
+    cached = board._resting_layer().copy()
+    assert not _same(cached, before)
+    assert _same(cached, _fresh_layer(board))
