@@ -60,6 +60,14 @@ class TableView(TableScene):
     def seat_rect(self, p: int) -> pygame.Rect:
         if p == self.bottom:
             return ME_RECT
+        key = (p, self.bottom, len(self.hands))  # asked ~10 times a frame: kept
+        rects = self.__dict__.setdefault("_seat_rects", {})
+        rect = rects.get(key)
+        if rect is None:
+            rect = rects[key] = self._place_seat(p)
+        return rect.copy()
+
+    def _place_seat(self, p: int) -> pygame.Rect:
         others = self.seat_order()
         m = len(others)
         j = others.index(p)
@@ -232,14 +240,15 @@ class TableView(TableScene):
             marks.append("choosing...")
         elif p == self.actor:
             marks.append("to play")
-        name = text.ellipsize(self.session.names[p], theme.SMALL_PX, r.w - 100)
-        key = (p, r.size, turn, name, round(self.scores[p]), bool(self.scores[p]),
-               " · ".join(marks), self.services.art.token(p, 30), text.get_scale(), inside)
+        key = (p, r.size, turn, self.session.names[p], round(self.scores[p]),
+               bool(self.scores[p]), " · ".join(marks), self.services.art.token(p, 30),
+               text.get_scale(), inside)
         frames = self.__dict__.setdefault("_seat_frames", {})
         image = frames.get(key)
         if image is None:
             if len(frames) > 96:
                 frames.clear()
+            name = text.ellipsize(self.session.names[p], theme.SMALL_PX, r.w - 100)
             image = self._draw_seat_frame(p, r.size, turn, name, key[6])
             if draw_inside is not None:
                 draw_inside(image)
