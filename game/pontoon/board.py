@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import chain, compress
+from operator import itemgetter
 
 SIZE = 11
 CELLS = SIZE * SIZE
@@ -229,7 +230,7 @@ def next_cells(lines: list[tuple[str, tuple[int, ...]]], placed: Sequence[int]) 
     cells rise by a fixed step, so the run's ends are its lowest and highest cells.
     """
     if not placed:
-        return sorted(set(chain.from_iterable(cells for _, cells in lines)))
+        return sorted(set(chain.from_iterable(map(itemgetter(1), lines))))  # every cell
     lo, hi = min(placed), max(placed)
     need = set(placed)
     cand: set[int] = set()

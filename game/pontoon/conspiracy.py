@@ -47,25 +47,9 @@ def placeable_cells(s: State) -> list[int]:
     placed = tuple(cell for _, cell in s.placed)
     cache = s.__dict__.get("_cells")
     if cache is None or cache[0] is not lines or cache[1] != placed:
-        # A line holding every placed card holds the first: only those need a look.
-        candidates = lines_through(s, placed[0]) if placed else lines
-        cache = (lines, placed, bd.next_cells(candidates, placed))
+        cache = (lines, placed, bd.next_cells(lines, placed))
         s.__dict__["_cells"] = cache
     return cache[2]
-
-
-def lines_through(s: State, cell: int) -> list[tuple[str, tuple[int, ...]]]:
-    """The legal lines of this conspiracy through `cell` (indexed once per line list)."""
-    lines = lines_now(s)
-    cache = s.__dict__.get("_through")
-    if cache is None or cache[0] is not lines:
-        index: dict[int, list[tuple[str, tuple[int, ...]]]] = {}
-        for line in lines:
-            for c in line[1]:
-                index.setdefault(c, []).append(line)
-        cache = (lines, index)
-        s.__dict__["_through"] = cache
-    return cache[1].get(cell, [])
 
 
 def uses_phrases(s: State) -> bool:
