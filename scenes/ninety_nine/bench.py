@@ -60,15 +60,27 @@ def still(table: Any, surface: Any) -> None:
 
 
 def moving(table: Any) -> list[tuple[Any, tuple[int, int]]]:
-    """The cards in flight now: (image, top-left), where the table draws them."""
+    """The cards in flight now: (image, top-left) of every blit the table makes for them
+    (glow, the card squeezed as it turns, faded), with the very same images."""
+    import pygame
+
     from scenes.cards import card_art
 
     art = card_art(table.services.art)
     out = []
     for sprite in table.flyers:
+        cx, cy = round(sprite.x), round(sprite.y - sprite.lift)
+        if sprite.glow is not None and sprite.scale_x > 0.9:
+            glow = art.glow(sprite.size, sprite.glow, sprite.angle)
+            out.append((glow, glow.get_rect(center=(cx, cy)).topleft))
         image = sprite.image(art)
-        out.append((image, image.get_rect(center=(round(sprite.x),
-                                                  round(sprite.y - sprite.lift))).topleft))
+        if sprite.scale_x < 0.999:
+            width = max(1, round(image.get_width() * max(0.0, sprite.scale_x)))
+            image = pygame.transform.scale(image, (width, image.get_height()))
+        if sprite.alpha < 255:
+            image = image.copy()
+            image.set_alpha(max(0, round(sprite.alpha)))
+        out.append((image, image.get_rect(center=(cx, cy)).topleft))
     return out
 
 
