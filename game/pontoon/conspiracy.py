@@ -125,7 +125,7 @@ def placeable_set(s: State) -> frozenset[int]:
 def allowed_cards(s: State) -> list[int]:
     """Cards that may go next; a joker holder must include the joker (§7.2)."""
     slots = s.target - len(s.placed)
-    jokers = [c for c in s.tell_cards if s.is_joker(c)]
+    jokers = [c for c in s.tell_cards if s.jokers[c]] if s.inq else []  # §7 only
     if s.inq and jokers and slots <= len(jokers):
         return jokers
     return sorted(s.tell_cards)
