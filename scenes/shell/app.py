@@ -256,7 +256,7 @@ class App:
             self._windowed_size = tuple(window.size)  # type: ignore[assignment]
         covered = self._covering = display.cover_desktop(window)
         try:
-            done = _toggle() != 0
+            done = display.toggle_fullscreen() != 0
         except pygame.error as exc:
             log.warning("fullscreen toggle failed: %s", exc)
             done = False
@@ -273,7 +273,7 @@ class App:
     def _leave_fullscreen(self) -> bool:
         window = display.display_window()
         try:
-            if _toggle() == 0:
+            if display.toggle_fullscreen() == 0:
                 return False
         except pygame.error as exc:
             log.warning("fullscreen toggle failed: %s", exc)
@@ -473,13 +473,6 @@ class App:
         pygame.image.save(self.screen, image, "png")
         write_atomic(target, image.getvalue(), durable=False)  # no stray temp on failure
         return target
-
-
-def _toggle() -> int:
-    """pygame's fullscreen toggle, without its warning that it made a new renderer."""
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        return pygame.display.toggle_fullscreen()
 
 
 def _wait_events(timeout: float) -> list[pygame.event.Event]:

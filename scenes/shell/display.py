@@ -134,6 +134,14 @@ def uncover_desktop(window: Any, size: tuple[int, int]) -> None:
         log.warning("cannot restore the window: %s", exc)
 
 
+def toggle_fullscreen() -> int:
+    """pygame's fullscreen toggle (0: refused), without its warning that it made a new
+    renderer (it does so with the software renderer)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return pygame.display.toggle_fullscreen()
+
+
 # -- SCALED without integer scaling ----------------------------------------------------------
 
 class _SDLRect(ctypes.Structure):
