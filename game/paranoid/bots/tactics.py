@@ -33,6 +33,7 @@ from ..plots import MAX_GROUPS, MAX_METHODS
 from .knowledge import Knowledge
 
 NEG = -1e9  # never name this type (it stands concealed in the own Plot)
+FINISHING_BLOW = 1  # a rival at this Sanity or less is struck first (§7: insane at 0)
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,9 @@ class Style:
     low_sanity: int = 12  # below this, only free building steps
     include_min: float = 0.04  # a type is worth a place in an Accusation above this
     minus_penalty: float = 0.35  # value lost when a (-1) Method enters (one Sanity)
-    strike_when_tied_turn: int = 6  # from this turn a tied leader also strikes
+    # Strike only while strictly ahead: tormenting ends the game sooner, and ending it
+    # level only shares the win (§8), while more turns can still break the tie.
+    strike_tied: bool = False  # True: a bot level with the leader strikes too
     draw_cap: int = 0  # Paranoid draws from the Pool while the next action costs at most this
     hoard: bool = True  # the Enemy draws every counter it may
     max_draws: int = 99  # Enemy draws per phase at most
@@ -253,7 +256,7 @@ def burn_sanity(obs: Observation, legal: list[Action]) -> Action:
 # ---- Enemy phase and Turn End -----------------------------------------------------------
 
 def enemy_choice(obs: Observation, legal: list[Action], style: Style) -> Action:
-    """Duplicates to the own Reserve; re-conceal; strike while winning; else hoard."""
+    """Duplicates to the own Reserve; re-conceal; strike while ahead; else hoard."""
     me = obs.viewer
     if obs.must_give:
         return Give(obs.must_give[0], me)
@@ -262,9 +265,8 @@ def enemy_choice(obs: Observation, legal: list[Action], style: Style) -> Action:
         return reconceal[0]  # its twin was laid aside: it can never be named again
     mine, best = standing(obs, me)
     leading = mine > best or holds_delusions_win(obs, me)
-    pool_empty = obs.pool_count == 0
-    tied_late = mine == best and (pool_empty or obs.turn >= style.strike_when_tied_turn)
-    if obs.taken == 0 and (leading or tied_late):
+    tied = mine == best and style.strike_tied
+    if obs.taken == 0 and (leading or tied):
         target = strike_target(obs, legal)
         if target is not None:
             return target
@@ -274,13 +276,30 @@ def enemy_choice(obs: Observation, legal: list[Action], style: Style) -> Action:
 
 
 def strike_target(obs: Observation, legal: list[Action]) -> Action | None:
-    """The sane rival closest to insanity (one fewer accuser), else the own Paranoid."""
+    """Whom the Enemy torments (§6, no action taken): a rule a player reads as fair.
+
+    A sane rival one point from insanity is finished off first (one fewer accuser).
+    Otherwise the rival closest to winning: most concealed counters (the Enemy Victory
+    standings, §8), then the highest exposure score. Rivals level on both are taken in
+    turn (turn number plus seat picks one), so one player is not the target of every
+    torment only for having the lowest Sanity. With no rival to strike, the own Paranoid.
+    """
     me = obs.viewer
     strikes = [a for a in legal if isinstance(a, Strike)]
     rivals = [a for a in strikes if a.target != me]
-    if rivals:
-        return min(rivals, key=lambda a: (obs.players[a.target].sanity, a.target))
-    return strikes[0] if strikes else None
+    if not rivals:
+        return strikes[0] if strikes else None
+    players = obs.players
+    finishing = [a for a in rivals if players[a.target].sanity <= FINISHING_BLOW]
+    if finishing:
+        return min(finishing, key=lambda a: (players[a.target].sanity, a.target))
+
+    def standing_of(a: Strike) -> tuple[int, int]:
+        return players[a.target].concealed, players[a.target].score
+
+    top = max(standing_of(a) for a in rivals)
+    leaders = sorted((a for a in rivals if standing_of(a) == top), key=lambda a: a.target)
+    return leaders[(obs.turn + max(me, 0)) % len(leaders)]
 
 
 def excess_choice(obs: Observation, legal: list[Action], values: list[float]) -> Action:

@@ -19,6 +19,7 @@ from ..state import ENEMY, NONE, PARANOID, State
 class PlayerFacts:
     sanity: int
     concealed: int
+    score: int  # exposure score (public, §5.2)
 
 
 @dataclass
@@ -46,7 +47,8 @@ def fast_view(s: State, p: int, options: dict) -> FastView:
         viewer=p, phase=s.phase, turn=s.turn, taken=s.taken,
         next_cost=action_cost(s.taken + 1) if s.phase == PARANOID else 0,
         pool_count=len(s.pool), options=options,
-        players=[PlayerFacts(s.sanity[q], s.exposed[q].count(False)) for q in range(s.n)],
+        players=[PlayerFacts(s.sanity[q], s.exposed[q].count(False), s.score[q])
+                 for q in range(s.n)],
         plot=s.plots[p], plot_exposed=s.exposed[p], paranoid=s.paranoid[p],
         accusations=s.accusations[p],
         pending=s.pending if acting and s.pending != NONE else NONE,
