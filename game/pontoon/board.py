@@ -122,9 +122,18 @@ LAST_COL = FIRST_COL << (SIZE - 1)
 STEP = {H: 1, V: SIZE, NONE: 0}
 
 
+_AS_FLAG = bytes.maketrans(b"01", b"\x00\x01")
+
+
 def cells_where(flags: Iterable[bool]) -> int:
     """The mask of the cells whose flag is true (one flag per cell, in cell order)."""
     return sum(compress(BIT, flags))
+
+
+def flags_of(cells: int) -> bytes:
+    """A mask as one byte per cell, 1 where it holds the cell, in cell order (up to its
+    last cell): what itertools.compress needs to pick per-cell items at C speed."""
+    return format(cells, "b")[::-1].encode().translate(_AS_FLAG)
 
 
 def board_masks(occupied: Sequence[int], axes: Sequence[str]) -> tuple[int, int, int]:
@@ -158,15 +167,17 @@ def extending_v(along_v: int, length: int) -> int:
 
 
 @cache
-def line_starts(axis: str, length: int) -> dict[int, tuple[str, tuple[int, ...]]]:
-    """Start cell → (axis, cells) for every line of `axis` and `length` on the grid."""
-    return {cells[0]: (a, cells) for a, cells, _, _ in all_lines(length) if a == axis}
+def line_starts(axis: str, length: int) -> tuple[tuple[str, tuple[int, ...]] | None, ...]:
+    """For each start cell, the (axis, cells) of the line of `axis` and `length` from it
+    (None where it would leave the grid)."""
+    at = {cells[0]: (a, cells) for a, cells, _, _ in all_lines(length) if a == axis}
+    return tuple(at.get(c) for c in range(CELLS))
 
 
 @cache
 def fitting_starts(axis: str, length: int) -> int:
     """The start cells of the lines that stay on the grid (§6.2 rule 2)."""
-    return cells_where(c in line_starts(axis, length) for c in range(CELLS))
+    return cells_where(line is not None for line in line_starts(axis, length))
 
 
 def legal_starts(axis: str, length: int, taken: int, along_h: int, along_v: int) -> int:
@@ -197,11 +208,7 @@ def legal_lines(occupied: Sequence[int], axes: Sequence[str],
     out = []
     for axis in ((NONE,) if length == 1 else (H, V)):
         starts = legal_starts(axis, length, taken, along_h, along_v)
-        lines = line_starts(axis, length)
-        while starts:
-            low = starts & -starts  # the lowest start left
-            out.append(lines[low.bit_length() - 1])
-            starts ^= low
+        out.extend(compress(line_starts(axis, length), flags_of(starts)))
     return out
 
 

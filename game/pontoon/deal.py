@@ -120,8 +120,7 @@ def apply_pontoon(s: State, kind: str, ev: Ev) -> None:
         if s.is_joker(card):
             start_inquisition(s, p, ev)
             return
-    settle_hand(s, p, h, ev)
-    advance(s, ev)
+    advance(s, ev)  # which settles this hand first (bust, five cards, empty deck)
 
 
 def settle_hand(s: State, p: int, h: int, ev: Ev) -> None:

@@ -92,7 +92,7 @@ class Game(RecordedGame):
                 action = from_text(action)
             except ValueError as exc:
                 raise IllegalAction("§6", str(exc)) from None
-        if self.is_over:
+        if self.state.phase == OVER:
             raise IllegalAction("§8", "the game is over")
         w = self.waiting_for
         if isinstance(action, Vote):
@@ -105,7 +105,7 @@ class Game(RecordedGame):
             raise IllegalAction("§6.4", "several players are awaited: say who acts")
         if actor not in w or (player is not None and player != actor):
             raise IllegalAction("§5", f"player {actor} is not awaited now")
-        if not _typed(action) and not self._is_legal(action, actor):
+        if action.kind != "tell" and not self._is_legal(action, actor):  # typed text: §6.3
             raise IllegalAction("§5", f"{to_text(action)!r} is not legal now")
         # The action is in the legal list, and every helper validates before it mutates.
         events = apply_action(self.state, action, actor)
@@ -123,7 +123,3 @@ class Game(RecordedGame):
 
     def redeal(self, viewer: int | None, seed: int) -> Game:
         return Game(_redeal(self.state, viewer, seed), self.seed, self.record[:])
-
-
-def _typed(action: Action) -> bool:
-    return action.kind == "tell"
