@@ -112,6 +112,7 @@ def desktop_bounds(window: Any) -> pygame.Rect:
 def cover_desktop(window: Any) -> bool:
     """Make the window a borderless rectangle over its whole display (works without a
     window manager, where SDL's fullscreen alone leaves the X window as it was)."""
+    set_minimum(window)  # a display smaller than the logical picture (SCALED's minimum)
     try:
         bounds = desktop_bounds(window)
         window.borderless = True

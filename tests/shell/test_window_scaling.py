@@ -127,3 +127,23 @@ def test_fullscreen_toggle_never_crashes_and_comes_back(app: App) -> None:
     assert app.fullscreen == before
     app.step([], 0.016)
     assert app.screen is not None and app.screen.get_size() == LOGICAL_SIZE
+
+
+def test_fullscreen_covers_the_whole_display_and_gives_the_window_back(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14, bug 4: on an X server without a window manager SDL's fullscreen left
+    the window as it was; the app first makes it a borderless window over the whole
+    display. The dummy driver refuses fullscreen itself, so SDL's part is stood in for."""
+    monkeypatch.setattr(display, "toggle_fullscreen", lambda: 1)
+    app.stack.push(Clicks())
+    app.step([], 0.016)
+    resize(app, (1000, 700))
+    window = display.display_window()
+    assert window is not None
+    bounds = display.desktop_bounds(window)
+    assert app.toggle_fullscreen() and app.fullscreen
+    assert tuple(window.position) == bounds.topleft  # (borderless too, where the driver can)
+    assert tuple(window.size) == bounds.size and app.window_size == bounds.size
+    assert app.toggle_fullscreen() and not app.fullscreen
+    assert not window.borderless and tuple(window.size) == (1000, 700)
+    assert app.window_size == (1000, 700)
