@@ -1,9 +1,11 @@
 """Pontoon engine speed: random play (actions/s, 4 players, one core) and legal-line listing
-of a 5-card conspiracy on a crowded board. Usage: python benchmarks/pontoon_speed.py"""
+of a 5-card conspiracy on a crowded board. CPU time, but a shared machine still slows it:
+compare runs made at the same time. Usage: python benchmarks/pontoon_speed.py [RUNS]"""
 
 from __future__ import annotations
 
 import random
+import sys
 import time
 
 from game.pontoon.board import legal_lines
@@ -42,7 +44,9 @@ def crowded_lines(cards: int = 50, reps: int = 300) -> tuple[float, int]:
 
 
 if __name__ == "__main__":
-    print(f"random play, 4 players: {random_play():,.0f} actions/s")
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 1
+    speeds = [random_play() for _ in range(runs)]
+    print("random play, 4 players: " + ", ".join(f"{v:,.0f}" for v in speeds) + " actions/s")
     for cards in (30, 50, 65):
         ms, count = crowded_lines(cards)
         print(f"legal 5-card lines with {cards} cards on the board: {ms:.3f} ms ({count} lines)")
