@@ -13,6 +13,7 @@ from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+_GAMMA, _MIX1, _MIX2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
 
 
 class Rng:
@@ -24,17 +25,20 @@ class Rng:
         self.state = seed & _MASK
 
     def next64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        self.state = z = (self.state + _GAMMA) & _MASK
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
         return z ^ (z >> 31)
 
     def randrange(self, n: int) -> int:
         """A number in [0, n). The modulo bias is below 2**-50 for game-sized n."""
         if n <= 0:
             raise ValueError("randrange needs a positive bound")
-        return self.next64() % n
+        # next64 written out: engines draw several numbers per action (a hot path)
+        self.state = z = (self.state + _GAMMA) & _MASK
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+        return (z ^ (z >> 31)) % n
 
     def random(self) -> float:
         return (self.next64() >> 11) / float(1 << 53)
@@ -43,9 +47,16 @@ class Rng:
         return seq[self.randrange(len(seq))]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
+        """Fisher-Yates with `randrange(i + 1)` for i from the top, written out: a deck
+        shuffle is the commonest draw of every card game."""
+        z = state = self.state
         for i in range(len(seq) - 1, 0, -1):
-            j = self.randrange(i + 1)
+            state = z = (state + _GAMMA) & _MASK
+            z = ((z ^ (z >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+            j = (z ^ (z >> 31)) % (i + 1)
             seq[i], seq[j] = seq[j], seq[i]
+        self.state = state
 
     def fork(self) -> Rng:
         """An independent stream derived from this one (advances this one)."""
