@@ -13,9 +13,16 @@ result says which path it was.
    really flipping (a reveal: face down to face up and back, shown by the board's own
    flip drawing), versus a bare pygame-ce loop (table background + flip) in the same
    window, present path and run, and versus a bare pygame-ce loop drawing the same
-   picture (the static table, 160 moving counters, 40 flipping) with none of the game's
-   machinery. Per frame: update+draw CPU, and the whole frame (events, update, draw,
-   present) as wall time and as process CPU time (all threads).
+   picture with none of the game's machinery: everything that stays still in one blit
+   (the table's own picture of it: felt, seats, counters at rest), 160 moving counters
+   in one fblits, 40 flipping ones in one fblits, then the status bar and the log panel
+   (the board draws them over the flying counters). The counters are moved by plain
+   Tweens in the board's group, each leg started by the previous one's callback, as the
+   game starts them. Per frame: update+draw CPU, and the whole frame (events, update,
+   draw, present) as wall time and as process CPU time (all threads). Other games: the
+   same with their `bench.motion`; their same-picture loop is the table's still picture
+   (`bench.still`, drawn once) plus the images that moved, recorded frame by frame
+   outside the timed part (`bench.moving`) and replayed in one fblits a frame.
 2. bot: the same busy table at 60 Hz while a hard bot searches without pause in the
    table's BotWorker (its helper process by default); wall time of each whole frame,
    the number over 16.7 ms, and how much of the run a search was going on
@@ -29,8 +36,8 @@ result says which path it was.
    The game's own caches (bytecode, the felt image) are warmed once first.
 
 `--game ID` takes any registered game (game.core.registry); the table parts run for
-games whose table this benchmark knows how to set busy (TABLES), the start-up part for
-every game.
+games whose table this benchmark knows how to set busy (TABLES, or a `bench` module
+beside the game's table), the start-up part for every game.
 """
 
 from __future__ import annotations
