@@ -14,15 +14,15 @@ result says which path it was.
    flip drawing), versus a bare pygame-ce loop (table background + flip) in the same
    window, present path and run, and versus a bare pygame-ce loop drawing the same
    picture with none of the game's machinery: everything that stays still in one blit
-   (the table's own picture of it: felt, seats, counters at rest), 160 moving counters
-   in one fblits, 40 flipping ones in one fblits, then the status bar and the log panel
-   (the board draws them over the flying counters). The counters are moved by plain
-   Tweens in the board's group, each leg started by the previous one's callback, as the
-   game starts them. Per frame: update+draw CPU, and the whole frame (events, update,
-   draw, present) as wall time and as process CPU time (all threads). Other games: the
-   same with their `bench.motion`; their same-picture loop is the table's still picture
-   (`bench.still`, drawn once) plus the images that moved, recorded frame by frame
-   outside the timed part (`bench.moving`) and replayed in one fblits a frame.
+   (the table's own picture of it: felt, seats, counters at rest), then the very images
+   the board drew for the 40 turning and 160 flying counters, at the very places, frame
+   by frame (recorded outside the timed part while the board ran), in one fblits, then
+   the status bar and the log panel (the board draws them over the flying counters).
+   The counters are moved by plain Tweens in the board's group, each leg started by the
+   previous one's callback, as the game starts them. Per frame: update+draw CPU, and
+   the whole frame (events, update, draw, present) as wall time and as process CPU time
+   (all threads). Other games: the same with their `bench.motion`, `bench.still` and
+   `bench.moving`.
 2. bot: the same busy table at 60 Hz while a hard bot searches without pause in the
    table's BotWorker (its helper process by default); wall time of each whole frame,
    the number over 16.7 ms, and how much of the run a search was going on
@@ -201,66 +201,43 @@ def paranoid_bot_turn(board):  # noqa: ANN001, ANN201 - (make_bot, observation, 
     raise RuntimeError("no position where the hard bot searches")
 
 
-def bare_same_work(screen, board, frames: int) -> tuple[list[float], list[float]]:  # noqa: ANN001
-    """A bare pygame-ce loop drawing what the busy table draws, the plain way, with none
-    of the game's scenes or tweens: the table's picture of everything that stays still
-    (felt, seats, zones, the counters at rest) in one blit, 160 counters moving (one
-    fblits), 40 counters flipping (from pre-scaled widths, one fblits), then the status
-    bar and the log panel over them (the board draws those on top of the flying
-    counters), with the same images."""
-    import math
-
-    import pygame
-
-    background = board._resting_layer()  # the board's own picture of what stays still
-    frame = screen.copy()  # the status bar as the board drew it (opaque)
-    board.draw(frame)
-    hud_rect = board.layout.hud
-    hud = frame.subsurface(hud_rect).copy()
-    log_rect = board.layout.log
-    log = board._render_log(log_rect)  # the log panel (translucent), as the board blits it
-    face = board._image(None, board.view.size)
-    size = face.get_width()
-    widths = {w: pygame.transform.smoothscale(face, (max(1, w), size))
-              for w in range(0, size + 1, 2)}
-    homes = [(float(i % 16) * 70 + 20, float(i // 16) * 60 + 60) for i in range(160)]
-    flips = [(float(300 + (i % 10) * 70), float(200 + (i // 10) * 70)) for i in range(FLIPS)]
-    wall, cpu = [], []
-    for i in range(frames + 60):
-        w0, p0 = time.perf_counter(), time.process_time()
-        pygame.event.pump()
-        t = (i % 60) / 60
-        screen.blit(background, (0, 0))
-        dx = 300 * math.sin(t * math.tau)
-        screen.fblits([(face, (x + dx, y)) for x, y in homes])
-        width = int(size * abs(1 - 2 * t)) // 2 * 2
-        image = widths[width]
-        screen.fblits([(image, (x - width / 2, y)) for x, y in flips])
-        screen.blit(hud, hud_rect)
-        screen.blit(log, log_rect)
-        pygame.display.flip()
-        w2, p2 = time.perf_counter(), time.process_time()
-        if i >= 60:
-            wall.append(w2 - w0)
-            cpu.append(p2 - p0)
-    return wall, cpu
+def paranoid_still(board, surface) -> None:  # noqa: ANN001
+    """The board's picture of everything that stays still: felt, seats, counters at rest
+    (its own cached layer)."""
+    surface.blit(board._resting_layer(), (0, 0))
 
 
-def bare_replay(screen, table, still, seen) -> tuple[list[float], list[float]]:  # noqa: ANN001
+def paranoid_moving(board) -> list:  # noqa: ANN001
+    """The turning and the flying counters now, as the board blits them: (image, place)."""
+    return board._flip_blits(None) + board._flight_blits()
+
+
+def paranoid_over(board) -> list:  # noqa: ANN001
+    """What the board draws over the flying counters: the status bar and the log."""
+    return [(board.__dict__["_hud_image"][1], board.layout.hud.topleft),
+            (board._log_cache[1], board.layout.log.topleft)]
+
+
+def bare_replay(screen, table, hooks, seen) -> tuple[list[float], list[float]]:  # noqa: ANN001
     """A bare pygame-ce loop drawing what a game's busy table drew, the plain way: the
-    table's still picture (its `bench.still`, drawn once) in one blit, then the images
-    that moved, frame by frame as the table drew them (`bench.moving`, recorded while
-    the table ran), in one fblits; no scenes, no tweens."""
+    table's still picture (`still`, drawn once) in one blit, then the images that moved,
+    frame by frame, the very images at the very places the table drew them (`moving`,
+    recorded while the table ran), in one fblits, then what the table draws over them
+    (`over`, if any: Paranoid's status bar and log); no scenes, no tweens."""
     import pygame
 
+    still, _, over = hooks
     background = screen.copy()
     still(table, background)
+    top = over(table) if over is not None else []
     wall, cpu = [], []
     for i in range(len(seen) + 60):
         w0, p0 = time.perf_counter(), time.process_time()
         pygame.event.pump()
         screen.blit(background, (0, 0))
         screen.fblits(seen[i % len(seen)])
+        for image, place in top:
+            screen.blit(image, place)
         pygame.display.flip()
         w2, p2 = time.perf_counter(), time.process_time()
         if i >= 60:
@@ -269,10 +246,11 @@ def bare_replay(screen, table, still, seen) -> tuple[list[float], list[float]]: 
     return wall, cpu
 
 
-def same_picture_hooks(game_id: str):  # noqa: ANN201 - (still, moving) or None
-    """A game's `bench.still(table, surface)` and `bench.moving(table)`, if it has them."""
+def same_picture_hooks(game_id: str):  # noqa: ANN201 - (still, moving, over) or None
+    """Paranoid's hooks above, or a game's `bench.still(table, surface)`,
+    `bench.moving(table)` and optional `bench.over(table)`, if it has them."""
     if game_id in TABLES:
-        return None
+        return TABLES_SAME_PICTURE[game_id]
     import importlib
 
     from game.core import registry
@@ -284,11 +262,12 @@ def same_picture_hooks(game_id: str):  # noqa: ANN201 - (still, moving) or None
         return None
     if not (hasattr(bench, "still") and hasattr(bench, "moving")):
         return None
-    return bench.still, bench.moving
+    return bench.still, bench.moving, getattr(bench, "over", None)
 
 
 # Games whose table the benchmark can set busy: (build, motion, bot turn).
 TABLES = {"paranoid-delusions": (paranoid_board, paranoid_motion, paranoid_bot_turn)}
+TABLES_SAME_PICTURE = {"paranoid-delusions": (paranoid_still, paranoid_moving, paranoid_over)}
 
 
 def table_hooks(game_id: str):  # noqa: ANN201 - (build, motion, bot turn) or None
@@ -349,10 +328,8 @@ def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]
             bare_cpu.append(p2 - p0)
     board_wall, bare = percentiles(wall), percentiles(bare_wall)
     same_wall: list[float] = []
-    if game_id in TABLES:  # the same picture drawn the plain way (Paranoid's counters)
-        same_wall, same_cpu = bare_same_work(screen, board, frames)
-    elif picture is not None:  # the game's own hooks: its still picture and what moved
-        same_wall, same_cpu = bare_replay(screen, board, picture[0], seen)
+    if picture is not None:  # the same picture drawn the plain way
+        same_wall, same_cpu = bare_replay(screen, board, picture, seen)
     if same_wall:
         same = percentiles(same_wall)
         report.update({

@@ -273,14 +273,19 @@ class BoardDrawing:
 
     def _draw_flips(self, surface: pygame.Surface) -> None:
         """The Plot counters turning over, each in its slot (as `_draw_counters` would)."""
-        if not self.flips:
-            return
+        if self.flips:
+            surface.fblits(self._flip_blits(surface))
+
+    def _flip_blits(self, surface: pygame.Surface) -> list[tuple[pygame.Surface,
+                                                                tuple[int, int]]]:
+        """(image, place) of each turning counter now, for one fblits (they never
+        overlap: one slot each); with reduced motion they are drawn here instead."""
         reduced = self.reduced_motion
         size = self.view.size
         zones = self.view.zones
         departed = self.departed
         cache = self._drawing_cache()
-        blits = []  # one fblits call for them all (they never overlap: one slot each)
+        blits = []
         for (q, index), flip in self.flips.items():
             placed = zones.get(("plot", q))
             if not placed or index >= len(placed) - departed.get(("plot", q), 0):
@@ -299,7 +304,7 @@ class BoardDrawing:
                                        EXPOSED if face else FACE, width)
             cx, cy = placed[index].rect.center
             blits.append((image, (cx - image.get_width() // 2, cy - size // 2)))
-        surface.fblits(blits)
+        return blits
 
     def _draw_dragged(self, surface: pygame.Surface) -> None:
         if self.dragging is not None:
@@ -310,7 +315,11 @@ class BoardDrawing:
                 surface.blit(image, image.get_rect(center=self.mouse))
 
     def _draw_flights(self, surface: pygame.Surface) -> None:
-        """Every counter in flight, in one fblits; faces looked up once per kind."""
+        """Every counter in flight, in one fblits."""
+        surface.fblits(self._flight_blits())
+
+    def _flight_blits(self) -> list[tuple[pygame.Surface, tuple[float, float]]]:
+        """(face, place) of every counter in flight; faces looked up once per kind."""
         faces: dict[tuple[int | None, int], pygame.Surface] = {}
         blits = []
         for f in self.flights:
@@ -318,7 +327,7 @@ class BoardDrawing:
             if face is None:
                 face = faces[(f.type, f.size)] = self._image(f.type, f.size)
             blits.append((face, (f.x, f.y)))
-        surface.fblits(blits)
+        return blits
 
     def _draw_flip(self, surface: pygame.Surface, item: Placed, flip: Flip, size: int,
                    reduced: bool | None = None) -> None:
