@@ -68,9 +68,11 @@ def measure(players: int, level: str, mode: str, games: int, seed: int,
 
 
 def commit() -> str:
-    """The checked-out commit, so a stored line says which bots it measured."""
+    """The last commit that changed the game or its bots, so a stored line says which
+    bots it measured."""
     try:
-        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+        out = subprocess.run(["git", "log", "-1", "--format=%h", "--", "game/paranoid",
+                              "game/core"], capture_output=True,
                              text=True, cwd=Path(__file__).parent, check=True)
         return out.stdout.strip()
     except (OSError, subprocess.CalledProcessError):
