@@ -73,7 +73,7 @@ def commit() -> str:
     try:
         out = subprocess.run(["git", "log", "-1", "--format=%h", "--", "game/paranoid",
                               "game/core"], capture_output=True,
-                             text=True, cwd=Path(__file__).parent, check=True)
+                             text=True, cwd=Path(__file__).resolve().parents[1], check=True)
         return out.stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
