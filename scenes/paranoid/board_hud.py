@@ -3,6 +3,8 @@ message box / tooltip."""
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import pygame
 
 from game.paranoid.state import EXCESS, OVER, PARANOID, PLOT
@@ -17,6 +19,8 @@ from scenes.shell.session import Session
 from scenes.ui import prompts, text, theme
 from scenes.ui.art import colour_keyed
 from scenes.ui.layout import TableLayout
+
+T = TypeVar("T")
 
 
 class BoardHud:
@@ -171,12 +175,12 @@ class BoardHud:
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         panel.fill((8, 10, 14, 170))
         fnt = text.font(LOG_PX)
-        lines: list[tuple[str, bool]] = []
-        for entry, accusation in log_entries(self.session.log[-60:]):
-            lines.extend((line, accusation) for line in text.wrap(entry, fnt, rect.width - 16))
         visible = max(1, (rect.height - 16) // fnt.get_linesize())
+        lines = newest_whole_entries(
+            [([(line, accusation) for line in text.wrap(entry, fnt, rect.width - 16)])
+             for entry, accusation in log_entries(self.session.log[-60:])], visible)
         y = 8
-        for line, accusation in lines[-visible:]:
+        for line, accusation in lines:
             if accusation:
                 band = pygame.Rect(2, y, rect.width - 4, fnt.get_linesize())
                 pygame.draw.rect(panel, (70, 40, 30, 220), band, border_radius=4)
@@ -213,6 +217,20 @@ class BoardHud:
             image.blit(fnt.render(line, True, theme.INK), (10, 6 + i * fnt.get_linesize()))
         cache[key] = image
         return image
+
+
+def newest_whole_entries(entries: list[list[T]], rows: int) -> list[T]:
+    """The lines of the newest entries that fit in `rows` whole (an entry cut in half reads
+    as nonsense at the top of the box); only an entry too long for the box alone is cut,
+    keeping its end."""
+    shown: list[T] = []
+    for lines in reversed(entries):
+        if len(shown) + len(lines) > rows:
+            if not shown:
+                shown = lines[-rows:]
+            break
+        shown = lines + shown
+    return shown
 
 
 def plural(n: int, word: str) -> str:

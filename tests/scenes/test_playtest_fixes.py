@@ -81,6 +81,17 @@ def test_the_log_groups_repeats_rewords_and_marks_accusations() -> None:
     assert (plural(1, "action"), plural(2, "action")) == ("1 action", "2 actions")
 
 
+def test_the_log_box_shows_whole_entries_only() -> None:
+    """The box's top line is the start of an entry, never the tail of a wrapped one."""
+    from scenes.paranoid.board_hud import newest_whole_entries
+
+    entries = [["a1", "a2", "a3"], ["b1"], ["c1", "c2"], ["d1", "d2"]]
+    assert newest_whole_entries(entries, 5) == ["b1", "c1", "c2", "d1", "d2"]
+    assert newest_whole_entries(entries, 6) == ["b1", "c1", "c2", "d1", "d2"]
+    assert newest_whole_entries(entries, 8) == ["a1", "a2", "a3", "b1", "c1", "c2", "d1", "d2"]
+    assert newest_whole_entries([["x1", "x2", "x3"]], 2) == ["x2", "x3"]  # too long alone
+
+
 def test_words_on_the_board_score_enemy_allowance_torment() -> None:
     from scenes.paranoid import tooltips
 
