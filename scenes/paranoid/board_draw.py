@@ -23,6 +23,10 @@ from scenes.shell.session import Session
 from scenes.ui import text, theme
 from scenes.ui.layout import TableLayout
 
+# Each seat's zones and the names written in their bottom-right corners.
+ZONE_NAMES = (("plot", "Plot"), ("enemy", "Enemy Reserve"), ("paranoid", "Paranoid Reserve"),
+              ("accusations", "Accusations"))
+
 
 class BoardDrawing:
     """Drawing of the table, seats, zones and counters, mixed into BoardScene."""
@@ -156,9 +160,7 @@ class BoardDrawing:
             sanity = "INSANE" if insane else f"Sanity {view.sanity}"
             text.blit_text(surface, sanity, theme.SMALL_PX, colour,
                            (seat.sanity.right - 6, seat.sanity.centery), anchor="midright")
-            for zone, label_text in (("plot", "Plot"), ("enemy", "Enemy Reserve"),
-                                     ("paranoid", "Paranoid Reserve"),
-                                     ("accusations", "Accusations")):
+            for zone, label_text in ZONE_NAMES:
                 rect = getattr(seat, zone)
                 pygame.draw.rect(surface, (60, 70, 64), rect, 1, border_radius=6)
                 tag = text.render(label_text, ZONE_TAG_PX, theme.INK_DIM)
@@ -246,6 +248,7 @@ class BoardDrawing:
                     marks.append(item)
         surface.fblits(blits)
         self._draw_stack_counts(surface)
+        self._draw_covered_tags(surface, [rect for _, rect in blits])
         for item in marks:
             if item.concealed_own:  # the owner's eye only: still face down to the others
                 pygame.draw.circle(surface, (30, 30, 40), (item.rect.right - 6,
@@ -253,6 +256,20 @@ class BoardDrawing:
             if id(item.rect) in movable:
                 pygame.draw.rect(surface, HIGHLIGHT, item.rect.inflate(2, 2), 1,
                                  border_radius=8)
+
+    def _draw_covered_tags(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
+        """A crowded zone's counters run over its name: write the name again on top, on a
+        dark tab, so a newcomer can still tell the zones apart (issue 14 playtest)."""
+        for seat in self.layout.seats:
+            for zone, label_text in ZONE_NAMES:
+                rect = getattr(seat, zone)
+                tag = text.render(label_text, ZONE_TAG_PX, theme.INK_DIM)
+                where = self._zone_tag_rect(rect, tag)
+                if where.collidelist(drawn) < 0:
+                    continue
+                tab = where.inflate(8, 2)
+                pygame.draw.rect(surface, (14, 20, 18), tab, border_radius=4)
+                surface.blit(tag, where)
 
     def _draw_stack_counts(self, surface: pygame.Surface) -> None:
         """The number of counters on each compact face-down stack (board_view.stack_slots),

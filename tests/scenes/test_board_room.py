@@ -91,3 +91,37 @@ def test_small_tables_are_not_turned() -> None:
     for players in (2, 3, 4):
         assert not load_layout(players).viewer_first
         assert viewer_layout(players, 1).seats == load_layout(players).seats
+
+
+def test_a_crowded_own_zone_keeps_its_name_on_top(app) -> None:  # type: ignore[no-untyped-def]
+    """The viewer's own reserves are face up in rows; when they run over the zone's name
+    strip, the name is written again on a dark tab over them (board_draw)."""
+    from scenes.paranoid.board import BoardScene
+    from scenes.paranoid.board_draw import ZONE_NAMES
+    from scenes.paranoid.board_sprites import ZONE_TAG_PX
+    from scenes.shell.session import Session
+    from scenes.ui import text, theme
+
+    game = Game.new(GameConfig(players=4), 5)
+    session = Session(game, ["human", "random", "random", "random"], 5)
+    rnd = random.Random(5)
+    while not (game.current_player == 0 and len(game.observe(0).accusations) >= 2):
+        session.submit(rnd.choice(session.game.legal_actions()))
+    session.shown.clear()
+    board = BoardScene(session, speed=0)
+    app.stack.push(board)
+    for _ in range(3):
+        app.step([], 0.05)
+    seat = board.layout.seats[0]
+    covered = 0
+    for zone, name in ZONE_NAMES:
+        tag = text.render(name, ZONE_TAG_PX, theme.INK_DIM)
+        where = board._zone_tag_rect(getattr(seat, zone), tag)
+        drawn = [p.rect for key, placed in board.view.zones.items() if key[1] == 0
+                 for p in placed]
+        if where.collidelist(drawn) < 0:
+            continue
+        covered += 1
+        tab_edge = (where.x - 3, where.centery)  # inside the tab, left of the name
+        assert tuple(app.screen.get_at(tab_edge))[:3] == (14, 20, 18), zone
+    assert covered, "the position should crowd one of the own zones"
