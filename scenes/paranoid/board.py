@@ -54,7 +54,7 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
         super().__init__(session, speed=speed, bot_pace=bot_pace, on_game_over=on_game_over,
                          on_menu=on_menu)
         self.layout: TableLayout = load_layout(session.game.state.n)
-        self._layout_for: object = None  # the viewer self.layout is turned for
+        self._layout_for: object = object()  # the viewer self.layout is turned for (none yet)
         self._builder: Scene | None = None  # the Plot builder while it is open
         self.view: TableView = self._view()
         self._public = session.game.observe(None)  # the public numbers shown until a snap

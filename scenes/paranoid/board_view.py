@@ -54,9 +54,11 @@ def viewer_layout(players: int, viewer: int | None) -> TableLayout:
     """The table as `viewer` sees it. On maps whose seat 0 is the viewer's larger place
     (`viewer_first`: 5–6 players, where the own Accusations need the room), the seats
     turn so the viewer sits there, the others following clockwise as at the table; the
-    public view (None, EVERYONE) keeps the map's order."""
+    public view (None, EVERYONE) takes the table's public map, with even places."""
+    if viewer is None or not 0 <= viewer < players:
+        return load_layout(players, public=True)  # even places: nobody's own seat
     layout = load_layout(players)
-    if not layout.viewer_first or viewer is None or not 0 <= viewer < players:
+    if not layout.viewer_first:
         return layout
     places = layout.seats
     seats = [places[(s - viewer) % players] for s in range(players)]

@@ -69,10 +69,14 @@ class TableLayout:
         return out
 
 
-def layout_path(seats: int) -> Path:
+def layout_path(seats: int, public: bool = False) -> Path:
+    """The map for `seats` players; with `public`, the map for the public view (kiosk,
+    bots-only demo) where one exists: `viewer_first` maps give seat 0 a larger place that
+    nobody looking would own there."""
     if not MIN_SEATS <= seats <= MAX_SEATS:
         raise LayoutError(f"no table layout for {seats} players (2 to 6)")
-    return LAYOUT_DIR / f"table_{seats}.tmx"
+    shared = LAYOUT_DIR / f"table_{seats}_public.tmx"
+    return shared if public and shared.exists() else LAYOUT_DIR / f"table_{seats}.tmx"
 
 
 def _no_images(filename: str, colorkey: object, **kwargs: object) -> Callable[..., None]:
@@ -105,9 +109,9 @@ def _read(path: Path) -> tuple[tuple[int, int], int | None, dict[str, RectTuple]
     return size, int(declared) if declared is not None else None, rects, viewer_first
 
 
-def load_layout(seats: int, path: Path | None = None) -> TableLayout:
+def load_layout(seats: int, path: Path | None = None, public: bool = False) -> TableLayout:
     """The table for `seats` players (fresh Rects each call: callers may move them)."""
-    path = path if path is not None else layout_path(seats)
+    path = path if path is not None else layout_path(seats, public)
     size, declared, rects, viewer_first = _read(path)
     if declared is not None and declared != seats:
         raise LayoutError(f"{path.name} is a {declared}-player table, not {seats}")

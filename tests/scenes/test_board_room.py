@@ -80,7 +80,8 @@ def test_own_accusations_keep_the_full_counter_size(players: int) -> None:
 def test_the_viewer_sits_in_the_big_place_and_the_order_stays_clockwise(players: int) -> None:
     base = load_layout(players)
     assert base.viewer_first
-    assert viewer_layout(players, None).seats == base.seats  # the public view: as drawn
+    public = load_layout(players, public=True)  # the public view: even places, not turned
+    assert viewer_layout(players, None).seats == public.seats != base.seats
     for viewer in range(players):
         turned = viewer_layout(players, viewer)
         for k in range(players):
@@ -125,3 +126,14 @@ def test_a_crowded_own_zone_keeps_its_name_on_top(app) -> None:  # type: ignore[
         tab_edge = (where.x - 3, where.centery)  # inside the tab, left of the name
         assert tuple(app.screen.get_at(tab_edge))[:3] == (14, 20, 18), zone
     assert covered, "the position should crowd one of the own zones"
+
+
+def test_a_bots_only_board_uses_the_public_map(app) -> None:  # type: ignore[no-untyped-def]
+    from scenes.paranoid.board import BoardScene
+    from scenes.shell.session import Session
+
+    game = Game.new(GameConfig(players=6), 4)
+    board = BoardScene(Session(game, ["medium"] * 6, 4), speed=0)
+    app.stack.push(board)
+    app.step([], 0.05)
+    assert board.layout.seats == load_layout(6, public=True).seats

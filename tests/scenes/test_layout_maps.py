@@ -23,6 +23,9 @@ from scenes.ui.layout import (
 )
 
 SEAT_COUNTS = range(2, 7)
+PUBLIC_MAPS = (5, 6)  # seat counts whose players' map gives seat 0 a larger place
+# Every map: (seats, public view?) — the public view falls back to the players' map.
+MAPS = [(n, False) for n in SEAT_COUNTS] + [(n, True) for n in PUBLIC_MAPS]
 MAP_SIZE = (1280, 720)
 COUNTER = 48
 
@@ -40,13 +43,24 @@ def parse_map(path: Path) -> tuple[ET.Element, dict[str, pygame.Rect]]:
 
 
 def test_there_is_a_map_for_each_seat_count() -> None:
-    assert sorted(p.name for p in LAYOUT_DIR.glob("*.tmx")) == [
-        f"table_{n}.tmx" for n in SEAT_COUNTS]
+    assert sorted(p.name for p in LAYOUT_DIR.glob("*.tmx")) == sorted(
+        [f"table_{n}.tmx" for n in SEAT_COUNTS] + [f"table_{n}_public.tmx" for n in PUBLIC_MAPS])
 
 
 @pytest.mark.parametrize("seats", SEAT_COUNTS)
-def test_map_is_a_plain_orthogonal_1280x720_map(seats: int) -> None:
-    root, _ = parse_map(layout_path(seats))
+def test_the_public_view_has_even_places_where_players_have_a_larger_one(seats: int) -> None:
+    players, public = load_layout(seats), load_layout(seats, public=True)
+    assert public.viewer_first is False
+    if players.viewer_first:
+        areas = {s.bounds.width * s.bounds.height for s in public.seats}
+        assert max(areas) < 1.2 * min(areas), areas
+    else:
+        assert layout_path(seats, public=True) == layout_path(seats)
+
+
+@pytest.mark.parametrize(("seats", "public"), MAPS)
+def test_map_is_a_plain_orthogonal_1280x720_map(seats: int, public: bool) -> None:
+    root, _ = parse_map(layout_path(seats, public))
     assert root.tag == "map" and root.get("orientation") == "orthogonal"
     size = (int(root.get("width")) * int(root.get("tilewidth")),  # type: ignore[arg-type]
             int(root.get("height")) * int(root.get("tileheight")))  # type: ignore[arg-type]
@@ -56,17 +70,17 @@ def test_map_is_a_plain_orthogonal_1280x720_map(seats: int) -> None:
     assert prop is not None and int(prop.get("value", "0")) == seats
 
 
-@pytest.mark.parametrize("seats", SEAT_COUNTS)
-def test_map_has_every_zone_and_no_stray_seats(seats: int) -> None:
-    _, rects = parse_map(layout_path(seats))
+@pytest.mark.parametrize(("seats", "public"), MAPS)
+def test_map_has_every_zone_and_no_stray_seats(seats: int, public: bool) -> None:
+    _, rects = parse_map(layout_path(seats, public))
     needed = set(TABLE_ZONES) | {f"seat{s}_{z}" for s in range(seats) for z in SEAT_ZONES}
     assert needed <= set(rects), f"missing {sorted(needed - set(rects))}"
     assert set(rects) == needed, f"unexpected {sorted(set(rects) - needed)}"
 
 
-@pytest.mark.parametrize("seats", SEAT_COUNTS)
-def test_zones_lie_inside_the_map_and_never_overlap(seats: int) -> None:
-    _, rects = parse_map(layout_path(seats))
+@pytest.mark.parametrize(("seats", "public"), MAPS)
+def test_zones_lie_inside_the_map_and_never_overlap(seats: int, public: bool) -> None:
+    _, rects = parse_map(layout_path(seats, public))
     screen = pygame.Rect((0, 0), MAP_SIZE)
     for name, rect in rects.items():
         assert rect.width > 0 and rect.height > 0, name
@@ -75,11 +89,11 @@ def test_zones_lie_inside_the_map_and_never_overlap(seats: int) -> None:
         assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
 
 
-@pytest.mark.parametrize("seats", SEAT_COUNTS)
-def test_zones_have_room_for_counters(seats: int) -> None:
+@pytest.mark.parametrize(("seats", "public"), MAPS)
+def test_zones_have_room_for_counters(seats: int, public: bool) -> None:
     """A Plot shows its 7 counters without overlap; reserves and accusations hold
     at least two rows, so 15+ counters fan out instead of piling up."""
-    _, rects = parse_map(layout_path(seats))
+    _, rects = parse_map(layout_path(seats, public))
     for s in range(seats):
         plot = rects[f"seat{s}_plot"]
         assert (plot.width // COUNTER) * (plot.height // COUNTER) >= 7
@@ -91,10 +105,10 @@ def test_zones_have_room_for_counters(seats: int) -> None:
     assert rects["log"].width >= 300 and rects["log"].height >= 140
 
 
-@pytest.mark.parametrize("seats", SEAT_COUNTS)
-def test_loader_matches_the_xml(seats: int) -> None:
-    table = load_layout(seats)
-    _, rects = parse_map(layout_path(seats))
+@pytest.mark.parametrize(("seats", "public"), MAPS)
+def test_loader_matches_the_xml(seats: int, public: bool) -> None:
+    table = load_layout(seats, public=public)
+    _, rects = parse_map(layout_path(seats, public))
     assert isinstance(table, TableLayout) and table.size == MAP_SIZE
     assert len(table.seats) == seats
     assert table.zones() == rects
