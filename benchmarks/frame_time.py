@@ -246,21 +246,26 @@ def bare_replay(screen, table, hooks, seen) -> tuple[list[float], list[float]]: 
     return wall, cpu
 
 
-def same_picture_hooks(game_id: str):  # noqa: ANN201 - (still, moving, over) or None
-    """Paranoid's hooks above, or a game's `bench.still(table, surface)`,
-    `bench.moving(table)` and optional `bench.over(table)`, if it has them."""
-    if game_id in TABLES:
-        return TABLES_SAME_PICTURE[game_id]
+def game_bench(game_id: str):  # noqa: ANN201 - a module or None
+    """The `bench` module beside a game's table module, if it has one."""
     import importlib
 
     from game.core import registry
 
     package = registry.get(game_id).table.partition(":")[0].rpartition(".")[0]
     try:
-        bench = importlib.import_module(package + ".bench")
+        return importlib.import_module(package + ".bench")
     except ImportError:
         return None
-    if not (hasattr(bench, "still") and hasattr(bench, "moving")):
+
+
+def same_picture_hooks(game_id: str):  # noqa: ANN201 - (still, moving, over) or None
+    """Paranoid's hooks above, or a game's `bench.still(table, surface)`,
+    `bench.moving(table)` and optional `bench.over(table)`, if it has them."""
+    if game_id in TABLES:
+        return TABLES_SAME_PICTURE[game_id]
+    bench = game_bench(game_id)
+    if bench is None or not (hasattr(bench, "still") and hasattr(bench, "moving")):
         return None
     return bench.still, bench.moving, getattr(bench, "over", None)
 
@@ -276,16 +281,8 @@ def table_hooks(game_id: str):  # noqa: ANN201 - (build, motion, bot turn) or No
     `bot_turn(table) -> (make_bot, observation, legal)`)."""
     if game_id in TABLES:
         return TABLES[game_id]
-    import importlib
-
-    from game.core import registry
-
-    package = registry.get(game_id).table.partition(":")[0].rpartition(".")[0]
-    try:
-        bench = importlib.import_module(package + ".bench")
-    except ImportError:
-        return None
-    return bench.build, bench.motion, bench.bot_turn
+    bench = game_bench(game_id)
+    return None if bench is None else (bench.build, bench.motion, bench.bot_turn)
 
 
 # -- the parts (each in its own child process) ---------------------------------------------
