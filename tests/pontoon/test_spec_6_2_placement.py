@@ -107,13 +107,19 @@ def test_fast_listing_matches_the_rule_check():
             a, cells = rng.choice(lines)
             lay(occ, ax, cells, a)
         for k in (1, 2, 3, 5):
-            brute = []
-            for axis in ((NONE,) if k == 1 else (H, V)):
-                for start in range(121):
-                    cells = line_cells(start, axis, k)
-                    if cells and line_ok(cells, axis, occ, ax, all(x < 0 for x in occ)):
-                        brute.append((axis, cells))
+            brute = lines_by_rule(occ, ax, k)
             assert sorted(legal_lines(occ, ax, k)) == sorted(brute)
+
+
+def lines_by_rule(occ, ax, k):
+    """Every legal line of k cards, found by checking each start cell with `line_ok`."""
+    out = []
+    for axis in ((NONE,) if k == 1 else (H, V)):
+        for start in range(121):
+            cells = line_cells(start, axis, k)
+            if cells and line_ok(cells, axis, occ, ax, all(x < 0 for x in occ)):
+                out.append((axis, cells))
+    return out
 
 
 def test_next_cells_keep_a_legal_completion():
@@ -137,10 +143,5 @@ def test_listing_matches_the_rule_check_on_any_board():
         for c in rng.sample(range(121), rng.randrange(0, 70)):
             occ[c], ax[c] = c, rng.choice((H, V, NONE))
         for k in range(1, 12):
-            brute = []
-            for axis in ((NONE,) if k == 1 else (H, V)):
-                for start in range(121):
-                    cells = line_cells(start, axis, k)
-                    if cells and line_ok(cells, axis, occ, ax, all(x < 0 for x in occ)):
-                        brute.append((axis, cells))
+            brute = lines_by_rule(occ, ax, k)
             assert legal_lines(occ, ax, k) == brute  # the same lines, in the same order
