@@ -278,11 +278,24 @@ TABLES_SAME_PICTURE = {"paranoid-delusions": (paranoid_still, paranoid_moving, p
 def table_hooks(game_id: str):  # noqa: ANN201 - (build, motion, bot turn) or None
     """TABLES, else the game's own hooks: a `bench` module beside its table module
     (`build(players, seed, idle=False) -> (app, table)`, `motion(table) -> dict`,
-    `bot_turn(table) -> (make_bot, observation, legal)`)."""
+    optional `bot_turn(table) -> (make_bot, observation, legal)`, by default the game's
+    hard bot for the awaited seat)."""
     if game_id in TABLES:
         return TABLES[game_id]
     bench = game_bench(game_id)
-    return None if bench is None else (bench.build, bench.motion, bench.bot_turn)
+    if bench is None:
+        return None
+    return bench.build, bench.motion, getattr(bench, "bot_turn", awaited_hard_bot)
+
+
+def awaited_hard_bot(table):  # noqa: ANN001, ANN201 - (make_bot, observation, legal)
+    """The default bot turn: the game's hard bot for the first awaited seat of the table."""
+    from game.core import registry
+
+    game = table.session.game
+    p, seed = game.waiting_for[0], game.seed
+    make_bot = registry.plugin(table.session.game_id).make_bot
+    return (lambda: make_bot("hard", p, seed)), game.observe(p), game.legal_actions(p)
 
 
 # -- the parts (each in its own child process) ---------------------------------------------

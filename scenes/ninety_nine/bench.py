@@ -82,12 +82,3 @@ def moving(table: Any) -> list[tuple[Any, tuple[int, int]]]:
             image.set_alpha(max(0, round(sprite.alpha)))
         out.append((image, image.get_rect(center=(cx, cy)).topleft))
     return out
-
-
-def bot_turn(table: Any) -> tuple[Any, Any, Any]:
-    from game.ninety_nine.bots import make_bot
-
-    game = table.session.game
-    p = game.waiting_for[0]
-    seed = game.seed
-    return (lambda: make_bot("hard", p, seed)), game.observe(p), game.legal_actions(p)

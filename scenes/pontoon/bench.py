@@ -112,12 +112,3 @@ def moving(table: Any) -> list[tuple[Any, tuple[int, int]]]:
             image = table.bart.tile(tile.card, tile.owner, tile.angle)
             out.append((image, image.get_rect(center=(round(tile.x), round(tile.y))).topleft))
     return out
-
-
-def bot_turn(table: Any) -> tuple[Any, Any, Any]:
-    from game.pontoon.bots import make_bot
-
-    game = table.session.game
-    p = game.waiting_for[0]
-    seed = game.seed
-    return (lambda: make_bot("hard", p, seed)), game.observe(p), game.legal_actions(p)
