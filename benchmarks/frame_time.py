@@ -18,11 +18,11 @@ result says which path it was.
    the board drew for the 40 turning and 160 flying counters, at the very places, frame
    by frame (recorded outside the timed part while the board ran), in one fblits, then
    the status bar and the log panel (the board draws them over the flying counters).
-   The counters are moved by plain Tweens in the board's group, each leg started by the
-   previous one's callback, as the game starts them. Per frame: update+draw CPU, and
-   the whole frame (events, update, draw, present) as wall time and as process CPU time
-   (all threads). Other games: the same with their `bench.motion`, `bench.still` and
-   `bench.moving`.
+   The counters move as the board moves them (flights and flips timed on the board's
+   clock), each leg starting when the last one ends (scenes/paranoid/bench.py). Per
+   frame: update+draw CPU, and the whole frame (events, update, draw, present) as wall
+   time and as process CPU time (all threads). Every game: its `bench.motion`,
+   `bench.still`, `bench.moving` and optional `bench.over`.
 2. bot: the same busy table at 60 Hz while a hard bot searches without pause in the
    table's BotWorker (its helper process by default); wall time of each whole frame,
    the number over 16.7 ms, and how much of the run a search was going on
@@ -36,8 +36,8 @@ result says which path it was.
    The game's own caches (bytecode, the felt image) are warmed once first.
 
 `--game ID` takes any registered game (game.core.registry); the table parts run for
-games whose table this benchmark knows how to set busy (TABLES, or a `bench` module
-beside the game's table), the start-up part for every game.
+games whose table has a `bench` module beside it (scenes/<game>/bench.py: how to set
+it busy, and the same picture drawn the plain way), the start-up part for every game.
 """
 
 from __future__ import annotations
@@ -45,7 +45,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import signal
 import statistics
 import subprocess
@@ -61,7 +60,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 FRAME_BUDGET = 1 / 60
-FLIPS = 40
 
 BARE_WINDOW = """
 import os, time, pygame
@@ -85,138 +83,6 @@ def percentiles(samples: list[float]) -> dict[str, float]:
 
 
 # -- the table of Paranoid Delusions, set busy ---------------------------------------------
-
-def paranoid_board(players: int, seed: int, *, idle: bool = False):  # noqa: ANN201
-    """(app, board): a game mid-play on the real BoardScene, the game frozen (no bot
-    moves: only what the benchmark sets in motion runs)."""
-    from game.paranoid import Game, GameConfig
-    from scenes.paranoid.board import BoardScene
-    from scenes.shell.app import App, AppConfig
-    from scenes.shell.session import Session
-
-    app = App(AppConfig(idle=idle))
-    app.open()
-    game = Game.new(GameConfig(players=players), seed)
-    session = Session(game, ["random"] * players, seed)
-    rnd = random.Random(seed)
-    # Play on until the table is busy: many counters in reserves and Accusations.
-    while not game.is_over and game.state.turn < 3:
-        session.submit(rnd.choice(session.game.legal_actions()))
-    session.shown.clear()
-    board = BoardScene(session, speed=1.0)
-    # Freeze the game (no bot moves, as while a human thinks): only the animation runs.
-    board.run_bot = board._run_bot = lambda: None
-    app.stack.push(board)
-    app.stack.apply_pending()
-    return app, board
-
-
-def paranoid_motion(board) -> dict[str, int]:  # noqa: ANN001
-    """Every counter of the game in motion, and FLIPS Plot counters turning over.
-
-    Each counter moves by the board's own kind of animation (a plain `Tween` in the
-    board's group, as `_fly` and `_flip` start them); when one ends, the next leg
-    starts from its callback (`_endless`), so the motion never stops."""
-    from scenes.paranoid.board import Flight, Flip
-
-    game = board.session.game
-    moving = flipping = 0
-    pool = board.layout.pool
-    for key, placed in board.view.zones.items():
-        for index, item in enumerate(placed):
-            if key[0] == "plot" and flipping < FLIPS:
-                # The public view shows Plots face down: flip them face up and back with
-                # their real faces, as a reveal does (the board draws Flip by itself).
-                true_type = game.observe(key[1]).plot[index]
-                flip = Flip(true_type, 0.0, item.type is None)
-                board.flips[(key[1], index)] = flip
-                _endless(board.tweens, flip, [(0.35, "linear", {"progress": 1.0})],
-                         lambda f=flip: _turn_over(f))
-                flipping += 1
-            flight = Flight(item.type, float(item.rect.x), float(item.rect.y), item.rect.width)
-            board.flights.append(flight)
-            _endless(board.tweens, flight, [
-                (0.5, "easeInOutQuad", {"x": float(pool.centerx), "y": float(pool.y)}),
-                (0.5, "easeInOutQuad", {"x": float(item.rect.x), "y": float(item.rect.y)})])
-            moving += 1
-    # The rest of the 160 counters are in the bowl: send them flying too, so every
-    # counter of the game is in motion at once.
-    aside = board.layout.aside
-    for k in range(160 - moving):
-        flight = Flight(None, float(pool.centerx), float(pool.centery), board.view.size)
-        board.flights.append(flight)
-        spot = (float(aside.x + (k * 37) % max(1, aside.width - 40)),
-                float(aside.y + (k * 23) % max(1, aside.height - 40)))
-        _endless(board.tweens, flight, [
-            (0.6, "easeOutQuad", {"x": spot[0], "y": spot[1]}),
-            (0.6, "easeInQuad", {"x": float(pool.centerx), "y": float(pool.centery)})])
-        moving += 1
-    return {"counters_in_motion": moving, "flips_in_motion": flipping}
-
-
-def _turn_over(flip) -> None:  # noqa: ANN001 - the next flip goes the other way
-    flip.progress = 0.0
-    flip.to_face_up = not flip.to_face_up
-
-
-def _endless(group, target, legs, between=None) -> None:  # noqa: ANN001
-    """`target` tweened through `legs` ((seconds, easing, end values)) round and round:
-    each leg a plain Tween added to `group` by the previous one's callback (`between`
-    runs before each new round)."""
-    from scenes.ui.tween import Tween
-
-    def start(i: int) -> None:
-        if i == 0 and between is not None:
-            between()
-        seconds, ease, to = legs[i]
-        tween = Tween(target, seconds, ease=ease, **to)
-        tween.on_finish(lambda: start((i + 1) % len(legs)))
-        group.add(tween)
-
-    seconds, ease, to = legs[0]
-    first = Tween(target, seconds, ease=ease, **to)
-    first.on_finish(lambda: start(1 % len(legs)))
-    group.add(first)
-
-
-def paranoid_bot_turn(board):  # noqa: ANN001, ANN201 - (make_bot, observation, legal)
-    """A hard bot about to search: the start of a Paranoid phase (no action taken)."""
-    from game.paranoid import Game, GameConfig
-    from game.paranoid.bots import make_bot
-
-    for seed in range(1, 200):
-        game = Game.new(GameConfig(players=6), seed)
-        rnd = random.Random(seed)
-        while not game.is_over:
-            state = game.state
-            if state.phase == "paranoid" and state.taken == 0 and state.turn >= 2:
-                bot = make_bot("hard", game.current_player, seed)
-                obs, legal = game.observe(game.current_player), game.legal_actions()
-                values = bot.values(obs)
-                if bot._worth_search(obs, legal, values) and len(bot._macros(
-                        obs, legal, values)) > 1:
-                    p = game.current_player
-                    return (lambda p=p, seed=seed: make_bot("hard", p, seed)), obs, legal
-            game.apply(rnd.choice(game.legal_actions()))
-    raise RuntimeError("no position where the hard bot searches")
-
-
-def paranoid_still(board, surface) -> None:  # noqa: ANN001
-    """The board's picture of everything that stays still: felt, seats, counters at rest
-    (its own cached layer)."""
-    surface.blit(board._resting_layer(), (0, 0))
-
-
-def paranoid_moving(board) -> list:  # noqa: ANN001
-    """The turning and the flying counters now, as the board blits them: (image, place)."""
-    return board._flip_blits(None) + board._flight_blits()
-
-
-def paranoid_over(board) -> list:  # noqa: ANN001
-    """What the board draws over the flying counters: the status bar and the log."""
-    return [(board.__dict__["_hud_image"][1], board.layout.hud.topleft),
-            (board._log_cache[1], board.layout.log.topleft)]
-
 
 def bare_replay(screen, table, hooks, seen) -> tuple[list[float], list[float]]:  # noqa: ANN001
     """A bare pygame-ce loop drawing what a game's busy table drew, the plain way: the
@@ -260,28 +126,19 @@ def game_bench(game_id: str):  # noqa: ANN201 - a module or None
 
 
 def same_picture_hooks(game_id: str):  # noqa: ANN201 - (still, moving, over) or None
-    """Paranoid's hooks above, or a game's `bench.still(table, surface)`,
-    `bench.moving(table)` and optional `bench.over(table)`, if it has them."""
-    if game_id in TABLES:
-        return TABLES_SAME_PICTURE[game_id]
+    """A game's `bench.still(table, surface)`, `bench.moving(table)` and optional
+    `bench.over(table)`, if it has them."""
     bench = game_bench(game_id)
     if bench is None or not (hasattr(bench, "still") and hasattr(bench, "moving")):
         return None
     return bench.still, bench.moving, getattr(bench, "over", None)
 
 
-# Games whose table the benchmark can set busy: (build, motion, bot turn).
-TABLES = {"paranoid-delusions": (paranoid_board, paranoid_motion, paranoid_bot_turn)}
-TABLES_SAME_PICTURE = {"paranoid-delusions": (paranoid_still, paranoid_moving, paranoid_over)}
-
-
 def table_hooks(game_id: str):  # noqa: ANN201 - (build, motion, bot turn) or None
-    """TABLES, else the game's own hooks: a `bench` module beside its table module
+    """The game's own hooks: a `bench` module beside its table module
     (`build(players, seed, idle=False) -> (app, table)`, `motion(table) -> dict`,
     optional `bot_turn(table) -> (make_bot, observation, legal)`, by default the game's
     hard bot for the awaited seat)."""
-    if game_id in TABLES:
-        return TABLES[game_id]
     bench = game_bench(game_id)
     if bench is None:
         return None

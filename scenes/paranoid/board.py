@@ -37,6 +37,7 @@ from scenes.shell.scene import Scene
 from scenes.shell.session import Session, Shown
 from scenes.shell.table import TableScene, WaitFor
 from scenes.ui import text, theme
+from scenes.ui.glide import timed
 from scenes.ui.layout import TableLayout, load_layout
 from scenes.ui.tween import Call, Sequence, Task, Tween, Wait
 
@@ -295,20 +296,15 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
 
     def _fly(self, src: tuple, dst: tuple, t: int | None, scale: float = 1.0,
              gap: float | None = None) -> Task:
-        size = self.view.size
-        flight = Flight(t, 0.0, 0.0, size)
-
         def launch() -> None:
             start = self._source_rect(src)
             end = zone_anchor(self.layout, self.view, dst)
-            flight.x, flight.y = start.x, start.y
             self.departed[src] = self.departed.get(src, 0) + 1
-            self.flights.append(flight)
-            if self.reduced_motion:  # reduce motion: the counter is at once where it goes
-                flight.x, flight.y = float(end.x), float(end.y)
-                return
-            self.tweens.add(Tween(flight, FLIGHT_SECONDS * scale, ease="easeInOutQuad",
-                                  x=float(end.x), y=float(end.y)))
+            # reduce motion: the counter is at once where it goes
+            seconds = 0.0 if self.reduced_motion else FLIGHT_SECONDS * scale
+            begin, seconds, curve = timed(self.tweens, seconds, "easeInOutQuad")
+            self.flights.append(Flight(begin, seconds, curve, float(start.x), float(start.y),
+                                       float(end.x), float(end.y), t, self.view.size))
 
         # `gap`: the next step starts this soon, before this counter lands (the deal).
         return Sequence(Call(launch), Wait(FLIGHT_SECONDS * scale if gap is None else gap))
@@ -330,10 +326,9 @@ class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
             index = next((i for i, x in enumerate(layout_types) if x == t), None)
             if index is None or index >= len(slots):
                 return
-            flip = Flip(t, 0.0, up)
-            self.flips[(q, index)] = flip
+            self.flips[(q, index)] = Flip(*timed(self.tweens, FLIP_SECONDS, "easeInOutSine"),
+                                          type=t, to_face_up=up)
             self.services.sound.play("flip")
-            self.tweens.add(Tween(flip, FLIP_SECONDS, ease="easeInOutSine", progress=1.0))
 
         return Sequence(Call(start), Wait(FLIP_SECONDS + 0.08))
 

@@ -107,7 +107,8 @@ class BoardDrawing:
 
     def _squeezed(self, t: int | None, size: int, variant: str, width: int) -> pygame.Surface:
         """A counter face narrowed to `width` (a flip's frame), scaled once per width."""
-        key = ("squeezed", t, size, variant, width)
+        art = self._art or counter_art(self.services)
+        key = ("squeezed", t, size, variant, width, art, art.colour_blind, art.subculture)
         cache = self._drawing_cache()
         image = cache.get(key)
         if image is None:
@@ -297,31 +298,50 @@ class BoardDrawing:
                                                                 tuple[int, int]]]:
         """(image, place) of each turning counter now, for one fblits (they never
         overlap: one slot each); with reduced motion they are drawn here instead."""
-        reduced = self.reduced_motion
         size = self.view.size
-        zones = self.view.zones
-        departed = self.departed
-        cache = self._drawing_cache()
+        if self.reduced_motion:
+            for key, item in self._flip_slots():
+                self._draw_flip(surface, item, self.flips[key], size, True)
+            return []
+        # `_turning`, inlined: forty of these a frame on a busy table. The narrowed
+        # faces are kept per side in strips indexed by width // 2 (widths in 2 px steps).
+        art = self._art or counter_art(self.services)  # a setting may redraw the faces
+        strips = self._drawing_cache().setdefault(
+            ("strips", size, art, art.colour_blind, art.subculture), {})
+        now, flips, top = self.tweens.clock, self.flips, size // 2
         blits = []
-        for (q, index), flip in self.flips.items():
-            placed = zones.get(("plot", q))
-            if not placed or index >= len(placed) - departed.get(("plot", q), 0):
-                continue
-            if reduced:
-                self._draw_flip(surface, placed[index], flip, size, True)
-                continue
-            # `_turning`, inlined: forty of these a frame on a busy table.
-            p = flip.progress
-            face = (p >= 0.5) == flip.to_face_up
+        for key, item in self._flip_slots():
+            flip = flips[key]
+            d = flip.duration
+            t = (now - flip.start) / d if d > 0.0 else 1.0  # Timing.progress, inlined
+            p = 1.0 if t >= 1.0 else 0.0 if t <= 0.0 else flip.curve(t)
+            side = flip.type if (p >= 0.5) == flip.to_face_up else None
             width = max(1, int(size * abs(1 - 2 * p)) // 2 * 2)
-            image = cache.get(("squeezed", flip.type if face else None, size,
-                               EXPOSED if face else FACE, width))
+            strip = strips.get(side)
+            if strip is None:
+                strip = strips[side] = [None] * (size // 2 + 1)
+            image = strip[width >> 1]
             if image is None:
-                image = self._squeezed(flip.type if face else None, size,
-                                       EXPOSED if face else FACE, width)
-            cx, cy = placed[index].rect.center
-            blits.append((image, (cx - image.get_width() // 2, cy - size // 2)))
+                image = strip[width >> 1] = self._squeezed(
+                    side, size, FACE if side is None else EXPOSED, width)
+            cx, cy = item.rect.center
+            blits.append((image, (cx - (width >> 1), cy - top)))
         return blits
+
+    def _flip_slots(self) -> list[tuple[tuple[int, int], Placed]]:
+        """(key in `flips`, its slot) of each turning counter still shown, worked out
+        again only when the zones, the counters gone from them or the flips change."""
+        key = (self.view, tuple(self.departed.items()), tuple(self.flips))
+        cached = self.__dict__.get("_flip_slots_for")
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        slots = []
+        for q, index in self.flips:
+            placed = self.view.zones.get(("plot", q))
+            if placed and index < len(placed) - self.departed.get(("plot", q), 0):
+                slots.append(((q, index), placed[index]))
+        self.__dict__["_flip_slots_for"] = (key, slots)
+        return slots
 
     def _draw_dragged(self, surface: pygame.Surface) -> None:
         if self.dragging is not None:
@@ -336,19 +356,31 @@ class BoardDrawing:
         surface.fblits(self._flight_blits())
 
     def _flight_blits(self) -> list[tuple[pygame.Surface, tuple[float, float]]]:
-        """(face, place) of every counter in flight; faces looked up once per kind."""
+        """(face, place) of every counter in flight, where its glide has it now on the
+        board's clock (`Glide.at`, inlined: two hundred a frame on a busy table); faces
+        looked up once per kind."""
         faces: dict[tuple[int | None, int], pygame.Surface] = {}
-        blits = []
+        now = self.tweens.clock
+        blits: list[tuple[pygame.Surface, tuple[float, float]]] = []
+        add = blits.append
         for f in self.flights:
-            face = faces.get((f.type, f.size))
+            face = faces.get(f.kind)
             if face is None:
-                face = faces[(f.type, f.size)] = self._image(f.type, f.size)
-            blits.append((face, (f.x, f.y)))
+                face = faces[f.kind] = self._image(f.type, f.size)
+            d = f.duration
+            t = (now - f.start) / d if d > 0.0 else 1.0  # Glide.at, inlined
+            if t >= 1.0:
+                add((face, (f.x1, f.y1)))
+            elif t <= 0.0:
+                add((face, (f.x0, f.y0)))
+            else:
+                e = f.curve(t)
+                add((face, (f.x0 + (f.x1 - f.x0) * e, f.y0 + (f.y1 - f.y0) * e)))
         return blits
 
     def _draw_flip(self, surface: pygame.Surface, item: Placed, flip: Flip, size: int,
                    reduced: bool | None = None) -> None:
-        p = flip.progress
+        p = flip.progress(self.tweens.clock)
         if self.reduced_motion if reduced is None else reduced:
             # reduce motion: the new side fades in over the old, no turning
             before = self._image(None if flip.to_face_up else flip.type, size,
@@ -364,7 +396,7 @@ class BoardDrawing:
     def _turning(self, item: Placed, flip: Flip, size: int) -> tuple[pygame.Surface,
                                                                       pygame.Rect]:
         """A turning counter's frame: the face narrowed to its width now, and where."""
-        p = flip.progress
+        p = flip.progress(self.tweens.clock)
         shows_face = (p >= 0.5) == flip.to_face_up
         # Widths in 2 px steps: a flip reuses ~size/2 scaled images, never a new one a frame.
         width = max(1, int(size * abs(1 - 2 * p)) // 2 * 2)

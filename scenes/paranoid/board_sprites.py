@@ -3,7 +3,9 @@ the numbers that float up from a seat."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from scenes.ui.glide import Glide, Timing
 
 FLIGHT_SECONDS = 0.42
 FLIP_SECONDS = 0.34
@@ -15,22 +17,25 @@ HIGHLIGHT = (250, 214, 90)
 TARGET = (120, 230, 160)
 
 
-@dataclass
-class Flight:
-    """A counter travelling between zones."""
+@dataclass(slots=True)
+class Flight(Glide):
+    """A counter travelling between zones: where it is is read off the board's clock
+    when it is drawn (two hundred may move at once; none is a task to advance)."""
 
-    type: int | None
-    x: float
-    y: float
-    size: int
+    type: int | None = None
+    size: int = 0
+    kind: tuple[int | None, int] = field(init=False)  # its face's key, once
+
+    def __post_init__(self) -> None:
+        self.kind = (self.type, self.size)
 
 
-@dataclass
-class Flip:
-    """A Plot counter turning over (scale-x 1 -> 0, face swap, 0 -> 1)."""
+@dataclass(slots=True)
+class Flip(Timing):
+    """A Plot counter turning over (scale-x 1 -> 0, face swap, 0 -> 1), on the board's
+    clock: `progress(now)`."""
 
-    type: int
-    progress: float = 0.0
+    type: int = 0
     to_face_up: bool = True
 
 

@@ -398,7 +398,10 @@ class Repeat(Task):
 
 
 class TweenGroup:
-    """The running tasks of one owner (a scene). Killing the group kills them all."""
+    """The running tasks of one owner (a scene). Killing the group kills them all.
+
+    `clock` is the group's own time (scaled by its speed): `scenes.ui.glide` timings
+    are read off it at draw time instead of being advanced as tasks."""
 
     # Callbacks may start new tasks; this bounds a fast-forward against endless chains.
     MAX_FINISH_ROUNDS = 1000
@@ -406,6 +409,13 @@ class TweenGroup:
     def __init__(self, speed: float = 1.0) -> None:
         self.speed = speed
         self.tasks: list[Task] = []
+        self.clock = 0.0
+        self.until = 0.0  # the clock time the last timing ends: busy until then
+
+    def hold_until(self, end: float) -> None:
+        """Stay busy until the clock reaches `end` (a timing runs until then)."""
+        if end > self.until:
+            self.until = end
 
     def add(self, task: Task) -> Task:
         self.tasks.append(task)
@@ -423,7 +433,7 @@ class TweenGroup:
     @property
     def busy(self) -> bool:
         """True while a task runs: the owner is animating (the app keeps drawing)."""
-        return any(not task.done for task in self.tasks)
+        return self.clock < self.until or any(not task.done for task in self.tasks)
 
     def __len__(self) -> int:
         return sum(not task.done for task in self.tasks)
@@ -436,6 +446,7 @@ class TweenGroup:
             self.finish_all()
             return
         step = dt * factor
+        self.clock += step  # first: what starts during this update starts at the new time
         for task in list(self.tasks):
             # Fast path (a board moves ~200 counters a frame): a tween of plain numbers
             # past its delay is started, advanced and ended here in a few lines instead
@@ -468,6 +479,7 @@ class TweenGroup:
     def finish_all(self) -> None:
         """Fast-forward: complete every task, including ones their callbacks start."""
         for _ in range(self.MAX_FINISH_ROUNDS):
+            self.clock = max(self.clock, self.until)  # every timing lands
             pending = [task for task in self.tasks if not task.done]
             if not pending:
                 break
@@ -479,3 +491,4 @@ class TweenGroup:
         for task in self.tasks:
             task.kill()
         self.tasks.clear()
+        self.until = self.clock  # the timings stop being waited for too

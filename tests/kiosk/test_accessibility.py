@@ -25,6 +25,7 @@ from scenes.shell.stack import SceneStack
 from scenes.ui import text
 from scenes.ui.art import COLOUR_BLIND, GOAL, GROUP, METHOD, NORMAL, PLAYER_COLOURS
 from scenes.ui.sound import Sound
+from scenes.ui.tween import easing
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -164,12 +165,13 @@ def test_reduce_motion_makes_counters_jump_and_numbers_stay(reduce: bool) -> Non
     flight = board.flights[-1]
     start = board._source_rect(("pool", 0))
     board.tweens.update(0.05)
-    moved = (flight.x, flight.y) != (float(start.x), float(start.y))
+    where = flight.at(board.tweens.clock)
+    moved = where != (float(start.x), float(start.y))
     assert moved  # it is somewhere else at once (reduce) or on its way
     from scenes.paranoid.board_view import zone_anchor
 
     end = zone_anchor(board.layout, board.view, ("enemy", 0))
-    at_end = (flight.x, flight.y) == (float(end.x), float(end.y))
+    at_end = where == (float(end.x), float(end.y))
     assert at_end is reduce  # no flight across the table when motion is reduced
     board._float(0, "-1 Sanity", (255, 0, 0))
     floater = board.floaters[-1]
@@ -183,7 +185,8 @@ def test_reduce_motion_turns_counters_over_by_fading() -> None:
     board = _board(True)
     surface = pygame.Surface((1280, 720))
     placed = SimpleNamespace(rect=pygame.Rect(100, 100, 48, 48))
-    board._draw_flip(surface, placed, Flip(0, 0.5, True), 48)
+    halfway = Flip(board.tweens.clock - 0.5, 1.0, easing("linear"), type=0, to_face_up=True)
+    board._draw_flip(surface, placed, halfway, 48)
     drawn = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
     drawn.invert()
     assert drawn.get_bounding_rects()[0].width >= 44

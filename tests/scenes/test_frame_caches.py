@@ -13,10 +13,10 @@ import pygame
 import pytest
 
 from game.paranoid import Game, GameConfig
-from scenes.paranoid.board import BoardScene, Flip
+from scenes.paranoid.board import FLIP_SECONDS, BoardScene, Flip
 from scenes.paranoid.choices import Choices
 from scenes.shell.session import Session
-from scenes.ui.tween import Sequence, Tween, TweenGroup
+from scenes.ui.tween import Sequence, Tween, TweenGroup, easing
 
 
 class Thing:
@@ -113,7 +113,8 @@ def test_resting_layer_follows_what_it_shows(board: BoardScene, change: str) -> 
         key = next(k for k, placed in board.view.zones.items() if placed)
         board.departed[key] = 1
     elif change == "flip":
-        board.flips[(0, 1)] = Flip(board.session.game.observe(0).plot[1], 0.3, True)
+        board.flips[(0, 1)] = Flip(board.tweens.clock - 0.1, FLIP_SECONDS, easing("linear"),
+                                   type=board.session.game.observe(0).plot[1])
     elif change == "focus":
         board.focus += 1
     elif change == "selected":
@@ -194,3 +195,46 @@ def test_resting_layer_follows_the_colour_blind_setting(board: BoardScene) -> No
     cached = board._resting_layer().copy()
     assert not _same(cached, before)
     assert _same(cached, _fresh_layer(board))
+
+
+# -- the Paranoid board's turning counters ------------------------------------------------
+
+def _turning(board: BoardScene, type_: int, progress: float, up: bool = True) -> Flip:
+    """A Flip of Plot 0's second counter, `progress` of the way (linear) now."""
+    flip = Flip(board.tweens.clock - progress, 1.0, easing("linear"), type=type_,
+                to_face_up=up)
+    board.flips[(0, 1)] = flip
+    return flip
+
+
+def _pixels(blits: list) -> list[bytes]:
+    return [image.get_view("2").raw for image, _ in blits]
+
+
+def test_turning_counters_follow_their_flips_and_the_counters_gone(board: BoardScene) -> None:
+    plot = board.session.game.observe(0).plot
+    _turning(board, plot[1], 0.8)  # face up, most of the way
+    shown = board._flip_blits(None)
+    assert len(shown) == 1
+    other = next(t for t in range(20) if t != plot[1] and t is not None)
+    _turning(board, other, 0.8)  # a new Flip in the same slot: its own face
+    assert _pixels(board._flip_blits(None)) != _pixels(shown)
+    _turning(board, plot[1], 0.3)  # before half way: the back, about as narrow as at 0.7
+    back = board._flip_blits(None)
+    _turning(board, plot[1], 0.7)
+    front = board._flip_blits(None)
+    assert abs(back[0][0].get_width() - front[0][0].get_width()) <= 2
+    assert back[0][0].get_width() < shown[0][0].get_width()
+    assert _pixels(back) != _pixels(front)
+    board.departed[("plot", 0)] = len(board.view.zones[("plot", 0)]) - 1  # it flew off
+    assert board._flip_blits(None) == []
+
+
+def test_turning_faces_follow_the_colour_blind_setting(board: BoardScene) -> None:
+    _turning(board, board.session.game.observe(0).plot[1], 0.75)
+    before = _pixels(board._flip_blits(None))
+    board._art.colour_blind = not board._art.colour_blind
+    after = _pixels(board._flip_blits(None))
+    assert after != before
+    board.__dict__.pop("_drawn", None)  # drawn from nothing
+    assert _pixels(board._flip_blits(None)) == after
