@@ -32,7 +32,9 @@ Sprites and layouts (`scenes.cards.layout`)
     `CardSprite(card=None, x=0, y=0, face_up=False, size=MEDIUM, angle=0, accent=None)`:
         one card on the table; `card=None` is an unknown card (always a back). Tweened
         fields: x, y (centre), angle, scale_x (a flip squeezes it to 0 and back), lift
-        (px up), alpha (0..255). `sprite.draw(surface, art)`; `sprite.rect`.
+        (px up), alpha (0..255). `sprite.draw(surface, art)`; `sprite.blits(art)` the same
+        as (image, top-left) pairs for one `fblits` over many sprites; `sprite.rect`.
+    `squeezed(image, width)`: a card narrowed as it turns, scaled once per width and kept.
     `HandFan(n, rect, size=LARGE, spread=None, max_angle=0)`: positions for a fanned hand
         of n cards inside `rect` (centred along its bottom edge).
         `.centres() -> [(x, y)]`, `.rects() -> [Rect]`, `.angle(i)`,
@@ -52,9 +54,9 @@ TweenGroup or to return from `TableScene.steps_for`:
 """
 
 from scenes.cards.art import HUGE, LARGE, MEDIUM, SMALL, Accent, CardArt, Size, card_art, card_size
-from scenes.cards.layout import CardSprite, HandFan, PileLayout
+from scenes.cards.layout import CardSprite, HandFan, PileLayout, squeezed
 from scenes.cards.motion import deal, flip, fly, pass_along, pop, shuffle
 
 __all__ = ["HUGE", "LARGE", "MEDIUM", "SMALL", "Accent", "CardArt", "CardSprite", "HandFan",
            "PileLayout", "Size", "card_art", "card_size", "deal", "flip", "fly", "pass_along",
-           "pop", "shuffle"]
+           "pop", "shuffle", "squeezed"]

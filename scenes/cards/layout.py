@@ -11,6 +11,8 @@ import pygame
 from game.core.cards import Card
 from scenes.cards.art import MEDIUM, Accent, CardArt, Size
 
+Blit = tuple[pygame.Surface, tuple[int, int]]  # (image, top-left), as `fblits` takes them
+
 
 class CardSprite:
     """One card on the table. `card=None` is a card the viewer may not know: a back.
@@ -54,21 +56,45 @@ class CardSprite:
         return art.back(self.size, self.angle)
 
     def draw(self, surface: pygame.Surface, art: CardArt, shadow: bool = False) -> None:
+        surface.fblits(self.blits(art, shadow))
+
+    def blits(self, art: CardArt, shadow: bool = False) -> list[Blit]:
+        """(image, top-left) of what `draw` puts on the table (glow, shadow, the card
+        squeezed as it turns, faded), for one `fblits` over many sprites."""
         cx, cy = round(self.x), round(self.y - self.lift)
+        out: list[Blit] = []
         if self.glow is not None and self.scale_x > 0.9:
             g = art.glow(self.size, self.glow, self.angle)
-            surface.blit(g, g.get_rect(center=(cx, cy)))
+            out.append((g, (cx - (g.get_width() >> 1), cy - (g.get_height() >> 1))))
         img = self.image(art)
         if self.scale_x < 0.999:
-            w = max(1, round(img.get_width() * max(0.0, self.scale_x)))
-            img = pygame.transform.scale(img, (w, img.get_height()))
+            img = squeezed(img, max(1, round(img.get_width() * max(0.0, self.scale_x))))
         if shadow and self.lift > 2:
             sh = art.shadow(self.size)
-            surface.blit(sh, sh.get_rect(center=(cx + 4, cy + 6 + self.lift * 0.3)))
+            out.append((sh, sh.get_rect(center=(cx + 4, cy + 6 + self.lift * 0.3)).topleft))
         if self.alpha < 255:
             img = img.copy()
             img.set_alpha(max(0, round(self.alpha)))
-        surface.blit(img, img.get_rect(center=(cx, cy)))
+        out.append((img, (cx - (img.get_width() >> 1), cy - (img.get_height() >> 1))))
+        return out
+
+
+_SQUEEZED: dict[tuple[pygame.Surface, int], pygame.Surface] = {}
+SQUEEZED_LIMIT = 1024
+
+
+def squeezed(image: pygame.Surface, width: int) -> pygame.Surface:
+    """`image` narrowed to `width` px, as a turning card shows it: scaled once per width
+    and kept (a flip re-scaled the card every frame). Widths in 1 px steps, so the
+    pixels are the ones a fresh `transform.scale` gives; at most a card's width of
+    images per card, and the cache is dropped whole past SQUEEZED_LIMIT."""
+    key = (image, width)
+    out = _SQUEEZED.get(key)
+    if out is None:
+        if len(_SQUEEZED) >= SQUEEZED_LIMIT:
+            _SQUEEZED.clear()
+        out = _SQUEEZED[key] = pygame.transform.scale(image, (width, image.get_height()))
+    return out
 
 
 class HandFan:

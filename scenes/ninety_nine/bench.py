@@ -4,7 +4,8 @@
 keeps a six-player pass and a full deal in flight together, over and over (the issue's
 "a 6-player pass and a deal in flight"); `bot_turn` gives a hard bot a position.
 `still` and `moving` let the benchmark's bare loop draw the same picture the plain way:
-the table without its flying cards, once, and the flying cards' images and places now.
+the table's still layer, once, and the images it blits over it now (cards in flight,
+the banner) at their places.
 """
 
 from __future__ import annotations
@@ -51,34 +52,12 @@ def motion(table: Any) -> dict[str, int]:
 
 
 def still(table: Any, surface: Any) -> None:
-    """The table's picture without the cards in flight."""
-    flyers, table.flyers = table.flyers, []
-    try:
-        table.draw(surface)
-    finally:
-        table.flyers = flyers
+    """The table's still picture: its kept layer (everything under the cards in flight)."""
+    table.draw_still(surface)
 
 
 def moving(table: Any) -> list[tuple[Any, tuple[int, int]]]:
-    """The cards in flight now: (image, top-left) of every blit the table makes for them
-    (glow, the card squeezed as it turns, faded), with the very same images."""
-    import pygame
-
-    from scenes.cards import card_art
-
-    art = card_art(table.services.art)
-    out = []
-    for sprite in table.flyers:
-        cx, cy = round(sprite.x), round(sprite.y - sprite.lift)
-        if sprite.glow is not None and sprite.scale_x > 0.9:
-            glow = art.glow(sprite.size, sprite.glow, sprite.angle)
-            out.append((glow, glow.get_rect(center=(cx, cy)).topleft))
-        image = sprite.image(art)
-        if sprite.scale_x < 0.999:
-            width = max(1, round(image.get_width() * max(0.0, sprite.scale_x)))
-            image = pygame.transform.scale(image, (width, image.get_height()))
-        if sprite.alpha < 255:
-            image = image.copy()
-            image.set_alpha(max(0, round(sprite.alpha)))
-        out.append((image, image.get_rect(center=(cx, cy)).topleft))
-    return out
+    """What the table draws over its layer now, (image, top-left) of every blit in order
+    (the cards in flight with their glow, squeezed as they turn, faded; the floating
+    numbers; the banner), with the very same images."""
+    return table.moving_blits()

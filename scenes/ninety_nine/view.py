@@ -12,8 +12,11 @@ import math
 import pygame
 
 from game.core.contract import EVERYONE
-from scenes.cards import LARGE, MEDIUM, SMALL, HandFan, PileLayout, card_art
+from scenes.cards import LARGE, MEDIUM, SMALL, HandFan, PileLayout, card_art, squeezed
+from scenes.cards.layout import Blit
 from scenes.ninety_nine import choices as ch
+from scenes.ninety_nine.centre import COUNT, GOLD, HOT, LIT, PILE, STOCK, CentreView
+from scenes.ninety_nine.layer import Layer, Ops, Part
 from scenes.shell.table import TableScene
 from scenes.ui import prompts, text, theme
 from scenes.ui.art import colour_keyed
@@ -21,16 +24,10 @@ from scenes.ui.art import colour_keyed
 HAND_RECT = pygame.Rect(300, 540, 640, 174)
 OPTIONS_RECT = pygame.Rect(948, 420, 324, 290)
 ME_RECT = pygame.Rect(14, 566, 276, 146)
-STOCK = (470, 330)
-PILE = (640, 340)
-COUNT = (862, 300)
 ROW_H = 50
-GOLD = (250, 214, 90)
-HOT = (255, 120, 90)
-LIT = (255, 236, 150)
 
 
-class TableView(TableScene):
+class TableView(CentreView, TableScene):
     """Drawing and geometry of the Ninety-Nine table (mixed under NinetyNineTable)."""
 
     bottom: int | None = None
@@ -46,6 +43,7 @@ class TableView(TableScene):
         self.bursts: list[list] = []
         self.lifts: dict[int, float] = {}
         self.pile_layout = PileLayout(PILE, MEDIUM)
+        self._layer = Layer()  # the still picture, kept between frames
 
     # ------------------------------------------------------------------ geometry
     def seat_order(self) -> list[int]:
@@ -123,14 +121,16 @@ class TableView(TableScene):
 
     def option_rows(self) -> list[pygame.Rect]:
         opts = self.options()
-        if not opts:
-            return []
-        if self.phase() == "call":
+        return self._rows(len(opts), self.phase() == "call") if opts else []
+
+    @staticmethod
+    def _rows(n: int, call: bool) -> list[pygame.Rect]:
+        if call:
             w = 140
-            return [pygame.Rect(HAND_RECT.x + i * (w + 14), 470, w, 60) for i in range(len(opts))]
-        top = OPTIONS_RECT.bottom - len(opts) * ROW_H - 4
+            return [pygame.Rect(HAND_RECT.x + i * (w + 14), 470, w, 60) for i in range(n)]
+        top = OPTIONS_RECT.bottom - n * ROW_H - 4
         return [pygame.Rect(OPTIONS_RECT.x, top + i * ROW_H, OPTIONS_RECT.w, ROW_H - 6)
-                for i in range(len(opts))]
+                for i in range(n)]
 
     def option_at(self, pos: tuple[int, int]) -> int | None:
         for i, r in enumerate(self.option_rows()):
@@ -176,44 +176,82 @@ class TableView(TableScene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.services.art.table(surface.get_size()), (0, 0))
-        art = card_art(self.services.art)
-        self.draw_status(surface)
-        for p in self.seat_order():
-            self.draw_seat(surface, art, p)
-        self.draw_me(surface)
-        self.draw_centre(surface, art)
-        self.draw_hand(surface, art)
-        self.draw_options(surface)
-        for sprite in self.flyers:
-            sprite.draw(surface, art)
-        for fx in self.effects:
-            text.blit_text(surface, fx.text, 44, fx.colour, (fx.x, fx.y), anchor="center")
-        self.draw_banner(surface)
+        self.draw_still(surface)
+        surface.fblits(self.moving_blits())
         if self.summary is not None:
             self.draw_summary(surface)
 
-    def draw_status(self, surface: pygame.Surface) -> None:
-        o = self.obs
-        bar = pygame.Rect(0, 0, 1280, 50)
-        pygame.draw.rect(surface, (16, 30, 24), bar)
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """The table under what moves over it, from the kept layer: one blit, plus the
+        parts whose key changed since the last frame (layer.py)."""
+        base_art = self.services.art
+        art = self._cards = card_art(base_art)
+        background = base_art.table(surface.get_size())
+        s = self.session
+        # What every part depends on; the viewer is here, so no cached picture of one
+        # viewer's hand is ever shown to another.
+        base = (background, art, base_art.colour_blind, base_art.seat_colours,
+                text.get_scale(), tuple(s.names), s.display_viewer, bool(s.humans),
+                self.bottom, len(self.hands))
+        surface.blit(self._layer.refresh(surface, base, background, self.still_parts()),
+                     (0, 0))
+
+    def still_parts(self) -> list[Part]:
+        """The layer's parts in drawing order: (name, key: what it shows, record, arg)."""
+        status = self.status_key()
+        parts: list[Part] = [("status", status, self.status_ops, status)]
+        for p in self.seat_order():
+            parts.append((p, self.seat_key(p), self.seat_ops, p))
+        count, hand, opts = self.count_key(), self.hand_key(), self.options_key()
+        parts += [("me", self.me_key(), self.me_ops, None),
+                  ("stock", self.stock, self.stock_ops, None),
+                  ("pile", tuple(self.pile), self.pile_ops, None),
+                  ("count", count, self.count_ops, count),
+                  ("direction", (self.direction, self.dir_turn), self.direction_ops, None),
+                  ("hand", hand, self.hand_ops, hand),
+                  ("options", opts, self.options_ops, opts)]
+        return parts
+
+    def moving_blits(self) -> list[Blit]:
+        """(image, top-left) of everything drawn over the layer, in order: the cards in
+        flight, the floating numbers, the banner (the benchmark's replay blits these)."""
+        art = card_art(self.services.art)
+        out: list[Blit] = []
+        for sprite in self.flyers:
+            out += sprite.blits(art)
+        for fx in self.effects:
+            img = text.cached(fx.text, 44, fx.colour)
+            out.append((img, img.get_rect(center=(fx.x, fx.y)).topleft))
+        banner = self.banner_blit()
+        if banner is not None:
+            out.append(banner)
+        return out
+
+    def status_key(self) -> tuple[str, str]:
         names = self.session.names
-        pieces = [f"Round {max(1, self.round_no)} of {o.rounds}",
+        pieces = [f"Round {max(1, self.round_no)} of {self.obs.rounds}",
                   f"Dealer: {names[self.dealer]}"]
         if self.actor >= 0:
             pieces.append(f"Turn: {names[self.actor]}")
         elif self.passers:
             pieces.append(f"Choosing a pass: {len(self.passers)}")
-        line = theme.STATUS_SEP.join(pieces)
-        text.blit_text(surface, line, theme.BODY_PX, theme.INK, (16, 25), anchor="midleft")
-        menu = self.menu_rect()
-        pygame.draw.rect(surface, theme.PANEL, menu, border_radius=8)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, menu, 2, border_radius=8)
-        text.blit_text(surface, "Menu", theme.SMALL_PX, theme.INK, menu.center, anchor="center")
         hint = self.hint if self.hint_time > 0 else self.prompt()
+        return theme.STATUS_SEP.join(pieces), hint
+
+    def status_ops(self, key: tuple[str, str]) -> Ops:
+        line, hint = key
+        ops = Ops()
+        ops.rect((16, 30, 24), pygame.Rect(0, 0, 1280, 50))
+        ops.opaque()  # the bar hides the felt: nothing to restore under it
+        text.blit_text(ops, line, theme.BODY_PX, theme.INK, (16, 25), anchor="midleft")
+        menu = self.menu_rect()
+        ops.rect(theme.PANEL, menu, border_radius=8)
+        ops.rect(theme.PANEL_EDGE, menu, 2, border_radius=8)
+        text.blit_text(ops, "Menu", theme.SMALL_PX, theme.INK, menu.center, anchor="center")
         if hint:
-            prompts.blit(surface, hint, theme.SMALL_PX, theme.ACCENT, (1160, 25),
-                         anchor="midright")
+            image = prompts.render(hint, theme.SMALL_PX, theme.ACCENT)
+            ops.blit(image, image.get_rect(midright=(1160, 25)))
+        return ops
 
     def prompt(self) -> str:
         if not self.my_turn():
@@ -225,6 +263,29 @@ class TableView(TableScene):
         if self.phase() == "call":
             return f"Call the count: {max(0, math.ceil(self.call_left))} s"
         return f"Your turn: pick a card, then {prompts.press('confirm', device)}"
+
+    def seat_key(self, p: int) -> tuple:
+        hand = self.hands[p]
+        flip = None
+        if self.flip_t < 1.0 and self.flip_in:
+            flip = (self.flip_t, tuple(c for c in hand if (p, c) in self.flip_in))
+        return (tuple(hand), p == self.actor, p in self.passers, p == self.dealer,
+                self.scores[p], flip)
+
+    def seat_ops(self, p: int) -> Ops:
+        ops = Ops()
+        self.draw_seat(ops, self._cards, p)
+        return ops
+
+    def me_key(self) -> tuple:
+        p, o = self.bottom, self.obs
+        return (o.round_points[p] if p < len(o.round_points) else None, p == self.actor,
+                p in self.passers, p == self.dealer, self.scores[p])
+
+    def me_ops(self, _arg: object = None) -> Ops:
+        ops = Ops()
+        self.draw_me(ops)
+        return ops
 
     def _seat_frame(self, surface: pygame.Surface, p: int, r: pygame.Rect,
                     inside: tuple = (), draw_inside=None) -> None:  # noqa: ANN001
@@ -311,7 +372,7 @@ class TableView(TableScene):
                            (r.right - 14, r.bottom - 24), anchor="midright")
 
     def _card(self, surface, art, p: int, cid: int, at, size, lift: float = 0.0,
-              glow=None) -> None:
+              glow=None) -> None:  # noqa: ANN001 - a Surface or Ops; CardArt; (x, y)
         x, y = at[0], at[1] - lift
         scale = 1.0
         show = cid >= 0
@@ -323,8 +384,7 @@ class TableView(TableScene):
             g = art.glow(size, glow)
             surface.blit(g, g.get_rect(center=(round(x), round(y))))
         if scale < 0.999:
-            img = pygame.transform.scale(img, (max(1, round(img.get_width() * scale)),
-                                               img.get_height()))
+            img = squeezed(img, max(1, round(img.get_width() * scale)))
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
     def draw_me(self, surface: pygame.Surface) -> None:
@@ -341,155 +401,65 @@ class TableView(TableScene):
 
         self._seat_frame(surface, p, ME_RECT, (line, hidden), inside)
 
-    def draw_hand(self, surface: pygame.Surface, art) -> None:
+    def hand_key(self) -> tuple:
+        """Each card of the viewer's hand as shown: id, lift, glow, NEW, how far turned."""
         p = self.bottom
-        hand = self.hands[p]
-        fan = self.fan(p)
         mine = self.my_turn()
-        for i, (x, y) in enumerate(fan.centres()):
-            cid = hand[i]
-            lift = self.lifts.get(i, 0.0) if mine else 0.0
-            glow = None
+        flipping = self.flip_t < 1.0 and bool(self.flip_in)
+        out = []
+        for i, cid in enumerate(self.hands[p]):
+            lift, glow = 0.0, None
             if mine:
+                lift = self.lifts.get(i, 0.0)
                 glow = GOLD if (i == self.focus or cid == self.selected) else LIT
                 if cid in self.chosen:
                     glow = HOT
-            self._card(surface, art, p, cid, (x, y), LARGE, lift, glow)
-            if cid >= 0 and cid in self.new_marks:
+            out.append((cid, lift, glow, cid >= 0 and cid in self.new_marks,
+                        self.flip_t if flipping and (p, cid) in self.flip_in else None))
+        return tuple(out)
+
+    def hand_ops(self, key: tuple) -> Ops:
+        ops = Ops()
+        p = self.bottom
+        centres = self.fan(p).centres()
+        for (cid, lift, glow, new, _flip), (x, y) in zip(key, centres):
+            self._card(ops, self._cards, p, cid, (x, y), LARGE, lift, glow)
+            if new:
                 tag = pygame.Rect(0, 0, 58, 26)
                 tag.midbottom = (round(x), round(y - lift - LARGE[1] / 2 + 6))
-                pygame.draw.rect(surface, HOT, tag, border_radius=8)
-                text.blit_text(surface, "NEW", 20, (255, 255, 255), tag.center, anchor="center")
+                ops.rect(HOT, tag, border_radius=8)
+                text.blit_text(ops, "NEW", 20, (255, 255, 255), tag.center, anchor="center")
+        return ops
 
-    def draw_centre(self, surface: pygame.Surface, art) -> None:
-        # The stock: a squared stack of backs and its size.
-        sx, sy = STOCK
-        depth = min(6, (self.stock + 7) // 8)
-        for i in range(depth):
-            img = art.back(MEDIUM)
-            surface.blit(img, img.get_rect(center=(sx - i, sy - i * 2)))
-        text.blit_text(surface, f"Stock {self.stock}", theme.SMALL_PX, theme.INK,
-                       (sx, sy + 80), anchor="center")
-        start = max(0, len(self.pile) - 6)
-        for i in range(start, len(self.pile)):
-            x, y, a = self.pile_slot(i)
-            cid = self.pile[i]
-            img = art.face(ch.card(cid), MEDIUM, ch.accent(cid), a)
-            surface.blit(img, img.get_rect(center=(round(x), round(y))))
-        self.draw_count(surface)
-        self.draw_direction(surface)
-
-    def draw_count(self, surface: pygame.Surface) -> None:
-        cx, cy = COUNT
-        value = self.count
-        shown = "?" if value < 0 else str(int(round(value)))
-        hot = value >= 90
-        colour = HOT if hot else (255, 248, 225)
-        for b in self.bursts:
-            t = b[1] / 0.8
-            rad = 60 + 140 * t
-            ring = pygame.Surface((rad * 2 + 8, rad * 2 + 8), pygame.SRCALPHA)
-            pygame.draw.circle(ring, (*HOT, round(220 * (1 - t))), (rad + 4, rad + 4), rad, 8)
-            surface.blit(ring, ring.get_rect(center=(cx, cy)))
-            text.blit_text(surface, f"{b[0]}!", 60, HOT, (cx, cy - 90 - 30 * t), anchor="center")
-        text.blit_text(surface, "COUNT", theme.SMALL_PX, theme.INK_DIM, (cx, cy - 64),
-                       anchor="center")
-        text.blit_text(surface, shown, 120, colour, (cx, cy + 4), anchor="center")
-        bar = pygame.Rect(cx - 110, cy + 62, 220, 14)
-        pygame.draw.rect(surface, (20, 26, 24), bar, border_radius=7)
-        if value >= 0:
-            fill = bar.copy()
-            fill.w = round(bar.w * min(1.0, value / 100))
-            pygame.draw.rect(surface, colour, fill, border_radius=7)
-        for b in (33, 66, 99):
-            x = bar.x + bar.w * b / 100
-            pygame.draw.line(surface, GOLD, (x, bar.y - 6), (x, bar.bottom + 6), 3)
-            text.blit_text(surface, str(b), 20, GOLD, (x, bar.bottom + 18), anchor="center")
-
-    def draw_direction(self, surface: pygame.Surface) -> None:
-        cx, cy = PILE
-        clockwise = self.direction == 1
-        turn = self.dir_turn * math.pi * (1 if clockwise else -1)
-        rad = 118
-        for k in range(2):
-            a0 = turn + k * math.pi + 0.35
-            pts = [(cx + rad * math.cos(a0 + t * 2.2 / 12), cy + rad * 0.62 * math.sin(
-                a0 + t * 2.2 / 12)) for t in range(13)]
-            if not clockwise:
-                pts.reverse()
-            pygame.draw.lines(surface, GOLD, False, pts, 5)
-            (x1, y1), (x2, y2) = pts[-2], pts[-1]
-            ang = math.atan2(y2 - y1, x2 - x1)
-            tip = (x2 + 14 * math.cos(ang), y2 + 14 * math.sin(ang))
-            left = (x2 + 10 * math.cos(ang + 2.2), y2 + 10 * math.sin(ang + 2.2))
-            right = (x2 + 10 * math.cos(ang - 2.2), y2 + 10 * math.sin(ang - 2.2))
-            pygame.draw.polygon(surface, GOLD, [tip, left, right])
-        word = "clockwise" if clockwise else "anticlockwise"
-        text.blit_text(surface, word, 20, GOLD, (cx, cy + 100), anchor="center")
-
-    def draw_options(self, surface: pygame.Surface) -> None:
+    def options_key(self) -> tuple | None:
         opts = self.options()
-        rows = self.option_rows()
         if not opts:
-            return
-        call = self.phase() == "call"
+            return None
+        return (self.phase() == "call", tuple((o.label, o.cost, o.others) for o in opts),
+                self.option, self.hover_option)
+
+    def options_ops(self, key: tuple | None) -> Ops:
+        ops = Ops()
+        if key is None:
+            return ops
+        call, opts, option, hover = key
+        rows = self._rows(len(opts), call)
         if not call:
             head = "Choose" if len(opts) > 1 else "Play"
-            text.blit_text(surface, head, theme.SMALL_PX, theme.INK_DIM,
+            text.blit_text(ops, head, theme.SMALL_PX, theme.INK_DIM,
                            (rows[0].x + 4, rows[0].y - 16), anchor="midleft")
-        for i, (o, r) in enumerate(zip(opts, rows)):
-            focus = i == self.option or i == self.hover_option
-            pygame.draw.rect(surface, theme.FOCUS_FILL if focus else theme.PANEL, r,
-                             border_radius=10)
-            pygame.draw.rect(surface, GOLD if focus else theme.PANEL_EDGE, r, 2,
-                             border_radius=10)
+        for i, ((label, cost, others), r) in enumerate(zip(opts, rows)):
+            focus = i == option or i == hover
+            ops.rect(theme.FOCUS_FILL if focus else theme.PANEL, r, border_radius=10)
+            ops.rect(GOLD if focus else theme.PANEL_EDGE, r, 2, border_radius=10)
             if call:
-                text.blit_text(surface, f"{i + 1}: {o.label}", theme.HEADING_PX, theme.INK,
+                text.blit_text(ops, f"{i + 1}: {label}", theme.HEADING_PX, theme.INK,
                                r.center, anchor="center")
                 continue
-            label = text.ellipsize(f"{i + 1}  {o.label}", 20, r.w - 80)
-            text.blit_text(surface, label, 20, theme.INK, (r.x + 10, r.centery),
-                           anchor="midleft")
-            cost = ch.cost_text(o)
-            colour = HOT if (o.cost or 0) > 0 else (140, 230, 140) if not o.others else GOLD
-            text.blit_text(surface, cost, 20, colour, (r.right - 10, r.centery),
+            label = text.ellipsize(f"{i + 1}  {label}", 20, r.w - 80)
+            text.blit_text(ops, label, 20, theme.INK, (r.x + 10, r.centery), anchor="midleft")
+            shown = ch.cost_text(ch.Option(None, "", cost, others))
+            colour = HOT if (cost or 0) > 0 else (140, 230, 140) if not others else GOLD
+            text.blit_text(ops, shown, 20, colour, (r.right - 10, r.centery),
                            anchor="midright")
-
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner_time <= 0 or not self.banner_text:
-            return
-        img = text.cached(self.banner_text, theme.HEADING_PX, theme.ACCENT)
-        box = img.get_rect(center=(640, 488)).inflate(40, 20)
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=14)
-        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=14)
-        surface.blit(img, img.get_rect(center=box.center))
-
-    def draw_summary(self, surface: pygame.Surface) -> None:
-        v = self.summary
-        n = len(v["points"])
-        box = pygame.Rect(0, 0, 820, 120 + n * 40)
-        box.center = (640, 330)
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=16)
-        pygame.draw.rect(surface, theme.ACCENT, box, 3, border_radius=16)
-        text.blit_text(surface, f"Round {v['round']} over at {v['count']}", theme.HEADING_PX,
-                       theme.ACCENT, (box.centerx, box.y + 30), anchor="center")
-        cols = (("Player", 24), ("Boundaries", 300), ("Played", 430), ("Held", 540),
-                ("Round", 630), ("Total", 720))
-        y = box.y + 70
-        for head, dx in cols:
-            text.blit_text(surface, head, 20, theme.INK_DIM, (box.x + dx, y), anchor="midleft")
-        for p in range(n):
-            y = box.y + 104 + p * 40
-            won = p in v["won"]
-            name = text.ellipsize(self.session.names[p], theme.BODY_PX, 260)
-            text.blit_text(surface, name, theme.BODY_PX, GOLD if won else theme.INK,
-                           (box.x + 24, y), anchor="midleft")
-            vals = (v["boundary"][p], v["cards"][p] + v["call"][p], v["held"][p], v["points"][p],
-                    v["scores"][p])
-            for (_h, dx), val in zip(cols[1:], vals):
-                text.blit_text(surface, str(val), theme.BODY_PX, HOT if val and dx < 700 else
-                               theme.INK, (box.x + dx + 20, y), anchor="midleft")
-        if self.session.humans and not self.summary_ack:
-            how = prompts.press("confirm", prompts.device_of(self))
-            prompts.blit(surface, f"{how} to go on", theme.SMALL_PX, theme.ACCENT,
-                         (box.centerx, box.bottom - 18), anchor="center")
+        return ops

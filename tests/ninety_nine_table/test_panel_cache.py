@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from scenes.ninety_nine import bench
+from scenes.ninety_nine.layer import Layer
 from scenes.ui.art import KEY, colour_keyed
 
 
@@ -26,6 +27,7 @@ def table() -> Iterator[Any]:
 def _frame(table: Any, fresh: bool = False) -> bytes:
     if fresh:
         table.__dict__.pop("_seat_frames", None)
+        table._layer = Layer()  # the kept picture too
     surface = pygame.Surface((1280, 720))
     table.draw(surface)
     return surface.get_view("2").raw

@@ -1,0 +1,162 @@
+"""The middle of the Ninety-Nine table (the stock, the pile, the big running count, the
+direction arrows) and what passes over the table (the banner, the round's summary).
+
+The middle is recorded as `Ops` for the table's kept layer (layer.py): each piece is
+recorded again only when its key — what it shows — changes.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from scenes.cards import MEDIUM
+from scenes.ninety_nine import choices as ch
+from scenes.ninety_nine.layer import Ops
+from scenes.ui import prompts, text, theme
+from scenes.ui.art import colour_keyed
+
+STOCK = (470, 330)
+PILE = (640, 340)
+COUNT = (862, 300)
+GOLD = (250, 214, 90)
+HOT = (255, 120, 90)
+LIT = (255, 236, 150)
+BANNER_AT = (640, 488)
+
+
+class CentreView:
+    """Mixed into TableView: reads the table's stock, pile, count and direction."""
+
+    def stock_ops(self, _arg: object = None) -> Ops:
+        """A squared stack of backs and its size (key: `self.stock`)."""
+        ops = Ops()
+        sx, sy = STOCK
+        img = self._cards.back(MEDIUM)
+        for i in range(min(6, (self.stock + 7) // 8)):
+            ops.blit(img, img.get_rect(center=(sx - i, sy - i * 2)))
+        text.blit_text(ops, f"Stock {self.stock}", theme.SMALL_PX, theme.INK, (sx, sy + 80),
+                       anchor="center")
+        return ops
+
+    def pile_ops(self, _arg: object = None) -> Ops:
+        """The top six cards of the pile at their thrown places (key: the pile)."""
+        ops = Ops()
+        for i in range(max(0, len(self.pile) - 6), len(self.pile)):
+            x, y, a = self.pile_slot(i)
+            cid = self.pile[i]
+            img = self._cards.face(ch.card(cid), MEDIUM, ch.accent(cid), a)
+            ops.blit(img, img.get_rect(center=(round(x), round(y))))
+        return ops
+
+    def count_key(self) -> tuple:
+        value = self.count
+        shown = (-1,) if value < 0 else (int(round(value)), value >= 90,
+                                         round(220 * min(1.0, value / 100)))
+        return shown, tuple((b[0], b[1]) for b in self.bursts)
+
+    def count_ops(self, _key: object = None) -> Ops:
+        ops = Ops()
+        cx, cy = COUNT
+        value = self.count
+        shown = "?" if value < 0 else str(int(round(value)))
+        colour = HOT if value >= 90 else (255, 248, 225)
+        for b in self.bursts:
+            t = b[1] / 0.8
+            rad = 60 + 140 * t
+            ring = pygame.Surface((rad * 2 + 8, rad * 2 + 8), pygame.SRCALPHA)
+            pygame.draw.circle(ring, (*HOT, round(220 * (1 - t))), (rad + 4, rad + 4), rad, 8)
+            ops.blit(ring, ring.get_rect(center=(cx, cy)))
+            text.blit_text(ops, f"{b[0]}!", 60, HOT, (cx, cy - 90 - 30 * t), anchor="center")
+        text.blit_text(ops, "COUNT", theme.SMALL_PX, theme.INK_DIM, (cx, cy - 64),
+                       anchor="center")
+        text.blit_text(ops, shown, 120, colour, (cx, cy + 4), anchor="center")
+        bar = pygame.Rect(cx - 110, cy + 62, 220, 14)
+        ops.rect((20, 26, 24), bar, border_radius=7)
+        if value >= 0:
+            fill = bar.copy()
+            fill.w = round(bar.w * min(1.0, value / 100))
+            ops.rect(colour, fill, border_radius=7)
+        for b in (33, 66, 99):
+            x = bar.x + bar.w * b / 100
+            ops.line(GOLD, (x, bar.y - 6), (x, bar.bottom + 6), 3)
+            text.blit_text(ops, str(b), 20, GOLD, (x, bar.bottom + 18), anchor="center")
+        return ops
+
+    def direction_ops(self, _arg: object = None) -> Ops:
+        """Two arrows round the pile (key: direction and how far a reversal turned)."""
+        ops = Ops()
+        cx, cy = PILE
+        clockwise = self.direction == 1
+        turn = self.dir_turn * math.pi * (1 if clockwise else -1)
+        rad = 118
+        for k in range(2):
+            a0 = turn + k * math.pi + 0.35
+            pts = [(cx + rad * math.cos(a0 + t * 2.2 / 12), cy + rad * 0.62 * math.sin(
+                a0 + t * 2.2 / 12)) for t in range(13)]
+            if not clockwise:
+                pts.reverse()
+            ops.lines(GOLD, False, pts, 5)
+            (x1, y1), (x2, y2) = pts[-2], pts[-1]
+            ang = math.atan2(y2 - y1, x2 - x1)
+            tip = (x2 + 14 * math.cos(ang), y2 + 14 * math.sin(ang))
+            left = (x2 + 10 * math.cos(ang + 2.2), y2 + 10 * math.sin(ang + 2.2))
+            right = (x2 + 10 * math.cos(ang - 2.2), y2 + 10 * math.sin(ang - 2.2))
+            ops.polygon(GOLD, [tip, left, right])
+        word = "clockwise" if clockwise else "anticlockwise"
+        text.blit_text(ops, word, 20, GOLD, (cx, cy + 100), anchor="center")
+        return ops
+
+    # ------------------------------------------------------------------ over the table
+    def banner_blit(self) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """The banner as one image and its place (kept per text and text size: it shows
+        through most busy frames and was two rounded rectangles and a text each)."""
+        if self.banner_time <= 0 or not self.banner_text:
+            return None
+        key = (self.banner_text, text.get_scale())
+        kept = self.__dict__.setdefault("_banners", {})
+        out = kept.get(key)
+        if out is None:
+            img = text.cached(self.banner_text, theme.HEADING_PX, theme.ACCENT)
+            box = img.get_rect(center=BANNER_AT).inflate(40, 20)
+            image = pygame.Surface(box.size, pygame.SRCALPHA)  # clear round the corners
+            inside = image.get_rect()
+            pygame.draw.rect(image, theme.PANEL, inside, border_radius=14)
+            pygame.draw.rect(image, theme.ACCENT, inside, 2, border_radius=14)
+            at = img.get_rect(center=box.center)
+            image.blit(img, (at.x - box.x, at.y - box.y))
+            if len(kept) > 32:
+                kept.clear()
+            out = kept[key] = (colour_keyed(image), box.topleft)
+        return out
+
+    def draw_summary(self, surface: pygame.Surface) -> None:
+        v = self.summary
+        n = len(v["points"])
+        box = pygame.Rect(0, 0, 820, 120 + n * 40)
+        box.center = (640, 330)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=16)
+        pygame.draw.rect(surface, theme.ACCENT, box, 3, border_radius=16)
+        text.blit_text(surface, f"Round {v['round']} over at {v['count']}", theme.HEADING_PX,
+                       theme.ACCENT, (box.centerx, box.y + 30), anchor="center")
+        cols = (("Player", 24), ("Boundaries", 300), ("Played", 430), ("Held", 540),
+                ("Round", 630), ("Total", 720))
+        y = box.y + 70
+        for head, dx in cols:
+            text.blit_text(surface, head, 20, theme.INK_DIM, (box.x + dx, y), anchor="midleft")
+        for p in range(n):
+            y = box.y + 104 + p * 40
+            won = p in v["won"]
+            name = text.ellipsize(self.session.names[p], theme.BODY_PX, 260)
+            text.blit_text(surface, name, theme.BODY_PX, GOLD if won else theme.INK,
+                           (box.x + 24, y), anchor="midleft")
+            vals = (v["boundary"][p], v["cards"][p] + v["call"][p], v["held"][p], v["points"][p],
+                    v["scores"][p])
+            for (_h, dx), val in zip(cols[1:], vals):
+                text.blit_text(surface, str(val), theme.BODY_PX, HOT if val and dx < 700 else
+                               theme.INK, (box.x + dx + 20, y), anchor="midleft")
+        if self.session.humans and not self.summary_ack:
+            how = prompts.press("confirm", prompts.device_of(self))
+            prompts.blit(surface, f"{how} to go on", theme.SMALL_PX, theme.ACCENT,
+                         (box.centerx, box.bottom - 18), anchor="center")
