@@ -30,12 +30,22 @@ class CentreView:
     """Mixed into TableView: reads the table's stock, pile, count and direction."""
 
     def stock_ops(self, _arg: object = None) -> Ops:
-        """A squared stack of backs and its size (key: `self.stock`)."""
+        """A squared stack of backs (key: how many are drawn, one per 8 cards)."""
         ops = Ops()
         sx, sy = STOCK
         img = self._cards.back(MEDIUM)
-        for i in range(min(6, (self.stock + 7) // 8)):
+        for i in range(self.stock_depth()):
             ops.blit(img, img.get_rect(center=(sx - i, sy - i * 2)))
+        return ops
+
+    def stock_depth(self) -> int:
+        return min(6, (self.stock + 7) // 8)
+
+    def stock_label_ops(self, _arg: object = None) -> Ops:
+        """The stock's size under it: a part of its own, as it changes with every card
+        dealt and the stack only every eighth."""
+        ops = Ops()
+        sx, sy = STOCK
         text.blit_text(ops, f"Stock {self.stock}", theme.SMALL_PX, theme.INK, (sx, sy + 80),
                        anchor="center")
         return ops

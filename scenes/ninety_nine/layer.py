@@ -94,7 +94,18 @@ class Layer:
         self.names: tuple = ()
         self.shown: dict[Hashable, tuple[Hashable, Ops]] = {}
         self.ground: pygame.Surface | None = None  # the background, rows 1 px longer
+        # Images parts keep for themselves (a status bar per line), dropped with the
+        # picture when `base` changes: they depend on it too.
+        self.kept: dict[Hashable, pygame.Surface] = {}
         self.redrawn = 0  # rectangles redrawn so far (tests see what a change cost)
+
+    def blank(self, size: tuple[int, int]) -> pygame.Surface:
+        """An opaque surface in the picture's pixel format (for a part kept as an image:
+        text blended onto it gives the pixels it gives on the picture itself)."""
+        w, h = size
+        full = pygame.Surface((w + 1, h), 0, self.image) if self.image is not None else \
+            pygame.Surface((w + 1, h))
+        return full.subsurface((0, 0, w, h))  # rows 1 px longer: see `ground`
 
     def refresh(self, target: pygame.Surface, base: Hashable, background: pygame.Surface,
                 parts: list[Part]) -> pygame.Surface:
@@ -113,6 +124,7 @@ class Layer:
             self.ground = pygame.Surface((w + 1, h), 0, target)
             self.ground.blit(background, (0, 0))
             self.shown = {}
+            self.kept = {}
             for name, key, record, arg in parts:
                 ops = record(arg)
                 ops.run(image)

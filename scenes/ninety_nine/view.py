@@ -204,7 +204,8 @@ class TableView(CentreView, TableScene):
             parts.append((p, self.seat_key(p), self.seat_ops, p))
         count, hand, opts = self.count_key(), self.hand_key(), self.options_key()
         parts += [("me", self.me_key(), self.me_ops, None),
-                  ("stock", self.stock, self.stock_ops, None),
+                  ("stock", self.stock_depth(), self.stock_ops, None),
+                  ("stock label", self.stock, self.stock_label_ops, None),
                   ("pile", tuple(self.pile), self.pile_ops, None),
                   ("count", count, self.count_ops, count),
                   ("direction", (self.direction, self.dir_turn), self.direction_ops, None),
@@ -239,19 +240,31 @@ class TableView(CentreView, TableScene):
         return theme.STATUS_SEP.join(pieces), hint
 
     def status_ops(self, key: tuple[str, str]) -> Ops:
-        line, hint = key
+        """The bar as one opaque image, kept per line and hint (a 1280 px fill, two
+        rounded rectangles and three texts each time the line changed)."""
+        kept = self._layer.kept
+        image = kept.get(("status", key))
+        if image is None:
+            if len(kept) > 16:
+                kept.clear()
+            image = kept["status", key] = self._draw_status(*key)
         ops = Ops()
-        ops.rect((16, 30, 24), pygame.Rect(0, 0, 1280, 50))
-        ops.opaque()  # the bar hides the felt: nothing to restore under it
-        text.blit_text(ops, line, theme.BODY_PX, theme.INK, (16, 25), anchor="midleft")
-        menu = self.menu_rect()
-        ops.rect(theme.PANEL, menu, border_radius=8)
-        ops.rect(theme.PANEL_EDGE, menu, 2, border_radius=8)
-        text.blit_text(ops, "Menu", theme.SMALL_PX, theme.INK, menu.center, anchor="center")
-        if hint:
-            image = prompts.render(hint, theme.SMALL_PX, theme.ACCENT)
-            ops.blit(image, image.get_rect(midright=(1160, 25)))
+        ops.blit(image, (0, 0))
+        ops.opaque()
         return ops
+
+    def _draw_status(self, line: str, hint: str) -> pygame.Surface:
+        surface = self._layer.blank((1280, 50))
+        pygame.draw.rect(surface, (16, 30, 24), pygame.Rect(0, 0, 1280, 50))
+        text.blit_text(surface, line, theme.BODY_PX, theme.INK, (16, 25), anchor="midleft")
+        menu = self.menu_rect()
+        pygame.draw.rect(surface, theme.PANEL, menu, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, menu, 2, border_radius=8)
+        text.blit_text(surface, "Menu", theme.SMALL_PX, theme.INK, menu.center, anchor="center")
+        if hint:
+            prompts.blit(surface, hint, theme.SMALL_PX, theme.ACCENT, (1160, 25),
+                         anchor="midright")
+        return surface
 
     def prompt(self) -> str:
         if not self.my_turn():

@@ -166,9 +166,10 @@ def test_another_viewer_never_sees_the_kept_hand() -> None:
 
 
 def test_a_change_redraws_only_its_part(busy: Any) -> None:
+    busy.stock = 40
     _frame(busy)
     before = busy._layer.redrawn
-    busy.stock -= 9
+    busy.stock = 39  # the label changes, the stack (one back per 8 cards) does not
     _frame(busy)
     assert busy._layer.redrawn == before + 1
     _frame(busy)
@@ -224,3 +225,15 @@ def test_the_benchmark_replay_is_the_tables_frame(busy: Any) -> None:
         assert replay.get_view("2").raw == app_screen.get_view("2").raw
         checked += bool(busy.flyers)
     assert checked >= 3
+
+
+def test_a_new_text_size_redraws_everything_kept(busy: Any) -> None:
+    """The status bar is kept as an image per line: a text-size change must not show
+    the image kept at the old size."""
+    from scenes.ui import text
+
+    old = text.get_scale()
+    try:
+        _shows(busy, lambda t: text.set_scale(1.15))
+    finally:
+        text.set_scale(old)
