@@ -95,20 +95,33 @@ def still(table: Any, surface: Any) -> None:
     """The table's picture without the moving cards."""
     tiles = dict(table.tiles)
     for cell in table.bench_moving:
-        table.tiles.pop(cell, None)
+        table.tiles.pop(cell, None)  # (with the line gone, no card is framed either)
     try:
-        table.draw(surface)
+        table.paint(surface)  # in order, directly (not the table's own still layer)
     finally:
         table.tiles.clear()
         table.tiles.update(tiles)
 
 
 def moving(table: Any) -> list[tuple[Any, tuple[int, int]]]:
-    """The moving cards now: (image, top-left), where the table draws them."""
+    """What the table draws over its still picture now, as (image, top-left), in the
+    table's order: each moving card, the frame round it if it will swing round to the
+    teller, and the board cards drawn after it that its turning corners reach under
+    (blitted again over themselves: opaque, the same pixels)."""
+    from scenes.pontoon.board_art import outline, warn_place
+    from scenes.pontoon.frame import _with_later_neighbours
+
+    cells = tuple(table.tiles)
+    drawn = _with_later_neighbours(cells, [c for c in cells if c in set(table.bench_moving)])
+    warn = table.warn_cells()
+    edge = table.bart.owner_rgb(table.obs.teller)
     out = []
-    for cell in table.bench_moving:
-        tile = table.tiles.get(cell)
-        if tile is not None:
-            image = table.bart.tile(tile.card, tile.owner, tile.angle)
-            out.append((image, image.get_rect(center=(round(tile.x), round(tile.y))).topleft))
+    for cell in cells:
+        if cell not in drawn:
+            continue
+        tile = table.tiles[cell]
+        image = table.bart.tile(tile.card, tile.owner, tile.angle)
+        out.append((image, image.get_rect(center=(round(tile.x), round(tile.y))).topleft))
+        if cell in warn:
+            out.append((outline(edge), warn_place(cell)))
     return out

@@ -34,6 +34,27 @@ def suit_colour(suit: str) -> tuple[int, int, int]:
     return RED if suit in "HD" else BLACK
 
 
+_OUTLINES: dict[tuple[int, int, int], pygame.Surface] = {}  # colour -> its frame
+
+
+def outline(colour: tuple[int, int, int]) -> pygame.Surface:
+    """The frame round a board card that will swing round to the teller, as an image
+    (made once per colour): blitted, it puts the pixels `pygame.draw.rect` would, at a
+    blit's cost (a 3 px rounded frame drawn each frame cost more than the card)."""
+    image = _OUTLINES.get(colour)
+    if image is None:
+        size = geo.cell_rect(0).inflate(-1, -1).size
+        image = pygame.Surface(size, pygame.SRCALPHA)  # opaque frame, clear inside
+        pygame.draw.rect(image, colour, image.get_rect(), 3, border_radius=6)
+        image = _OUTLINES[tuple(colour)] = image
+    return image
+
+
+def warn_place(cell: int) -> tuple[int, int]:
+    """Where `outline` goes round a cell's card."""
+    return geo.cell_rect(cell).inflate(-1, -1).topleft
+
+
 class BoardArt:
     """Board tiles and the grid, cached. `owner_rgb(seat)` gives a seat's colour."""
 

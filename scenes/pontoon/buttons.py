@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from scenes.pontoon.layer import shape
 from scenes.ui import text, theme
 
 FILL = (36, 40, 52)
@@ -90,9 +91,9 @@ class ButtonBar:
             fill = FILL_OFF if not b.enabled else FILL_PRIMARY if b.primary else FILL
             if self.pressed == b.id:
                 fill = (96, 80, 36)
-            pygame.draw.rect(surface, fill, b.rect, border_radius=12)
+            shape(pygame.draw.rect, surface, fill, b.rect, border_radius=12)
             edge = theme.ACCENT if lit else theme.PANEL_EDGE
-            pygame.draw.rect(surface, edge, b.rect, 3 if lit else 2, border_radius=12)
+            shape(pygame.draw.rect, surface, edge, b.rect, 3 if lit else 2, border_radius=12)
             ink = theme.INK if b.enabled else theme.INK_DIM
             room = b.rect.width - (40 if b.key else 16)  # the key letter keeps its corner
             px = text.shrink_to_fit(b.label, self.px, room, 16)

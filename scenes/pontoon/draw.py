@@ -14,7 +14,9 @@ from game.pontoon.hand import best_total
 from game.pontoon.subjects import phrases
 from game.pontoon.theory import sentence
 from scenes.pontoon import geometry as geo
+from scenes.pontoon.board_art import outline, warn_place
 from scenes.pontoon.controls import NIGHT_RECT, PHRASES_AREA, VOTE_AREA
+from scenes.pontoon.layer import Recorder, shape, unaligned_copy
 from scenes.ui import prompts, text, theme
 
 LIT = (250, 214, 90)
@@ -35,9 +37,9 @@ def _panel(surface: pygame.Surface, rect: pygame.Rect, edge: Any = theme.PANEL_E
         if len(_SHADES) > 32:
             _SHADES.clear()
         shade = _SHADES[rect.size] = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, PANEL_FILL, shade.get_rect(), border_radius=12)
+        shape(pygame.draw.rect, shade, PANEL_FILL, shade.get_rect(), border_radius=12)
     surface.blit(shade, rect)
-    pygame.draw.rect(surface, edge, rect, width, border_radius=12)
+    shape(pygame.draw.rect, surface, edge, rect, width, border_radius=12)
 
 
 class TableDrawing:
@@ -47,18 +49,23 @@ class TableDrawing:
     obs: Any
     n: int
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface, skip: frozenset[int] | None = None) -> None:
+        """The whole frame in order. With `skip` (on a Recorder): the still picture only,
+        leaving out the tiles of those cells, the lit cells' glow and the banner and
+        floaters, whose places in the order are marked instead (frame.py draws them)."""
         surface.blit(self._felt_and_grid(surface.get_size()), (0, 0))
-        self.bar.show_focus = self.keyboard and self.zone == "bar"
-        self.phrase_bar.show_focus = self.vote_bar.show_focus = self.keyboard
-        self.draw_board(surface)
+        self.draw_board(surface, skip)
         self.draw_top(surface)
         if self.telling():
             self.draw_telling(surface)
         else:
             self.draw_hands(surface)
         self.bar.draw(surface)
-        self.draw_banner(surface)
+        if skip is None:
+            self.draw_banner(surface)
+        else:
+            assert isinstance(surface, Recorder)
+            surface.mark("over")
         self.draw_hint(surface)
 
     def _felt_and_grid(self, size: tuple[int, int]) -> pygame.Surface:
@@ -68,13 +75,13 @@ class TableDrawing:
         grid = self.bart.grid(self.session.names, self.n)
         cached = self.__dict__.get("_base")
         if cached is None or cached[0] is not felt or cached[1] is not grid:
-            base = felt.copy()
+            base = unaligned_copy(felt)
             base.blit(grid, self.bart.grid_origin())
             cached = self.__dict__["_base"] = (felt, grid, base)
         return cached[2]
 
     # ------------------------------------------------------------------ the board
-    def draw_board(self, surface: pygame.Surface) -> None:
+    def draw_board(self, surface: pygame.Surface, skip: frozenset[int] | None = None) -> None:
         bart = self.bart  # (its grid is under everything: in `_felt_and_grid`)
         scores = self.public.scores
         for p in range(self.n):
@@ -84,35 +91,50 @@ class TableDrawing:
                 badge.midleft = (band.x + 4, band.centery)
             else:
                 badge.midtop = (band.centerx, band.y + 4)
-            pygame.draw.rect(surface, theme.PANEL, badge, border_radius=8)
-            pygame.draw.rect(surface, bart.owner_rgb(p), badge, 2, border_radius=8)
+            shape(pygame.draw.rect, surface, theme.PANEL, badge, border_radius=8)
+            shape(pygame.draw.rect, surface, bart.owner_rgb(p), badge, 2, border_radius=8)
             text.blit_text(surface, str(scores[p]), 20, theme.INK, badge.center,
                            anchor="center")
         mine = self.my_turn() and self.obs.phase == "tell" and not self.obs.offered
+        recorder = surface if skip is not None else None
         if mine:
-            pulse = 0.5 + 0.5 * math.sin(self.t * 5)
-            glow = pygame.Surface((geo.CELL, geo.CELL), pygame.SRCALPHA)
-            glow.fill((*LIT, int(50 + 60 * pulse)))
-            for cell in self.legal_cells():
-                surface.blit(glow, geo.cell_rect(cell))
-        placed = [cell for cell, t in self.tiles.items() if not t.landed]
-        warn = set(bd.adjacent_cards(placed, self.obs.board)) if placed else set()
+            if recorder is None:
+                glow = self.glow_image()
+                for cell in self.legal_cells():
+                    surface.blit(glow, geo.cell_rect(cell))
+            else:
+                recorder.mark("glow")  # it breathes: drawn each frame (frame.py)
+        warn = self.warn_cells()
         for cell, tile in self.tiles.items():
+            if recorder is not None and cell in skip:
+                recorder.mark(cell)  # moving: drawn each frame (frame.py)
+                continue
             img = bart.tile(tile.card, tile.owner, tile.angle)
             if tile.alpha < 255:
                 img = img.copy()
                 img.set_alpha(int(tile.alpha))
             surface.blit(img, img.get_rect(center=(round(tile.x), round(tile.y))))
             if cell in warn:  # will swing round to the teller
-                pygame.draw.rect(surface, bart.owner_rgb(self.obs.teller),
-                                 geo.cell_rect(cell).inflate(-1, -1), 3, border_radius=6)
+                surface.blit(outline(bart.owner_rgb(self.obs.teller)), warn_place(cell))
         if mine and self.keyboard:
-            pygame.draw.rect(surface, (255, 255, 255), geo.cell_rect(self.cursor), 3,
+            shape(pygame.draw.rect, surface, (255, 255, 255), geo.cell_rect(self.cursor), 3,
                              border_radius=6)
         hover = geo.cell_at(self.mouse) if not self.keyboard else (
             self.cursor if mine else None)
         if hover is not None and hover in self.tiles and not self.tweens.busy:
             self.draw_zoom(surface, hover)
+
+    def glow_image(self) -> pygame.Surface:
+        """The lit cells' fill now (it breathes)."""
+        pulse = 0.5 + 0.5 * math.sin(self.t * 5)
+        glow = pygame.Surface((geo.CELL, geo.CELL), pygame.SRCALPHA)
+        glow.fill((*LIT, int(50 + 60 * pulse)))
+        return glow
+
+    def warn_cells(self) -> set[int]:
+        """Board cards next to the line being told: they will swing round to the teller."""
+        placed = [cell for cell, t in self.tiles.items() if not t.landed]
+        return set(bd.adjacent_cards(placed, self.obs.board)) if placed else set()
 
     def draw_zoom(self, surface: pygame.Surface, cell: int) -> None:
         """The subject of a board card, large, beside the pointer."""
@@ -124,8 +146,8 @@ class TableDrawing:
         cx, cy = geo.cell_centre(cell)
         box.midbottom = (cx, cy - geo.CELL // 2 - 4)
         box.clamp_ip(pygame.Rect(geo.BOARD.x - 20, 0, 1280 - geo.BOARD.x + 20, 720))
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
-        pygame.draw.rect(surface, self.bart.owner_rgb(tile.owner), box, 2, border_radius=10)
+        shape(pygame.draw.rect, surface, theme.PANEL, box, border_radius=10)
+        shape(pygame.draw.rect, surface, self.bart.owner_rgb(tile.owner), box, 2, border_radius=10)
         surface.blit(img, (box.x + 12, box.y + 6))
         text.blit_text(surface, f"faces {owner}", 18, theme.INK_DIM, (box.x + 12, box.y + 36))
 
@@ -133,15 +155,15 @@ class TableDrawing:
     def draw_top(self, surface: pygame.Surface) -> None:
         obs = self.public
         menu = pygame.Rect(geo.LEFT.x, 10, 100, 36)
-        pygame.draw.rect(surface, theme.PANEL, menu, border_radius=8)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, menu, 2, border_radius=8)
+        shape(pygame.draw.rect, surface, theme.PANEL, menu, border_radius=8)
+        shape(pygame.draw.rect, surface, theme.PANEL_EDGE, menu, 2, border_radius=8)
         text.blit_text(surface, "Menu", 22, theme.INK, menu.center, anchor="center")
         line = f"Hand {obs.hand_no}  ·  deck {obs.deck_count}  ·  discards {obs.discard_count}"
         text.blit_text(surface, line, 22, theme.INK, (menu.right + 14, menu.centery),
                        anchor="midleft")
         if self.night_shown():
-            pygame.draw.rect(surface, theme.PANEL, NIGHT_RECT, border_radius=8)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, NIGHT_RECT, 2, border_radius=8)
+            shape(pygame.draw.rect, surface, theme.PANEL, NIGHT_RECT, border_radius=8)
+            shape(pygame.draw.rect, surface, theme.PANEL_EDGE, NIGHT_RECT, 2, border_radius=8)
             text.blit_text(surface, "Call it a night (N)", 18, theme.INK_DIM,
                            NIGHT_RECT.center, anchor="center")
 
@@ -157,7 +179,7 @@ class TableDrawing:
             colour = self.bart.owner_rgb(p)
             _panel(surface, row, theme.ACCENT if p == acting else theme.PANEL_EDGE,
                    3 if p == acting else 2)
-            pygame.draw.rect(surface, colour, (row.x, row.y + 8, 6, row.height - 16))
+            shape(pygame.draw.rect, surface, colour, (row.x, row.y + 8, 6, row.height - 16))
             token = self.services.art.token(p, 30)
             surface.blit(token, (row.x + 14, row.y + 10))
             name = text.ellipsize(self.name(p), 24, 150)
@@ -166,7 +188,7 @@ class TableDrawing:
             if p == obs.banker:
                 tag = text.cached("BANKER", 18, theme.INK_DARK)
                 r = tag.get_rect(topleft=(row.x + 16, y)).inflate(10, 4)
-                pygame.draw.rect(surface, theme.ACCENT, r, border_radius=6)
+                shape(pygame.draw.rect, surface, theme.ACCENT, r, border_radius=6)
                 surface.blit(tag, tag.get_rect(center=r.center))
                 y += 28
             for h, status in enumerate(obs.statuses[p]):
@@ -222,7 +244,7 @@ class TableDrawing:
     def draw_look_away(self, surface: pygame.Surface, p: int) -> None:
         band = pygame.Rect(0, 0, geo.LEFT.width, 40)
         band.midtop = (geo.LEFT.centerx, 50)
-        pygame.draw.rect(surface, theme.DANGER, band, border_radius=10)
+        shape(pygame.draw.rect, surface, theme.DANGER, band, border_radius=10)
         text.blit_text(surface, f"Everyone but {self.name(p)}: look away!", 24,
                        (255, 255, 255), band.center, anchor="center")
 
@@ -267,10 +289,10 @@ class TableDrawing:
         centre = (head.right - 34, head.centery + 4)
         urgent = left < 8
         colour = theme.DANGER if urgent else theme.ACCENT
-        pygame.draw.circle(surface, theme.PANEL, centre, 30)
+        shape(pygame.draw.circle, surface, theme.PANEL, centre, 30)
         arc = pygame.Rect(0, 0, 60, 60)
         arc.center = centre
-        pygame.draw.arc(surface, colour, arc, math.pi / 2,
+        shape(pygame.draw.arc, surface, colour, arc, math.pi / 2,
                         math.pi / 2 + 2 * math.pi * left / total, 6)
         text.blit_text(surface, str(math.ceil(left)), 30, colour, centre, anchor="center")
 
@@ -310,7 +332,7 @@ class TableDrawing:
         if self.theory_shown:
             tag = text.cached("BREAKING NEWS", 22, (255, 255, 255))
             r = tag.get_rect(topleft=(box.x + 14, box.y + 12)).inflate(16, 6)
-            pygame.draw.rect(surface, theme.DANGER, r, border_radius=4)
+            shape(pygame.draw.rect, surface, theme.DANGER, r, border_radius=4)
             surface.blit(tag, tag.get_rect(center=r.center))
             title = f"{self.name(teller)} reveals the truth:"
             text.blit_text(surface, title, 20, theme.INK_DIM, (r.right + 12, r.centery),
@@ -356,9 +378,9 @@ class TableDrawing:
                 rows += 1
                 x, y = left, y + 26
             box = pygame.Rect(x, y + 3, 14, 14)
-            pygame.draw.rect(surface, theme.INK_DIM, box, 1, border_radius=3)
+            shape(pygame.draw.rect, surface, theme.INK_DIM, box, 1, border_radius=3)
             if tick:
-                pygame.draw.lines(surface, (140, 230, 160), False,
+                shape(pygame.draw.lines, surface, (140, 230, 160), False,
                                   [(box.x + 2, box.y + 7), (box.x + 6, box.y + 11),
                                    (box.x + 12, box.y + 2)], 3)
             surface.blit(img, (box.right + 5, y))
@@ -382,13 +404,20 @@ class TableDrawing:
 
     # ------------------------------------------------------------------ overlays
     def draw_banner(self, surface: pygame.Surface) -> None:
+        for fn, args, kw in self.banner_steps():
+            fn(surface, *args, **kw)
+
+    def banner_steps(self) -> list[tuple[Any, tuple[Any, ...], dict[str, Any]]]:
+        """The floaters and the banner as drawing steps (fn(surface, *args, **kw))."""
+        blit = pygame.Surface.blit
+        steps: list[tuple[Any, tuple[Any, ...], dict[str, Any]]] = []
         for msg, x, y, colour, life in self.floaters:
             img = text.cached(msg, 22, colour).copy()
             img.set_alpha(int(255 * min(1.0, life / 0.5)))
-            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+            steps.append((blit, (img, img.get_rect(center=(round(x), round(y)))), {}))
         b = self.banner
         if b is None:
-            return
+            return steps
         age = b.total - b.life
         alpha = min(1.0, age / 0.15, b.life / 0.35)
         px = 30 if b.small else 40
@@ -397,11 +426,12 @@ class TableDrawing:
         band = img.get_rect(center=(640, 360)).inflate(48, 26)
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
         shade.fill((10, 10, 16, int(220 * alpha)))
-        surface.blit(shade, band)
-        pygame.draw.rect(surface, b.colour, band, 3, border_radius=4)
+        steps.append((blit, (shade, band), {}))
+        steps.append((pygame.draw.rect, (b.colour, band, 3), {"border_radius": 4}))
         img = img.copy()
         img.set_alpha(int(255 * alpha))
-        surface.blit(img, img.get_rect(center=band.center))
+        steps.append((blit, (img, img.get_rect(center=band.center)), {}))
+        return steps
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         line = self.hint if self.hint_time > 0 else self.help_line()

@@ -27,6 +27,7 @@ from scenes.pontoon.board_art import BoardArt
 from scenes.pontoon.buttons import ButtonBar
 from scenes.pontoon.controls import TableControls
 from scenes.pontoon.draw import TableDrawing
+from scenes.pontoon.frame import TableFrame
 from scenes.pontoon.geometry import TELL_SIZE, TELL_Y
 from scenes.pontoon.results import PontoonResultsScene
 from scenes.shell.session import Session
@@ -57,7 +58,7 @@ class Banner:
             text, colour, life, life, small
 
 
-class PontoonTable(TableAnimation, TableDrawing, TableControls, TableScene):
+class PontoonTable(TableAnimation, TableFrame, TableDrawing, TableControls, TableScene):
     results_scene = PontoonResultsScene
     # §13: only hole cards are private and they show only while their owner holds Peek;
     # moves, the conspiracy and the votes are public, so no hand-over curtain.
