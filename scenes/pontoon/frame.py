@@ -13,7 +13,8 @@ for two frames running.
 
 from __future__ import annotations
 
-from operator import attrgetter
+from itertools import compress, count, repeat
+from operator import attrgetter, gt, ne, not_, or_
 from typing import Any
 
 import pygame
@@ -31,6 +32,7 @@ HOLD = 60  # frames a tile that moved stays out of the layer (it is likely to mo
 _BLIT = pygame.Surface.blit
 _NO_KW: dict[str, Any] = {}
 _SHOWS = attrgetter("card", "owner", "angle", "x", "y", "alpha")  # what a tile shows
+_LANDED = attrgetter("landed")
 
 
 def _bar(bar: Any) -> tuple[Any, ...]:
@@ -92,27 +94,30 @@ class TableFrame:
         they need no area drawn again)."""
         state = self.__dict__
         frame = state["_frames"] = state.get("_frames", 0) + 1
-        seen = state.get("_seen", {})
-        now: dict[int, tuple[Any, int]] = {}
-        moving = []
-        placed = []
-        for cell, t in self.tiles.items():
-            shows = _SHOWS(t)  # (card, owner, angle, x, y, alpha)
-            old = seen.get(cell)
-            if old is None or old[0] != shows:
-                old = (shows, frame)  # (unchanged: the same tuple, which moving_steps uses)
-            now[cell] = old
-            if not t.landed:  # the line being told comes and goes: always drawn apart
-                placed.append(cell)
-                moving.append(cell)
-            elif frame - old[1] < HOLD:
-                moving.append(cell)
+        tiles = self.tiles
+        cells = tuple(tiles)
+        shows = list(map(_SHOWS, tiles.values()))  # (C loops: this runs every frame)
+        loose = list(map(not_, map(_LANDED, tiles.values())))
+        track = state.get("_track")
+        if track is None or track[0] != cells:  # tiles came or went: by cell
+            before = dict(zip(track[0], zip(track[1], track[2]))) if track else {}
+            since = [t if old == now else frame for (old, t), now in
+                     zip((before.get(c, (None, frame)) for c in cells), shows)]
+        else:
+            since = track[2]
+            for i in compress(count(), map(ne, shows, track[1])):
+                since[i] = frame
+        state["_track"] = (cells, shows, since)
+        # the line being told (not landed) comes and goes: always drawn apart
+        moving = list(compress(cells, map(or_, loose, map(gt, since,
+                                                           repeat(frame - HOLD)))))
+        placed = list(compress(cells, loose))
+        now = dict(zip(cells, shows))
         state["_seen"] = now
-        cells = tuple(now)
         near = state.get("_near")
         if near is None or near[0] != cells or near[1] != moving:
             drawn = _with_later_neighbours(cells, moving)
-            key = tuple((cell, None if cell in drawn else now[cell][0]) for cell in cells)
+            key = tuple((cell, None if cell in drawn else now[cell]) for cell in cells)
             near = state["_near"] = (cells, moving, drawn, key,
                                      tuple(c for c in cells if c in drawn))
         # (a tile at rest that changes starts moving: the key is made again then)
@@ -167,13 +172,15 @@ class TableFrame:
         if tile.alpha < 255:
             img = img.copy()
             img.set_alpha(int(tile.alpha))
-        place = img.get_rect(center=(round(tile.x), round(tile.y))).topleft
-        steps: list[Op] = [(at, _BLIT, (img, place), _NO_KW)]
+        w, h = img.get_size()  # centred as get_rect(center=...) places it
+        rect = pygame.Rect(round(tile.x) - w // 2, round(tile.y) - h // 2, w, h)
+        steps: list[Op] = [(at, _BLIT, (img, rect.topleft), _NO_KW)]
+        known = [(rect, layer.under_later(rect, at))]
         if cell in warn:
-            steps.append((at, _BLIT, (outline(edge), warn_place(cell)), _NO_KW))
-        known = []
-        for _, _, (image, where), _ in steps:
-            rect = pygame.Rect(where, image.get_size())
+            place = warn_place(cell)
+            frame_img = outline(edge)
+            rect = pygame.Rect(place, frame_img.get_size())
+            steps.append((at, _BLIT, (frame_img, place), _NO_KW))
             known.append((rect, layer.under_later(rect, at)))
         return steps, known
 
@@ -199,10 +206,10 @@ class TableFrame:
                 cache = state["_step_cache"] = (layer, {})
             made = cache[1]
             for cell in state["_near"][4]:  # the cells drawn each frame, in order
-                shows = seen[cell][0]
+                shows = seen[cell]
                 framed = cell in warn
                 done = made.get(cell)
-                if done is None or done[0] is not shows or done[1] != edge \
+                if done is None or done[0] != shows or done[1] != edge \
                         or done[2] != framed:
                     done = made[cell] = (shows, edge, framed,
                                          *self._tile_steps(layer, cell, edge, warn))
