@@ -61,11 +61,14 @@ class Recorder(pygame.Surface):
         for source, dest in blit_sequence:  # one by one: the same pixels, each noted
             self.blit(source, dest, None, special_flags)
 
-    def blits(self, *args: Any, **kwargs: Any) -> Any:  # pragma: no cover - not used here
-        raise NotImplementedError("Recorder notes blit, fblits and shapes only")
+    def blits(self, blit_sequence: Any, doreturn: Any = 1) -> list[pygame.Rect] | None:
+        rects = [self.blit(*item) for item in blit_sequence]
+        return rects if doreturn else None
 
-    def fill(self, *args: Any, **kwargs: Any) -> Any:  # pragma: no cover - not used here
-        raise NotImplementedError("Recorder notes blit, fblits and shapes only")
+    def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
+        done = super().fill(color, rect, special_flags)
+        self.note(done, pygame.Surface.fill, (color, rect, special_flags), _NO_KW)
+        return done
 
 
 def shape(fn: Callable[..., pygame.Rect], surface: pygame.Surface, *args: Any,

@@ -186,3 +186,23 @@ def test_telling_panel_changes_show_at_once() -> None:
         shows_at_once(table, screen, lambda: setattr(table, "clock", 3.0))
     finally:
         app.close()
+
+
+def test_recorder_notes_every_way_of_drawing() -> None:
+    pygame.display.init()
+    like = pygame.Surface((100, 100))
+    rec = Recorder(like)
+    rec.fill((10, 20, 30))
+    rec.fill((200, 0, 0), pygame.Rect(5, 5, 10, 10))
+    img = pygame.Surface((8, 8))
+    img.fill((0, 0, 200))
+    rec.blit(img, pygame.Rect(50, 50, 8, 8))
+    rec.blits([(img, (20, 20)), (img, (30, 30))])
+    rec.fblits([(img, (40, 40))])
+    from scenes.pontoon.layer import shape
+
+    shape(pygame.draw.rect, rec, (0, 200, 0), (60, 60, 20, 20), 3, border_radius=6)
+    again = Recorder(like)
+    for fn, args, kw in rec.steps:
+        fn(again, *args, **kw)
+    assert len(rec.steps) == 7 and raw(again) == raw(rec)
