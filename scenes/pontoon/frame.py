@@ -162,10 +162,9 @@ class TableFrame:
                     tuple(self.rank_labels.items()))
         return common + left
 
-    def _tile_steps(self, layer: Layer, cell: int, edge: tuple[int, int, int],
-                    warn: frozenset[int]) -> tuple[list[Op], list[Any]]:
-        """A board card drawn each frame, and its frame if it will swing round: the steps,
-        and for each its rectangle and whether it lies under a later part of the layer."""
+    def _tile_step(self, layer: Layer, cell: int) -> tuple[Op, tuple[pygame.Rect, bool]]:
+        """A board card drawn each frame: the step, its rectangle, and whether it lies
+        under a later part of the layer."""
         at = layer.marks[cell]
         tile = self.tiles[cell]
         img = self.bart.tile(tile.card, tile.owner, tile.angle)
@@ -174,15 +173,15 @@ class TableFrame:
             img.set_alpha(int(tile.alpha))
         w, h = img.get_size()  # centred as get_rect(center=...) places it
         rect = pygame.Rect(round(tile.x) - w // 2, round(tile.y) - h // 2, w, h)
-        steps: list[Op] = [(at, _BLIT, (img, rect.topleft), _NO_KW)]
-        known = [(rect, layer.under_later(rect, at))]
-        if cell in warn:
-            place = warn_place(cell)
-            frame_img = outline(edge)
-            rect = pygame.Rect(place, frame_img.get_size())
-            steps.append((at, _BLIT, (frame_img, place), _NO_KW))
-            known.append((rect, layer.under_later(rect, at)))
-        return steps, known
+        return (at, _BLIT, (img, rect.topleft), _NO_KW), (rect, layer.under_later(rect, at))
+
+    def _frame_step(self, layer: Layer, cell: int, edge: tuple[int, int, int]
+                    ) -> tuple[Op, tuple[pygame.Rect, bool]]:
+        """The frame round a card that will swing round to the teller (after the card)."""
+        at = layer.marks[cell]
+        place, img = warn_place(cell), outline(edge)
+        rect = pygame.Rect(place, img.get_size())
+        return (at, _BLIT, (img, place), _NO_KW), (rect, layer.under_later(rect, at))
 
     def moving_steps(self, layer: Layer, moving: frozenset[int]
                      ) -> tuple[list[Op], list[tuple[pygame.Rect, bool] | None]]:
@@ -203,18 +202,21 @@ class TableFrame:
             edge = self.bart.owner_rgb(self.obs.teller)
             cache = state.get("_step_cache")
             if cache is None or cache[0] is not layer:
-                cache = state["_step_cache"] = (layer, {})
-            made = cache[1]
+                cache = state["_step_cache"] = (layer, {}, {})
+            _, made, framed = cache
             for cell in state["_near"][4]:  # the cells drawn each frame, in order
                 shows = seen[cell]
-                framed = cell in warn
                 done = made.get(cell)
-                if done is None or done[0] != shows or done[1] != edge \
-                        or done[2] != framed:
-                    done = made[cell] = (shows, edge, framed,
-                                         *self._tile_steps(layer, cell, edge, warn))
-                steps += done[3]
-                known += done[4]
+                if done is None or done[0] != shows:
+                    done = made[cell] = (shows, *self._tile_step(layer, cell))
+                steps.append(done[1])
+                known.append(done[2])
+                if cell in warn:
+                    done = framed.get(cell)
+                    if done is None or done[0] != edge:
+                        done = framed[cell] = (edge, *self._frame_step(layer, cell, edge))
+                    steps.append(done[1])
+                    known.append(done[2])
         at = marks["over"]
         for fn, args, kw in self.banner_steps():
             steps.append((at, fn, args, kw))
