@@ -6,13 +6,16 @@ import random
 
 import pygame
 
+from game.ninety_nine import plugin
 from game.ninety_nine.cards import CARDS
 from scenes.cards.art import CardArt
 from scenes.ninety_nine.table import NinetyNineTable
 from scenes.shell.curtain import CurtainScene
 from scenes.shell.flow import Flow
 from scenes.shell.results import ResultsScene
+from scenes.shell.session import Session
 from scenes.shell.setup_model import Setup
+from scenes.shell.stack import SceneStack
 
 DT = 0.05
 
@@ -80,3 +83,17 @@ def keyboard_move(rnd: random.Random):
         events += [key(pygame.K_DOWN)] * rnd.randrange(2)
         return events + [key(pygame.K_RETURN)]
     return move
+
+
+def seated_table(seats: list[str], seed: int) -> tuple[Session, NinetyNineTable]:
+    """A one-round game with these seats at its table on a bare stack (instant speed)."""
+    pygame.display.init()
+    pygame.font.init()
+    game = plugin.Game.new(plugin.make_config(seats, list("ABCDEF")[:len(seats)],
+                                              {"rounds": 1}), seed)
+    session = Session(game, seats, seed)
+    stack = SceneStack()
+    table = NinetyNineTable(session, speed=0, bot_pace=0.0)
+    stack.push(table)
+    stack.apply_pending()
+    return session, table

@@ -5,19 +5,17 @@ each case below fails if a part's key misses that change."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 import pytest
 
 from game.core.contract import EVERYONE
-from game.ninety_nine import plugin
 from scenes.ninety_nine import bench
 from scenes.ninety_nine.layer import Layer, Ops
 from scenes.ninety_nine.table import NinetyNineTable
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from tests.ninety_nine_table.helpers import seated_table
 
 
 def _frame(table: Any, fresh: bool = False) -> bytes:
@@ -40,25 +38,10 @@ def _shows(table: Any, change: Callable[[Any], None]) -> None:
 
 
 @pytest.fixture()
-def busy() -> Iterator[Any]:
-    app, table = bench.build(6, 3)
-    app.stack.update(1 / 60)
-    yield table
-    app.close()
-
-
-@pytest.fixture()
 def my_turn() -> NinetyNineTable:
     """Seat 0 (the only human) to play, holding a card with two choices (focus 2)."""
-    pygame.display.init()
-    pygame.font.init()
-    seats = ["human", "medium", "medium", "medium"]
-    game = plugin.Game.new(plugin.make_config(seats, list("ABCD"), {"rounds": 1}), 1)
-    session = Session(game, seats, 1)
-    stack = SceneStack()
-    table = NinetyNineTable(session, speed=0, bot_pace=0.0)
-    stack.push(table)
-    stack.apply_pending()
+    session, table = seated_table(["human", "medium", "medium", "medium"], 1)
+    game = session.game
     while not (session.human_to_act and game.state.phase == "play"):
         if session.human_to_act:
             session.confirm_handover()
@@ -144,15 +127,7 @@ def test_the_kept_picture_follows_the_players_choices(my_turn: Any, what: str) -
 
 def test_another_viewer_never_sees_the_kept_hand() -> None:
     """Hot seat: the picture kept for one player's view is never shown to the next."""
-    pygame.display.init()
-    pygame.font.init()
-    seats = ["human", "medium", "human", "medium"]
-    game = plugin.Game.new(plugin.make_config(seats, list("ABCD"), {"rounds": 1}), 3)
-    session = Session(game, seats, 3)
-    stack = SceneStack()
-    table = NinetyNineTable(session, speed=0, bot_pace=0.0)
-    stack.push(table)
-    stack.apply_pending()
+    session, table = seated_table(["human", "medium", "human", "medium"], 3)
     session._confirmed = 0
     table.resync()
     first = _frame(table)
@@ -162,7 +137,7 @@ def test_another_viewer_never_sees_the_kept_hand() -> None:
     assert second != first
     assert second == _frame(table, fresh=True)
     hand = set(table.hands[table.bottom])
-    assert table.bottom == 2 and hand == set(game.state.hands[2])
+    assert table.bottom == 2 and hand == set(session.game.state.hands[2])
 
 
 def test_a_change_redraws_only_its_part(busy: Any) -> None:

@@ -5,23 +5,18 @@ any change of what a panel shows."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pytest
 
-from scenes.ninety_nine import bench
 from scenes.ninety_nine.layer import Layer
 from scenes.ui.art import KEY, colour_keyed
 
 
 @pytest.fixture()
-def table() -> Iterator[Any]:
-    app, table = bench.build(6, 3)
-    app.stack.update(1 / 60)
-    yield table
-    app.close()
+def table(busy: Any) -> Any:
+    return busy
 
 
 def _frame(table: Any, fresh: bool = False) -> bytes:
