@@ -16,6 +16,8 @@ from typing import Any
 
 import pygame
 
+from scenes.ui.art import odd_rows
+
 Point = tuple[float, float]
 
 
@@ -93,7 +95,7 @@ class Layer:
         self.base: Hashable = None
         self.names: tuple = ()
         self.shown: dict[Hashable, tuple[Hashable, Ops]] = {}
-        self.ground: pygame.Surface | None = None  # the background, rows 1 px longer
+        self.ground: pygame.Surface | None = None  # the background (`art.odd_rows`)
         # Images parts keep for themselves (a status bar per line), dropped with the
         # picture when `base` changes: they depend on it too.
         self.kept: dict[Hashable, pygame.Surface] = {}
@@ -102,10 +104,7 @@ class Layer:
     def blank(self, size: tuple[int, int]) -> pygame.Surface:
         """An opaque surface in the picture's pixel format (for a part kept as an image:
         text blended onto it gives the pixels it gives on the picture itself)."""
-        w, h = size
-        full = pygame.Surface((w + 1, h), 0, self.image) if self.image is not None else \
-            pygame.Surface((w + 1, h))
-        return full.subsurface((0, 0, w, h))  # rows 1 px longer: see `ground`
+        return odd_rows(size, self.image)
 
     def refresh(self, target: pygame.Surface, base: Hashable, background: pygame.Surface,
                 parts: list[Part]) -> pygame.Surface:
@@ -118,10 +117,8 @@ class Layer:
             w, h = target.get_size()
             image = self.image = pygame.Surface((w, h), 0, target)
             image.blit(background, (0, 0))
-            # Pieces of the background are copied back under changed parts. From a surface
-            # of the same row length SDL copies them with aligned streaming stores, ~20x
-            # slower for small areas than the plain copy an odd row length gets.
-            self.ground = pygame.Surface((w + 1, h), 0, target)
+            # Pieces of the background are copied back under changed parts: small areas.
+            self.ground = odd_rows((w, h), target)
             self.ground.blit(background, (0, 0))
             self.shown = {}
             self.kept = {}

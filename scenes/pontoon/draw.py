@@ -16,8 +16,9 @@ from game.pontoon.theory import sentence
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.board_art import outline, warn_place
 from scenes.pontoon.controls import NIGHT_RECT, PHRASES_AREA, VOTE_AREA
-from scenes.pontoon.layer import Recorder, shape, unaligned_copy
+from scenes.pontoon.layer import Recorder, shape
 from scenes.ui import prompts, text, theme
+from scenes.ui.art import odd_rows_copy
 
 LIT = (250, 214, 90)
 PANEL_FILL = (16, 20, 26, 200)
@@ -75,7 +76,7 @@ class TableDrawing:
         grid = self.bart.grid(self.session.names, self.n)
         cached = self.__dict__.get("_base")
         if cached is None or cached[0] is not felt or cached[1] is not grid:
-            base = unaligned_copy(felt)
+            base = odd_rows_copy(felt)
             base.blit(grid, self.bart.grid_origin())
             cached = self.__dict__["_base"] = (felt, grid, base)
         return cached[2]

@@ -80,20 +80,6 @@ def shape(fn: Callable[..., pygame.Rect], surface: pygame.Surface, *args: Any,
     return rect
 
 
-def unaligned_copy(image: pygame.Surface) -> pygame.Surface:
-    """A copy of an opaque image whose rows are not 16-byte aligned (a parent one pixel
-    wider). A small area of it drawn again over the screen (layer.py) then goes through
-    SDL's plain row copy: with aligned rows SDL takes its streaming SSE copy, which cost
-    ~45 µs for a card-sized area instead of ~2 (measured; the whole-screen blit costs
-    the same either way)."""
-    if image.get_flags() & pygame.SRCALPHA:
-        return image.copy()
-    w, h = image.get_size()
-    base = pygame.Surface((w + 1, h), 0, image).subsurface((0, 0, w, h))
-    base.blit(image, (0, 0))
-    return base
-
-
 class Layer:
     """A recorded still picture and the key of what it shows."""
 

@@ -284,3 +284,23 @@ def colour_keyed(image: pygame.Surface) -> pygame.Surface:
         return image
     keyed.set_colorkey(KEY, pygame.RLEACCEL)
     return keyed
+
+
+def odd_rows(size: tuple[int, int], like: pygame.Surface | None = None) -> pygame.Surface:
+    """An opaque surface (in `like`'s pixel format) whose rows are one pixel longer than
+    its width. A small area blitted from a screen-sized image with aligned rows goes
+    through SDL's streaming SSE copy, measured ~20x slower (~45 µs for a card-sized area
+    instead of ~2); odd rows get the plain row copy. Whole-screen blits cost the same
+    either way (issue 13: the card tables redraw small areas of kept pictures)."""
+    w, h = size
+    full = pygame.Surface((w + 1, h), 0, like) if like is not None else pygame.Surface((w + 1, h))
+    return full.subsurface((0, 0, w, h))
+
+
+def odd_rows_copy(image: pygame.Surface) -> pygame.Surface:
+    """A copy of an opaque `image` on `odd_rows` (one with alpha is copied as it is)."""
+    if image.get_flags() & pygame.SRCALPHA:
+        return image.copy()
+    copy = odd_rows(image.get_size(), image)
+    copy.blit(image, (0, 0))
+    return copy

@@ -18,7 +18,7 @@ def test_felt_and_grid_composed_as_blitted() -> None:
         want.blit(table.bart.grid(table.session.names, table.n), table.bart.grid_origin())
         assert pygame.image.tobytes(base, "RGBX") == pygame.image.tobytes(want, "RGBX")
         assert table._felt_and_grid(size) is base  # kept, not composed every frame
-        # its rows are not 16-byte aligned (a parent one pixel wider): see layer.unaligned_copy
+        # its rows are not 16-byte aligned (a parent one pixel wider): see scenes.ui.art.odd_rows
         assert base.get_parent() is not None and base.get_pitch() % 16
     finally:
         app.close()
