@@ -21,8 +21,9 @@ result says which path it was.
    The counters move as the board moves them (flights and flips timed on the board's
    clock), each leg starting when the last one ends (scenes/paranoid/bench.py). Per
    frame: update+draw CPU, and the whole frame (events, update, draw, present) as wall
-   time and as process CPU time (all threads). Every game: its `bench.motion`,
-   `bench.still`, `bench.moving` and optional `bench.over`.
+   time and as process CPU time (all threads). The three loops take turns, 50 frames
+   at a time, so the machine's changing speed falls on all of them alike. Every game:
+   its `bench.motion`, `bench.still`, `bench.moving` and optional `bench.over`.
 2. bot: the same busy table at 60 Hz while a hard bot searches without pause in the
    table's BotWorker (its helper process by default); wall time of each whole frame,
    the number over 16.7 ms, and how much of the run a search was going on
@@ -84,34 +85,6 @@ def percentiles(samples: list[float]) -> dict[str, float]:
 
 # -- the table of Paranoid Delusions, set busy ---------------------------------------------
 
-def bare_replay(screen, table, hooks, seen) -> tuple[list[float], list[float]]:  # noqa: ANN001
-    """A bare pygame-ce loop drawing what a game's busy table drew, the plain way: the
-    table's still picture (`still`, drawn once) in one blit, then the images that moved,
-    frame by frame, the very images at the very places the table drew them (`moving`,
-    recorded while the table ran), in one fblits, then what the table draws over them
-    (`over`, if any: Paranoid's status bar and log); no scenes, no tweens."""
-    import pygame
-
-    still, _, over = hooks
-    background = screen.copy()
-    still(table, background)
-    top = over(table) if over is not None else []
-    wall, cpu = [], []
-    for i in range(len(seen) + 60):
-        w0, p0 = time.perf_counter(), time.process_time()
-        pygame.event.pump()
-        screen.blit(background, (0, 0))
-        screen.fblits(seen[i % len(seen)])
-        for image, place in top:
-            screen.blit(image, place)
-        pygame.display.flip()
-        w2, p2 = time.perf_counter(), time.process_time()
-        if i >= 60:
-            wall.append(w2 - w0)
-            cpu.append(p2 - p0)
-    return wall, cpu
-
-
 def game_bench(game_id: str):  # noqa: ANN201 - a module or None
     """The `bench` module beside a game's table module, if it has one."""
     import importlib
@@ -157,7 +130,13 @@ def awaited_hard_bot(table):  # noqa: ANN001, ANN201 - (make_bot, observation, l
 
 # -- the parts (each in its own child process) ---------------------------------------------
 
+BLOCK = 50  # frames per turn: the table, the bare loop and the replay take turns
+
+
 def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]:
+    """The busy table, the bare loop and the bare replay of the same picture, taking
+    turns BLOCK frames at a time (after 60 warm-up frames of each), so a change of the
+    machine's speed during the run (another job, the host) falls on all three alike."""
     import pygame
 
     build, motion, _ = table_hooks(game_id)
@@ -166,9 +145,12 @@ def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]
                                  "present_reason": app.present_reason, **motion(board)}
     screen = app.screen
     picture = same_picture_hooks(game_id)
-    seen: list[list[tuple[object, tuple[int, int]]]] = []  # what moved, frame by frame
-    work, wall, cpu = [], [], []
-    for i in range(frames + 60):
+    felt = board.services.art.table((1280, 720))
+    work: list[float] = []
+    times: dict[str, tuple[list[float], list[float]]] = {
+        "table": ([], []), "bare": ([], []), "same": ([], [])}  # (wall, cpu) per frame
+
+    def table_frame(record: bool) -> list:
         w0, p0, t0 = time.perf_counter(), time.process_time(), time.thread_time()
         pygame.event.pump()
         app.stack.update(1 / 60)
@@ -176,39 +158,56 @@ def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]
         t1 = time.thread_time()
         pygame.display.flip()
         w2, p2 = time.perf_counter(), time.process_time()
-        if i >= 60:  # warm-up: caches of scaled faces and text
+        if record:
             work.append(t1 - t0)
-            wall.append(w2 - w0)
-            cpu.append(p2 - p0)
-            if picture is not None:  # outside the timed part
-                seen.append(picture[1](board))
-    background = board.services.art.table((1280, 720))
-    bare_wall, bare_cpu = [], []
-    for i in range(frames + 60):
+            times["table"][0].append(w2 - w0)
+            times["table"][1].append(p2 - p0)
+        # what moved, as the table drew it: outside the timed part
+        return picture[1](board) if picture is not None else []
+
+    def bare_frame(kind: str, background, moved, top, record: bool) -> None:  # noqa: ANN001
+        """The bare pygame-ce loop: one blit of a still picture; for the replay, the
+        images that moved at their places in one fblits and what lies over them."""
         w0, p0 = time.perf_counter(), time.process_time()
         pygame.event.pump()
         screen.blit(background, (0, 0))
+        if moved:
+            screen.fblits(moved)
+        for image, place in top:
+            screen.blit(image, place)
         pygame.display.flip()
         w2, p2 = time.perf_counter(), time.process_time()
-        if i >= 60:
-            bare_wall.append(w2 - w0)
-            bare_cpu.append(p2 - p0)
-    board_wall, bare = percentiles(wall), percentiles(bare_wall)
-    same_wall: list[float] = []
-    if picture is not None:  # the same picture drawn the plain way
-        same_wall, same_cpu = bare_replay(screen, board, picture, seen)
-    if same_wall:
-        same = percentiles(same_wall)
+        if record:
+            times[kind][0].append(w2 - w0)
+            times[kind][1].append(p2 - p0)
+
+    done, warm = 0, True
+    while done < frames:
+        n = 60 if warm else min(BLOCK, frames - done)
+        seen = [table_frame(not warm) for _ in range(n)]
+        for _ in range(n):
+            bare_frame("bare", felt, [], [], not warm)
+        if picture is not None:  # the same picture drawn the plain way
+            still, _, over = picture
+            background = screen.copy()
+            still(board, background)
+            top = over(board) if over is not None else []
+            for moved in seen:
+                bare_frame("same", background, moved, top, not warm)
+        done, warm = done + (0 if warm else n), False
+    app.close()
+    board_wall, bare = percentiles(times["table"][0]), percentiles(times["bare"][0])
+    if times["same"][0]:
+        same = percentiles(times["same"][0])
         report.update({
-            "bare_same_work_frame_wall_ms": same, "bare_same_work_frame_cpu_ms":
-            percentiles(same_cpu),
+            "bare_same_work_frame_wall_ms": same,
+            "bare_same_work_frame_cpu_ms": percentiles(times["same"][1]),
             "same_work_wall_ratio_median": round(board_wall["median"] / same["median"], 2),
             "same_work_wall_ratio_p99": round(board_wall["p99"] / same["p99"], 2)})
-    app.close()
     report.update({
         "frames": frames, "board_update_draw_cpu_ms": percentiles(work),
-        "board_frame_wall_ms": board_wall, "board_frame_cpu_ms": percentiles(cpu),
-        "bare_frame_wall_ms": bare, "bare_frame_cpu_ms": percentiles(bare_cpu),
+        "board_frame_wall_ms": board_wall, "board_frame_cpu_ms": percentiles(times["table"][1]),
+        "bare_frame_wall_ms": bare, "bare_frame_cpu_ms": percentiles(times["bare"][1]),
         "wall_ratio_median": round(board_wall["median"] / bare["median"], 2),
         "wall_ratio_p99": round(board_wall["p99"] / bare["p99"], 2)})
     return report
