@@ -475,12 +475,20 @@ class App:
         return target
 
 
+WAKE = 1 / 60  # s between two looks for input while idle: within one frame at 60 Hz
+
+
 def _wait_events(timeout: float) -> list[pygame.event.Event]:
-    """Block until an event comes or `timeout` seconds pass; every waiting event."""
-    first = pygame.event.wait(max(1, round(timeout * 1000)))
-    if first.type == pygame.NOEVENT:
-        return []
-    return [first, *pygame.event.get()]
+    """Sleep until an event comes (seen within WAKE) or `timeout` seconds pass; every
+    waiting event. Not `pygame.event.wait(timeout)`: it polls SDL every millisecond while
+    it waits, ~3% of a core under X by itself (measured: 60 looks a second cost ~0.8%)."""
+    deadline = time.perf_counter() + timeout
+    while True:
+        events = pygame.event.get()
+        left = deadline - time.perf_counter()
+        if events or left <= 0:
+            return events
+        time.sleep(min(WAKE, left))
 
 
 def _bots_thinking() -> bool:
