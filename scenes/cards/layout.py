@@ -10,6 +10,7 @@ import pygame
 
 from game.core.cards import Card
 from scenes.cards.art import MEDIUM, Accent, CardArt, Size
+from scenes.ui.art import narrowed
 
 Blit = tuple[pygame.Surface, tuple[int, int]]  # (image, top-left), as `fblits` takes them
 
@@ -79,22 +80,10 @@ class CardSprite:
         return out
 
 
-_SQUEEZED: dict[tuple[pygame.Surface, int], pygame.Surface] = {}
-SQUEEZED_LIMIT = 1024
-
-
 def squeezed(image: pygame.Surface, width: int) -> pygame.Surface:
-    """`image` narrowed to `width` px, as a turning card shows it: scaled once per width
-    and kept (a flip re-scaled the card every frame). Widths in 1 px steps, so the
-    pixels are the ones a fresh `transform.scale` gives; at most a card's width of
-    images per card, and the cache is dropped whole past SQUEEZED_LIMIT."""
-    key = (image, width)
-    out = _SQUEEZED.get(key)
-    if out is None:
-        if len(_SQUEEZED) >= SQUEEZED_LIMIT:
-            _SQUEEZED.clear()
-        out = _SQUEEZED[key] = pygame.transform.scale(image, (width, image.get_height()))
-    return out
+    """`image` narrowed to `width` px, as a turning card shows it (`art.narrowed`: scaled
+    once per width and kept; 1 px steps, the pixels a fresh `transform.scale` gives)."""
+    return narrowed(image, width)
 
 
 class HandFan:

@@ -21,6 +21,7 @@ from scenes.paranoid.counter_art import EXPOSED, FACE, SELECTED, counter_art
 from scenes.paranoid.zoom import draw_zoom
 from scenes.shell.session import Session
 from scenes.ui import text, theme
+from scenes.ui.art import narrowed
 from scenes.ui.layout import TableLayout
 
 # Each seat's zones and the names written in their bottom-right corners.
@@ -107,15 +108,7 @@ class BoardDrawing:
 
     def _squeezed(self, t: int | None, size: int, variant: str, width: int) -> pygame.Surface:
         """A counter face narrowed to `width` (a flip's frame), scaled once per width."""
-        art = self._art or counter_art(self.services)
-        key = ("squeezed", t, size, variant, width, art, art.colour_blind, art.subculture)
-        cache = self._drawing_cache()
-        image = cache.get(key)
-        if image is None:
-            face = self._image(t, size, variant)
-            image = face if width >= size else pygame.transform.smoothscale(face, (width, size))
-            cache[key] = image
-        return image
+        return narrowed(self._image(t, size, variant), width, smooth=True)
 
     def _render_static(self, size: tuple[int, int]) -> pygame.Surface:
         art = counter_art(self.services)

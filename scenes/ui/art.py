@@ -304,3 +304,24 @@ def odd_rows_copy(image: pygame.Surface) -> pygame.Surface:
     copy = odd_rows(image.get_size(), image)
     copy.blit(image, (0, 0))
     return copy
+
+
+NARROWED_LIMIT = 2048  # kept images at most (the cache is dropped whole past it)
+_NARROWED: dict[tuple[pygame.Surface, int, bool], pygame.Surface] = {}
+
+
+def narrowed(image: pygame.Surface, width: int, smooth: bool = False) -> pygame.Surface:
+    """`image` narrowed to `width` px, as a card or counter shows while it turns over:
+    scaled once per image and width and kept (a flip used to scale anew every frame;
+    issue 13). Keyed on the image itself, so art drawn anew (a setting) is narrowed anew.
+    `smooth`: `smoothscale` instead of `scale`. `width` at or over the image's: as it is."""
+    if width >= image.get_width():
+        return image
+    key = (image, width, smooth)
+    out = _NARROWED.get(key)
+    if out is None:
+        if len(_NARROWED) >= NARROWED_LIMIT:
+            _NARROWED.clear()
+        scale = pygame.transform.smoothscale if smooth else pygame.transform.scale
+        out = _NARROWED[key] = scale(image, (width, image.get_height()))
+    return out

@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from game.core.cards import Card
-from scenes.cards import LARGE, CardArt, CardSprite, layout, squeezed
+from scenes.cards import LARGE, CardArt, CardSprite, squeezed
+from scenes.ui import art as ui_art
 
 
 @pytest.fixture()
@@ -72,9 +73,9 @@ def test_squeezed_is_keyed_on_the_image_and_the_width(art: CardArt) -> None:
 
 
 def test_squeezed_cache_stays_bounded(art: CardArt, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(layout, "SQUEEZED_LIMIT", 8)
-    layout._SQUEEZED.clear()
+    monkeypatch.setattr(ui_art, "NARROWED_LIMIT", 8)
+    ui_art._NARROWED.clear()
     face = art.face(Card(7, "D"), LARGE)
     for w in range(1, 30):
         squeezed(face, w)
-    assert len(layout._SQUEEZED) <= 8
+    assert len(ui_art._NARROWED) <= 8
