@@ -357,9 +357,10 @@ class BoardDrawing:
         blits: list[tuple[pygame.Surface, tuple[float, float]]] = []
         add = blits.append
         for f in self.flights:
-            face = faces.get(f.kind)
+            kind = (f.type, f.size)
+            face = faces.get(kind)
             if face is None:
-                face = faces[f.kind] = self._image(f.type, f.size)
+                face = faces[kind] = self._image(f.type, f.size)
             d = f.duration
             t = (now - f.start) / d if d > 0.0 else 1.0  # Glide.at, inlined
             if t >= 1.0:

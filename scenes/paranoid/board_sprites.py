@@ -3,7 +3,7 @@ the numbers that float up from a seat."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from scenes.ui.glide import Glide, Timing
 
@@ -24,10 +24,6 @@ class Flight(Glide):
 
     type: int | None = None
     size: int = 0
-    kind: tuple[int | None, int] = field(init=False)  # its face's key, once
-
-    def __post_init__(self) -> None:
-        self.kind = (self.type, self.size)
 
 
 @dataclass(slots=True)
