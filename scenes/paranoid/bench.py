@@ -19,6 +19,7 @@ from scenes.ui.tween import Task, TweenGroup
 
 FLIPS = 40  # Plot counters turning over at once
 COUNTERS = 160  # every counter of the game
+FLIP_LEG = 0.35  # s per turn of a benchmark flip
 
 
 def build(players: int, seed: int, *, idle: bool = False) -> tuple[Any, Any]:
@@ -65,7 +66,7 @@ class Legs(Task):
 
     def _start(self, item: Timing, legs: list[Leg], i: int, at: float) -> None:
         leg = legs[i]
-        if leg is None:  # a flip: the next one goes the other way
+        if leg is None:  # a flip turning over (`_advance` turned its side round)
             item.start, item.duration, item.curve = at, FLIP_LEG, curve("linear")
         else:
             assert isinstance(item, Glide)
@@ -80,7 +81,7 @@ class Legs(Task):
         heap, now = self.heap, self.group.clock
         while heap and heap[0][0] <= now:
             _, _, item, legs, i = heapq.heappop(heap)
-            if legs[i] is None:
+            if legs[i] is None:  # the next turn goes the other way
                 item.to_face_up = not item.to_face_up  # type: ignore[attr-defined]
             self._start(item, legs, (i + 1) % len(legs), item.end)
         return 0.0
@@ -88,8 +89,6 @@ class Legs(Task):
     def _finish(self) -> None:
         self.heap.clear()
 
-
-FLIP_LEG = 0.35  # s per turn of a benchmark flip
 
 
 def motion(board: Any) -> dict[str, int]:
