@@ -13,8 +13,7 @@ for two frames running.
 
 from __future__ import annotations
 
-from itertools import compress, count, repeat
-from operator import attrgetter, gt, ne, not_, or_
+from operator import attrgetter
 from typing import Any
 
 import pygame
@@ -32,7 +31,6 @@ HOLD = 60  # frames a tile that moved stays out of the layer (it is likely to mo
 _BLIT = pygame.Surface.blit
 _NO_KW: dict[str, Any] = {}
 _SHOWS = attrgetter("card", "owner", "angle", "x", "y", "alpha")  # what a tile shows
-_LANDED = attrgetter("landed")
 
 
 def _bar(bar: Any) -> tuple[Any, ...]:
@@ -96,22 +94,25 @@ class TableFrame:
         frame = state["_frames"] = state.get("_frames", 0) + 1
         tiles = self.tiles
         cells = tuple(tiles)
-        shows = list(map(_SHOWS, tiles.values()))  # (C loops: this runs every frame)
-        loose = list(map(not_, map(_LANDED, tiles.values())))
+        shows = [_SHOWS(tile) for tile in tiles.values()]
         track = state.get("_track")
         if track is None or track[0] != cells:  # tiles came or went: by cell
             before = dict(zip(track[0], zip(track[1], track[2]))) if track else {}
-            since = [t if old == now else frame for (old, t), now in
-                     zip((before.get(c, (None, frame)) for c in cells), shows)]
+            since = []
+            for cell, now_shows in zip(cells, shows):
+                old, t = before.get(cell, (None, frame))
+                since.append(t if old == now_shows else frame)
         else:
             since = track[2]
-            for i in compress(count(), map(ne, shows, track[1])):
-                since[i] = frame
+            for i, (old, now_shows) in enumerate(zip(track[1], shows)):
+                if old != now_shows:
+                    since[i] = frame
         state["_track"] = (cells, shows, since)
         # the line being told (not landed) comes and goes: always drawn apart
-        moving = list(compress(cells, map(or_, loose, map(gt, since,
-                                                           repeat(frame - HOLD)))))
-        placed = list(compress(cells, loose))
+        recent = frame - HOLD
+        moving = [cell for cell, t, tile in zip(cells, since, tiles.values())
+                  if not tile.landed or t > recent]
+        placed = [cell for cell, tile in tiles.items() if not tile.landed]
         now = dict(zip(cells, shows))
         state["_seen"] = now
         near = state.get("_near")
