@@ -19,10 +19,11 @@ class CardSprite:
     """One card on the table. `card=None` is a card the viewer may not know: a back.
 
     Tweened fields: x, y (centre), angle (degrees, rounded when drawn), scale_x (a flip
-    squeezes it to 0), lift (px up), alpha. `face_up` chooses the side."""
+    squeezes it to 0), lift (px up), alpha. `face_up` chooses the side. `path`: its
+    flight on a scene's clock while it flies (`scenes.cards.flight`), else None."""
 
     __slots__ = ("card", "x", "y", "face_up", "size", "angle", "accent", "scale_x", "lift",
-                 "alpha", "glow", "tag")
+                 "alpha", "glow", "tag", "path")
 
     def __init__(self, card: Card | None = None, x: float = 0, y: float = 0,
                  face_up: bool = False, size: Size = MEDIUM, angle: float = 0,
@@ -38,6 +39,7 @@ class CardSprite:
         self.alpha = 255
         self.glow: tuple[int, int, int] | None = None
         self.tag: object = None  # the owner's note (a card id, a seat)
+        self.path: object = None  # a scenes.cards.flight.CardPath while in flight
 
     @property
     def showing_face(self) -> bool:

@@ -11,7 +11,8 @@ import pygame
 
 from game.core.contract import EVERYONE
 from game.ninety_nine.cards import BY_TEXT, RANK
-from scenes.cards import LARGE, MEDIUM, SMALL, CardSprite, flip, fly, pass_along, shuffle
+from scenes.cards import LARGE, MEDIUM, SMALL, CardSprite, fly, shuffle
+from scenes.cards.flight import Flights, Leg
 from scenes.ninety_nine import choices as ch
 from scenes.shell.session import Shown
 from scenes.ui.tween import Call as Do
@@ -59,25 +60,9 @@ class EventAnimations:
                             accent=ch.accent(cid) if cid >= 0 else None)
         return sprite
 
-    def _launch(self, sprite: CardSprite, to, dur: float, *, delay: float = 0.0,
-                angle: float | None = None, land=None, turn: bool | None = None,
-                prep=None) -> Task:
-        def start() -> None:
-            if prep is not None:
-                prep()
-            self.flyers.append(sprite)
-
-        def end() -> None:
-            if sprite in self.flyers:
-                self.flyers.remove(sprite)
-            if land is not None:
-                land()
-
-        move: Task = fly(sprite, to, dur, angle=angle, ease="inOutCubic")
-        if turn is not None:
-            move = Parallel(move, flip(sprite, turn, dur * 0.8))
-        steps: list[Task] = [Wait(delay)] if delay else []
-        return Sequence(*steps, Do(start), move, Do(end))
+    def _flights(self, legs: list[Leg]) -> Task:
+        """Cards flying together, timed on the table's clock (one task for them all)."""
+        return Flights(self.tweens, self.flyers, legs)
 
     def _on_deal(self, v: dict) -> list[Task]:
         n = len(v["hand_sizes"])
@@ -90,7 +75,7 @@ class EventAnimations:
             self.banner(f"Round {v['round']} · {self.session.names[v['dealer']]} deals", 1.1)
             self.services.sound.play("draw")
 
-        moves: list[Task] = []
+        legs: list[Leg] = []
         i = 0
         for _lap in range(3):
             for s in range(1, n + 1):
@@ -101,10 +86,9 @@ class EventAnimations:
                     self.stock -= 1
 
                 sprite = self._flyer(-1, self.stock_pos(), SMALL)
-                moves.append(self._launch(sprite, self.seat_card_pos(p), 0.26,
-                                          delay=i * 0.06, land=land))
+                legs.append(Leg(sprite, self.seat_card_pos(p), 0.26, i * 0.06, land=land))
                 i += 1
-        return [Do(reset), Parallel(*moves)]
+        return [Do(reset), self._flights(legs)]
 
     def _on_dealt(self, v: dict) -> list[Task]:
         if "hand" not in v:
@@ -121,7 +105,7 @@ class EventAnimations:
     def _on_played(self, v: dict) -> list[Task]:
         p = v["player"]
         ids = [BY_TEXT[t] for t in v["cards"]]
-        tasks: list[Task] = []
+        legs: list[Leg] = []
         up = self._seen(p)
         for j, cid in enumerate(ids):
             sprite = self._flyer(cid, (0, 0), MEDIUM, up)
@@ -141,9 +125,9 @@ class EventAnimations:
                 self.pile = self.pile[-8:]
                 self.services.sound.play("place")
 
-            tasks.append(self._launch(sprite, (x, y), 0.38, delay=j * 0.12, angle=a, land=land,
-                                      turn=None if up else True, prep=prep))
-        return [Parallel(*tasks), Wait(0.05)]
+            legs.append(Leg(sprite, (x, y), 0.38, j * 0.12, angle=a,
+                            face_up=None if up else True, prep=prep, land=land))
+        return [self._flights(legs), Wait(0.05)]
 
     def _on_count_changed(self, v: dict) -> list[Task]:
         dur = min(0.9, 0.25 + abs(v["new"] - v["old"]) * 0.03)
@@ -201,8 +185,8 @@ class EventAnimations:
             else:
                 self.hands[p].append(-1)
 
-        return [Do(took), self._launch(sprite, self.seat_card_pos(p), 0.3, land=land,
-                                       turn=True if cid >= 0 else None)]
+        return [Do(took), self._flights([Leg(sprite, self.seat_card_pos(p), 0.3, land=land,
+                                             face_up=True if cid >= 0 else None)])]
 
     def _on_stock_rebuilt(self, v: dict) -> list[Task]:
         centre = self.stock_pos()
@@ -244,38 +228,33 @@ class EventAnimations:
 
     def _on_passed(self, v: dict) -> list[Task]:
         n = len(self.hands)
-        moves: list[tuple[CardSprite, tuple[float, float]]] = []
-        arrivals: list[int] = []
+        legs: list[Leg] = []
         for p in v["players"]:
             q = (p + v["direction"]) % n
-            # In transit a card is nobody's to see: a back.
-            moves.append((self._flyer(-1, (0, 0), SMALL), self.seat_card_pos(q)))
-            arrivals.append(q)
+            # In transit a card is nobody's to see: a back, lifted on the way.
+            legs.append(Leg(self._flyer(-1, (0, 0), SMALL), self.seat_card_pos(q), 0.6,
+                            hop=18.0))
 
         def start() -> None:
-            for (sprite, _to), p in zip(moves, v["players"]):
+            for leg, p in zip(legs, v["players"]):
                 hand = self.hands[p]
                 known = [c for c in hand if c in self.chosen] if self._seen(p) else []
                 cid = known[0] if known else -1
-                sprite.x, sprite.y = self.card_pos(p, cid)
+                leg.sprite.x, leg.sprite.y = self.card_pos(p, cid)
                 if cid in hand:
                     hand.remove(cid)
                 elif -1 in hand:
                     hand.remove(-1)
                 elif hand:
                     hand.pop()
-            self.flyers.extend(s for s, _ in moves)
             self.chosen = set()
             self.passers = set()
 
         def end() -> None:
-            for s, _ in moves:
-                if s in self.flyers:
-                    self.flyers.remove(s)
-            for q in arrivals:
-                self.hands[q].append(-1)
+            for p in v["players"]:
+                self.hands[(p + v["direction"]) % n].append(-1)
 
-        return [Do(start), pass_along(moves, 0.6), Do(end)]
+        return [Do(start), self._flights(legs), Do(end)]
 
     def _on_card_received(self, v: dict) -> list[Task]:
         if "card" not in v:

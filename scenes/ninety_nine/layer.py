@@ -100,6 +100,8 @@ class Layer:
         # picture when `base` changes: they depend on it too.
         self.kept: dict[Hashable, pygame.Surface] = {}
         self.redrawn = 0  # rectangles redrawn so far (tests see what a change cost)
+        # What changed since `take_changes` last asked: rectangles, None for all of it.
+        self.changed: list[pygame.Rect] | None = None
 
     def blank(self, size: tuple[int, int]) -> pygame.Surface:
         """An opaque surface in the picture's pixel format (for a part kept as an image:
@@ -115,7 +117,7 @@ class Layer:
         if image is None or base != self.base or names != self.names \
                 or image.get_size() != target.get_size():
             w, h = target.get_size()
-            image = self.image = pygame.Surface((w, h), 0, target)
+            image = self.image = odd_rows((w, h), target)  # small areas are copied out too
             image.blit(background, (0, 0))
             # Pieces of the background are copied back under changed parts: small areas.
             self.ground = odd_rows((w, h), target)
@@ -127,6 +129,7 @@ class Layer:
                 ops.run(image)
                 self.shown[name] = (key, ops)
             self.base, self.names = base, names
+            self.changed = None
             return image
         shown = self.shown
         dirty: list[pygame.Rect] = []
@@ -138,8 +141,16 @@ class Layer:
                 dirty.append(was[1].bounds)
                 dirty.append(ops.bounds)
         if dirty:
-            self._redraw(image, self.ground, _merged(dirty))
+            rects = _merged(dirty)
+            self._redraw(image, self.ground, rects)
+            if self.changed is not None:
+                self.changed += rects
         return image
+
+    def take_changes(self) -> list[pygame.Rect] | None:
+        """The areas changed since the last call (None: the whole picture), forgotten."""
+        changed, self.changed = self.changed, []
+        return changed
 
     def _redraw(self, image: pygame.Surface, ground: pygame.Surface | None,
                 rects: list[pygame.Rect]) -> None:

@@ -83,7 +83,7 @@ class NinetyNineTable(EventAnimations, TableView):
         self.actor = obs.actor
         self.scores = [float(x) for x in obs.scores]
         self.round_no = obs.round
-        self.flyers = []
+        self.flyers.clear()  # the same list: a batch of flights in progress holds it
         self.legal_key = None
         self.invalidate()
 

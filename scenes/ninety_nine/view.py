@@ -13,6 +13,7 @@ import pygame
 
 from game.core.contract import EVERYONE
 from scenes.cards import LARGE, MEDIUM, SMALL, HandFan, PileLayout, card_art, squeezed
+from scenes.cards.flight import pose_all
 from scenes.cards.layout import Blit
 from scenes.ninety_nine import choices as ch
 from scenes.ninety_nine.centre import COUNT, GOLD, HOT, LIT, PILE, STOCK, CentreView
@@ -20,6 +21,7 @@ from scenes.ninety_nine.layer import Layer, Ops, Part
 from scenes.shell.table import TableScene
 from scenes.ui import prompts, text, theme
 from scenes.ui.art import colour_keyed
+from scenes.ui.changes import Changes
 
 HAND_RECT = pygame.Rect(300, 540, 640, 174)
 OPTIONS_RECT = pygame.Rect(948, 420, 324, 290)
@@ -44,6 +46,7 @@ class TableView(CentreView, TableScene):
         self.lifts: dict[int, float] = {}
         self.pile_layout = PileLayout(PILE, MEDIUM)
         self._layer = Layer()  # the still picture, kept between frames
+        self._changes = Changes()  # what to draw again when only part of it changed
 
     # ------------------------------------------------------------------ geometry
     def seat_order(self) -> list[int]:
@@ -176,14 +179,29 @@ class TableView(CentreView, TableScene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_still(surface)
-        surface.fblits(self.moving_blits())
+        self._changes.whole(surface, self._picture(surface), self.moving_blits())
+        self._layer.take_changes()  # all drawn
         if self.summary is not None:
             self.draw_summary(surface)
+            self._changes.forget()
+
+    def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Bring `surface`, holding this table's last frame, up to date where it changed
+        (scenes.ui.changes); None: draw it whole (the round's summary is up, or a
+        subclass draws more than this)."""
+        if self.summary is not None or type(self).draw is not TableView.draw:
+            return None
+        picture = self._picture(surface)
+        return self._changes.update(surface, picture, self._layer.take_changes(),
+                                    self.moving_blits())
 
     def draw_still(self, surface: pygame.Surface) -> None:
-        """The table under what moves over it, from the kept layer: one blit, plus the
-        parts whose key changed since the last frame (layer.py)."""
+        """The table under what moves over it, from the kept layer: one blit."""
+        surface.blit(self._picture(surface), (0, 0))
+
+    def _picture(self, surface: pygame.Surface) -> pygame.Surface:
+        """The kept layer, brought up to date: the parts whose key changed since the last
+        frame are drawn again (layer.py)."""
         base_art = self.services.art
         art = self._cards = card_art(base_art)
         background = base_art.table(surface.get_size())
@@ -193,8 +211,7 @@ class TableView(CentreView, TableScene):
         base = (background, art, base_art.colour_blind, base_art.seat_colours,
                 text.get_scale(), tuple(s.names), s.display_viewer, bool(s.humans),
                 self.bottom, len(self.hands))
-        surface.blit(self._layer.refresh(surface, base, background, self.still_parts()),
-                     (0, 0))
+        return self._layer.refresh(surface, base, background, self.still_parts())
 
     def still_parts(self) -> list[Part]:
         """The layer's parts in drawing order: (name, key: what it shows, record, arg)."""
@@ -218,6 +235,7 @@ class TableView(CentreView, TableScene):
         flight, the floating numbers, the banner (the benchmark's replay blits these)."""
         art = card_art(self.services.art)
         out: list[Blit] = []
+        pose_all(self.flyers, self.tweens.clock)
         for sprite in self.flyers:
             out += sprite.blits(art)
         for fx in self.effects:

@@ -24,6 +24,7 @@ from scenes.pontoon import geometry as geo
 from scenes.pontoon.board_art import outline, warn_place
 from scenes.pontoon.layer import Layer, Op, Recorder
 from scenes.ui import text
+from scenes.ui.changes import merged
 
 HOLD = 60  # frames a tile that moved stays out of the layer (it is likely to move again)
 # (the tiles of the line being told, not landed yet, always stay out: they fly in, and
@@ -67,6 +68,18 @@ class TableFrame:
     tiles: dict[int, Any]
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._frame(surface, partial=False)
+
+    def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """`surface` holds this table's last frame: bring it up to date where it changed
+        and return those areas (scenes.ui.changes); None for a subclass drawing more."""
+        if type(self).draw is not TableFrame.draw:
+            return None
+        return self._frame(surface, partial=True)
+
+    def _frame(self, surface: pygame.Surface, partial: bool) -> list[pygame.Rect]:
+        """Draw the frame; the areas that may differ from the last one (partial: only
+        where the moving parts were and are, when it is composed on the same layer)."""
         self.bar.show_focus = self.keyboard and self.zone == "bar"
         self.phrase_bar.show_focus = self.vote_bar.show_focus = self.keyboard
         moving, tiles_key = self._moving_cells()
@@ -76,13 +89,20 @@ class TableFrame:
         if layer is None or layer.key != key:
             if key != state.get("_last_key"):  # still changing: in order, directly
                 state["_last_key"] = key
+                state["_composed"] = None
                 self.paint(surface)
-                return
+                return [surface.get_rect()]
             rec = Recorder(surface)
             self.paint(rec, moving)
             layer = state["_layer"] = Layer(key, rec)
         state["_last_key"] = key
-        layer.compose(surface, *self.moving_steps(layer, moving))
+        last = state.get("_composed")
+        since = last[1] if partial and last is not None and last[0] is layer else None
+        touched = layer.compose(surface, *self.moving_steps(layer, moving), since)
+        state["_composed"] = (layer, touched)
+        if since is None:
+            return [surface.get_rect()]
+        return merged(since + touched, surface.get_rect())
 
     def _moving_cells(self) -> tuple[frozenset[int], tuple[Any, ...]]:
         """(cells whose tile is drawn each frame, the key of the tiles at rest: each cell

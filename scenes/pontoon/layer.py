@@ -17,6 +17,8 @@ from typing import Any
 
 import pygame
 
+from scenes.ui.art import odd_rows_copy
+
 # One drawing step: (where it sits in the recorded order, function, arguments, keywords);
 # `fn(surface, *args, **kw)` draws it and returns the rectangle it touched.
 Op = tuple[int, Callable[..., pygame.Rect], tuple[Any, ...], dict[str, Any]]
@@ -87,7 +89,8 @@ class Layer:
 
     def __init__(self, key: Any, rec: Recorder) -> None:
         self.key = key
-        self.image: pygame.Surface = rec
+        # odd rows: a frame drawn by its changes copies small areas of it (art.odd_rows)
+        self.image: pygame.Surface = odd_rows_copy(rec)
         self.steps, self.rects, self.marks = rec.steps, rec.rects, rec.marks
 
     def replay(self, surface: pygame.Surface, clip: pygame.Rect, moving: list[Op],
@@ -112,12 +115,19 @@ class Layer:
         return bool(under) and under[-1] >= pos
 
     def compose(self, surface: pygame.Surface, moving: list[Op],
-                known: list[tuple[pygame.Rect, bool] | None]) -> None:
+                known: list[tuple[pygame.Rect, bool] | None],
+                since: list[pygame.Rect] | None = None) -> list[pygame.Rect]:
         """The frame: the still picture, the moving steps over it (plain blits in one
         fblits), then the areas where a moving step lies under a later recorded one
         drawn again in order. `known[k]`: step k's rectangle and `under_later`, when
-        the caller has them (plain blits only), else None."""
-        surface.blit(self.image, (0, 0))
+        the caller has them (plain blits only), else None. `since`: `surface` holds
+        the last frame composed on this layer, which touched these rectangles: only
+        they are put back. Returns what the moving steps touched."""
+        if since is None:
+            surface.blit(self.image, (0, 0))
+        else:
+            for rect in since:  # the rest of the screen is the picture already
+                surface.blit(self.image, rect, rect)
         touched = []
         redo = []
         batch: list[tuple[pygame.Surface, tuple[int, int]]] = []
@@ -138,3 +148,4 @@ class Layer:
             surface.fblits(batch)
         for rect in redo:
             self.replay(surface, rect, moving, touched)
+        return touched

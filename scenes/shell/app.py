@@ -15,6 +15,7 @@ import pygame
 from scenes.shell import display
 from scenes.shell.logs import LazyLogger
 from scenes.shell.preferences import Toast, is_mute_key, toggle_mute, typing_text
+from scenes.shell.present import Presenter
 from scenes.shell.services import Services
 from scenes.shell.stack import SceneStack
 from scenes.ui import text
@@ -103,6 +104,7 @@ class App:
         self._covering = False  # display.cover_desktop made the window borderless
         self.services.display = self  # the settings scene switches fullscreen through it
         self.toast = Toast()  # "Sound off" after the mute key, over every scene
+        self.presenter = Presenter()
         # Touch and game controllers become the mouse and key events scenes know.
         self.scaled = True  # the window uses pygame.SCALED (set by _set_mode)
         self.router = InputRouter(self.services.input, window_size=lambda: self.window_size,
@@ -291,6 +293,7 @@ class App:
         self._switch_to_scaled()  # a plain window would change the screen's resolution
         done = self._leave_fullscreen() if self.fullscreen else self._enter_fullscreen()
         self.stack.invalidate()
+        self.presenter.whole_next()
         return done
 
     def close(self) -> None:
@@ -350,9 +353,7 @@ class App:
         if self.drew:
             self.stack.dirty = False
             self.since_drawn = 0.0
-            self.stack.draw(self.screen)
-            self.toast.draw(self.screen)
-            pygame.display.flip()
+            self.draw_frame()
             self.presented += 1
         if self.frames == 1:
             if os.environ.get(STARTUP_MARK):
@@ -363,6 +364,13 @@ class App:
         if self.config.max_frames is not None and self.frames >= self.config.max_frames:
             self.running = False
         return self.running
+
+    def draw_frame(self) -> None:
+        """Draw and present the frame: on the plain window, only what changed when the
+        top scene can say (present.py); an idle refresh draws it all."""
+        assert self.screen is not None
+        partial = self.present_path == "window" and self.quiet < self.idle_after
+        self.presenter.present(self.screen, self.stack, self.toast, partial)
 
     def _bots_in_a_process(self) -> None:
         """The real loop: bots think in a helper process (a CPU-bound search never
@@ -411,9 +419,11 @@ class App:
             if not self.scaled and tuple(size) != LOGICAL_SIZE:
                 self._switch_to_scaled()  # the plain window is no longer 1:1
             self.stack.invalidate()
+            self.presenter.whole_next()
             return False  # scenes may still want to know
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
             self.stack.invalidate()  # the window's pixels may be gone: show them again
+            self.presenter.whole_next()
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()

@@ -80,3 +80,9 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the 1280×720 logical screen."""
+
+    def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """`surface` holds this scene's last frame, drawn by it alone: bring it up to
+        date and return the areas that may differ (the app presents only those), or
+        return None having drawn nothing (the app calls `draw`). Optional (issue 13)."""
+        return None

@@ -388,9 +388,12 @@ class Repeat(Task):
         self.inner = make()
 
     def _advance(self, dt: float) -> float:
-        self.inner.advance(dt)
+        leftover = self.inner.advance(dt)
         if self.inner.done:
+            # The next round starts at once with the time this one did not need, as a
+            # sequence's next step does (one make per frame: an empty round cannot spin).
             self.inner = self.make()
+            self.inner.advance(leftover)
         return 0.0
 
     def _finish(self) -> None:

@@ -159,3 +159,48 @@ def test_save_kill_resume_gives_the_same_game(app: App, game_id: str, tmp_path: 
     resumed = Flow(app.stack, speed=0, music=False, store=after_kill).resume()
     assert resumed is not None
     assert json.dumps(resumed.session.game.to_json(), sort_keys=True) == live
+
+
+
+def _pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGB")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_table_drawing_only_its_changes_shows_what_a_whole_frame_shows(game_id: str) -> None:
+    """Bots play with animations on. The window shows what was presented: the whole
+    frame, or over the last one only the areas the table said changed
+    (Scene.draw_changes). Every frame that must be, pixel for pixel, the frame the
+    table draws whole; and a table that offers it draws most busy frames by changes."""
+    app = App(AppConfig(speed=1.0))
+    app.open()
+    try:
+        info = registry.get(game_id)
+        flow = Flow(app.stack, speed=1.0, music=False, game=game_id)
+        app.stack.push(flow.title())
+        board = flow.start_demo(["medium"] * info.max_players, seed=6, autosave=False,
+                                game=game_id)
+        assert app.screen is not None
+        shown = app.screen.copy()
+        whole = app.screen.copy()
+        partial = drawn = 0
+        for _ in range(700):
+            app.step([], DT)
+            if not app.drew:
+                continue
+            drawn += 1
+            areas = app.presenter.areas
+            if areas is None:
+                shown.blit(app.screen, (0, 0))
+            else:
+                partial += 1
+                for area in areas:
+                    shown.blit(app.screen, area, area)
+            app.stack.draw(whole)
+            app.toast.draw(whole)
+            assert _pixels(whole) == _pixels(app.screen), "the table drew a different frame"
+            assert _pixels(shown) == _pixels(app.screen), "a changed area was not presented"
+        if type(board).draw_changes is not TableScene.draw_changes:
+            assert partial > drawn // 2, (partial, drawn)
+    finally:
+        app.close()

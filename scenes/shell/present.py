@@ -1,0 +1,45 @@
+"""Drawing the stack and presenting the frame (issue 13).
+
+On the plain-window path the window's surface keeps its pixels from one frame to the
+next. When the last frame was drawn by the top scene alone (nothing over it, no toast)
+and the screen is the same, that scene may bring it up to date where it changed
+(`Scene.draw_changes`, e.g. a card table moving a few cards over its kept picture), and
+only those areas are presented: a busy table copies and sends a fraction of the window.
+Anything else, a window event, an idle refresh or a scaled present path, draws and
+presents the whole frame.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+
+class Presenter:
+    """Draws a frame of `stack` (and the app's toast) and presents it."""
+
+    def __init__(self) -> None:
+        self.last: Any = None  # the scene that alone drew the last frame presented
+        self.screen: pygame.Surface | None = None  # the surface it was drawn on
+        self.areas: list[pygame.Rect] | None = None  # presented last frame (None: all)
+
+    def whole_next(self) -> None:
+        """The window's pixels may be gone or drawn over: draw and present it all."""
+        self.last = None
+
+    def present(self, screen: pygame.Surface, stack: Any, toast: Any, partial: bool) -> None:
+        """One frame. `partial`: the present path can show parts of the window."""
+        top = stack.top
+        alone = top is not None and top.opaque and toast.left <= 0
+        areas = None
+        if partial and alone and top is self.last and screen is self.screen:
+            areas = top.draw_changes(screen)
+        if areas is None:
+            stack.draw(screen)
+            toast.draw(screen)
+            pygame.display.flip()
+        elif areas:
+            pygame.display.update(areas)
+        self.areas = areas
+        self.last, self.screen = (top if alone else None), screen

@@ -1,0 +1,72 @@
+"""Drawing only what changed: a kept still picture with things moving over it (issue 13).
+
+A card table's frame is its kept picture (one screen-sized blit) and the pieces moving
+over it. When the screen still holds the table's last frame, only three kinds of area
+can differ: where the picture itself changed, where the moving pieces were, and where
+they are now. `Changes` puts the picture back in the first two (the screen is then the
+picture everywhere), draws the moving pieces again, and says which areas to present;
+the app presents just those (`pygame.display.update`). The pixels are the ones a whole
+frame gives; the picture should have odd rows (`art.odd_rows`) for its small copies.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+Blit = tuple[pygame.Surface, tuple[int, int]]  # (image, top-left), as `fblits` takes them
+
+MERGE_SLACK = 1.3  # two overlapping areas become one if their union is at most this much bigger
+
+
+def merged(rects: list[pygame.Rect], bounds: pygame.Rect) -> list[pygame.Rect]:
+    """`rects` clipped to `bounds`, overlapping ones joined where their union wastes
+    little (fewer, larger copies and presents: each costs a call)."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        r = rect.clip(bounds)
+        if not r:
+            continue
+        i = r.collidelist(out)
+        while i >= 0:
+            other = out[i]
+            union = r.union(other)
+            if union.w * union.h > MERGE_SLACK * (r.w * r.h + other.w * other.h):
+                break  # kept apart: drawing or presenting an overlap twice is harmless
+            r = union
+            out.pop(i)
+            i = r.collidelist(out)
+        out.append(r)
+    return out
+
+
+class Changes:
+    """What a scene drawn as `picture` + moving `blits` changed since its last frame."""
+
+    def __init__(self) -> None:
+        self.moved: list[pygame.Rect] | None = None  # where the moving pieces were drawn
+
+    def forget(self) -> None:
+        """Something else was drawn over the frame: the next one is drawn whole."""
+        self.moved = None
+
+    def whole(self, surface: pygame.Surface, picture: pygame.Surface, blits: list[Blit]) -> None:
+        """The whole frame: the picture, the moving pieces over it."""
+        surface.blit(picture, (0, 0))
+        surface.fblits(blits)
+        self.moved = [pygame.Rect(at, image.get_size()) for image, at in blits]
+
+    def update(self, surface: pygame.Surface, picture: pygame.Surface,
+               changed: list[pygame.Rect] | None, blits: list[Blit]) -> list[pygame.Rect]:
+        """Bring `surface`, which holds the last frame, up to date; the areas that may
+        differ. `changed`: the areas of `picture` changed since then (None: all of it)."""
+        if changed is None or self.moved is None:
+            self.whole(surface, picture, blits)
+            return [surface.get_rect()]
+        bounds = surface.get_rect()
+        stale = merged(changed + self.moved, bounds)
+        for area in stale:  # now the screen is the picture everywhere
+            surface.blit(picture, area, area)
+        surface.fblits(blits)
+        now = [pygame.Rect(at, image.get_size()) for image, at in blits]
+        self.moved = now
+        return merged(stale + now, bounds)
