@@ -89,9 +89,11 @@ class Flights(Task):
     def __init__(self, group: TweenGroup, flyers: list[CardSprite], legs: list[Leg]) -> None:
         super().__init__()
         self.group, self.flyers = group, flyers
-        # (seconds after the start, 0 start / 1 land, leg): landings before later starts
-        moments = [(leg.delay, 0, i) for i, leg in enumerate(legs)]
-        moments += [(leg.delay + leg.duration, 1, i) for i, leg in enumerate(legs)]
+        # (seconds after the start, order, leg): at one moment the cards landing go
+        # first, then those leaving; a card taking no time lands after it leaves
+        moments = [(leg.delay, 1, i) for i, leg in enumerate(legs)]
+        moments += [(leg.delay + leg.duration, 0 if leg.duration > 0 else 2, i)
+                    for i, leg in enumerate(legs)]
         moments.sort()
         self.moments = moments
         self.legs = legs
@@ -120,10 +122,10 @@ class Flights(Task):
             self.next += 1
 
     def _happen(self, k: int) -> None:
-        offset, landing, i = self.moments[k]
+        offset, order, i = self.moments[k]
         leg = self.legs[i]
         sprite = leg.sprite
-        if not landing:
+        if order == 1:  # it leaves
             if leg.prep is not None:
                 leg.prep()
             a1 = sprite.angle if leg.angle is None else leg.angle

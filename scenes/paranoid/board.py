@@ -16,6 +16,7 @@ import pygame
 
 from game.paranoid.state import EXCESS, PLOT
 from scenes.paranoid import tooltips
+from scenes.paranoid.board_changes import BoardChanges
 from scenes.paranoid.board_draw import BoardDrawing
 from scenes.paranoid.board_hud import BoardHud
 from scenes.paranoid.board_input import BoardInput
@@ -46,7 +47,7 @@ DEAL_GAP = 0.07  # s between two dealt counters setting off
 CLASH_SECONDS = 14.0  # how long the private clash message stays
 
 
-class BoardScene(BoardInput, BoardDrawing, BoardHud, TableScene):
+class BoardScene(BoardInput, BoardChanges, BoardDrawing, BoardHud, TableScene):
     results_scene = ParanoidResultsScene  # every Plot revealed (§8)
 
     def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,

@@ -9,6 +9,7 @@ import pygame
 
 from game.paranoid.state import ENEMY, EXCESS, PARANOID, PLOT
 from scenes.paranoid import tooltips
+from scenes.paranoid.board_changes import mark
 from scenes.paranoid.board_sprites import (
     HIGHLIGHT,
     TARGET,
@@ -21,7 +22,7 @@ from scenes.paranoid.counter_art import EXPOSED, FACE, SELECTED, counter_art
 from scenes.paranoid.zoom import draw_zoom
 from scenes.shell.session import Session
 from scenes.ui import text, theme
-from scenes.ui.art import narrowed
+from scenes.ui.art import narrowed, odd_rows_copy
 from scenes.ui.layout import TableLayout
 
 # Each seat's zones and the names written in their bottom-right corners.
@@ -49,14 +50,21 @@ class BoardDrawing:
                 veil.set_alpha(int(150 * glow.v))
                 surface.blit(veil, bounds)
             self._draw_counters(surface)
+            layer = None
         else:  # the counters at rest are in the cached layer; only turning ones are drawn
-            surface.blit(self._resting_layer(), (0, 0))
-            self._draw_flips(surface)
+            layer = self._resting_layer()
+            surface.blit(layer, (0, 0))
+        # A frame of only moving counters notes their cells: the next may draw just
+        # those (board_changes.py).
+        cells: set[tuple[int, int]] | None = set() if self.plain_frame() else None
+        if self.flips and not self.flash:
+            surface.fblits(self._flip_blits(surface, cells))
         self._draw_dragged(surface)
         self._draw_targets(surface)
-        self._draw_flights(surface)
+        surface.fblits(self._flight_blits(cells))
         self._draw_hud(surface)
         self._draw_log(surface)
+        self.remember_frame(layer, cells)
         for floater in self.floaters:
             image = self._fading(floater.text, theme.BODY_PX + 4, floater.colour)
             image.set_alpha(int(255 * floater.alpha))
@@ -198,14 +206,14 @@ class BoardDrawing:
         if cached is not None and len(cached[0]) == len(key) and all(
                 a is b or a == b for a, b in zip(cached[0], key)):
             return cached[1]
-        layer = self._static.copy()
+        layer = odd_rows_copy(self._static)  # small areas are copied out of it too
         self._draw_counters(layer, flips=False)
         self.__dict__["_resting"] = (key, layer)
         return layer
 
     def _draw_counters(self, surface: pygame.Surface, *, flips: bool = True) -> None:
         """Every counter at rest in its zone; with `flips`, the turning ones too (else
-        their slots stay empty: `_draw_flips` draws them over the resting layer)."""
+        their slots stay empty: `_flip_blits` has them over the resting layer)."""
         size = self.view.size
         focused = self._focused_source()
         highlighted = set()
@@ -282,15 +290,11 @@ class BoardDrawing:
             pygame.draw.rect(surface, theme.ACCENT, badge, 1, border_radius=badge.height // 2)
             surface.blit(label, label.get_rect(center=badge.center))
 
-    def _draw_flips(self, surface: pygame.Surface) -> None:
-        """The Plot counters turning over, each in its slot (as `_draw_counters` would)."""
-        if self.flips:
-            surface.fblits(self._flip_blits(surface))
-
-    def _flip_blits(self, surface: pygame.Surface) -> list[tuple[pygame.Surface,
-                                                                tuple[int, int]]]:
+    def _flip_blits(self, surface: pygame.Surface, cells: set[tuple[int, int]] | None = None
+                    ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
         """(image, place) of each turning counter now, for one fblits (they never
-        overlap: one slot each); with reduced motion they are drawn here instead."""
+        overlap: one slot each); with reduced motion they are drawn here instead.
+        `cells`: the grid cells of their slots are added to it (board_changes.py)."""
         size = self.view.size
         if self.reduced_motion:
             for key, item in self._flip_slots():
@@ -319,6 +323,8 @@ class BoardDrawing:
                     side, size, FACE if side is None else EXPOSED, width)
             cx, cy = item.rect.center
             blits.append((image, (cx - (width >> 1), cy - top)))
+            if cells is not None:
+                mark(cells, cx - top, cy - top, size, size)  # the slot, whatever the width
         return blits
 
     def _flip_slots(self) -> list[tuple[tuple[int, int], Placed]]:
@@ -344,14 +350,11 @@ class BoardDrawing:
                 image = self._image(t, self.view.size, SELECTED)
                 surface.blit(image, image.get_rect(center=self.mouse))
 
-    def _draw_flights(self, surface: pygame.Surface) -> None:
-        """Every counter in flight, in one fblits."""
-        surface.fblits(self._flight_blits())
-
-    def _flight_blits(self) -> list[tuple[pygame.Surface, tuple[float, float]]]:
+    def _flight_blits(self, cells: set[tuple[int, int]] | None = None
+                      ) -> list[tuple[pygame.Surface, tuple[float, float]]]:
         """(face, place) of every counter in flight, where its glide has it now on the
         board's clock (`Glide.at`, inlined: two hundred a frame on a busy table); faces
-        looked up once per kind."""
+        looked up once per kind. `cells`: the grid cells they lie in are added to it."""
         faces: dict[tuple[int | None, int], pygame.Surface] = {}
         now = self.tweens.clock
         blits: list[tuple[pygame.Surface, tuple[float, float]]] = []
@@ -364,12 +367,15 @@ class BoardDrawing:
             d = f.duration
             t = (now - f.start) / d if d > 0.0 else 1.0  # Glide.at, inlined
             if t >= 1.0:
-                add((face, (f.x1, f.y1)))
+                x, y = f.x1, f.y1
             elif t <= 0.0:
-                add((face, (f.x0, f.y0)))
+                x, y = f.x0, f.y0
             else:
                 e = f.curve(t)
-                add((face, (f.x0 + (f.x1 - f.x0) * e, f.y0 + (f.y1 - f.y0) * e)))
+                x, y = f.x0 + (f.x1 - f.x0) * e, f.y0 + (f.y1 - f.y0) * e
+            add((face, (x, y)))
+            if cells is not None:
+                mark(cells, x, y, *face.get_size())
         return blits
 
     def _draw_flip(self, surface: pygame.Surface, item: Placed, flip: Flip, size: int,

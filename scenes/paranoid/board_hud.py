@@ -32,6 +32,9 @@ class BoardHud:
     view: TableView
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
+        surface.blit(self.hud_picture(), self.layout.hud.topleft)
+
+    def hud_picture(self) -> pygame.Surface:
         """The status bar, drawn again only when what it shows changes (issue 13)."""
         hud = self.layout.hud
         hovered = (self.on_menu is not None and self.menu_rect().collidepoint(self.mouse)
@@ -49,7 +52,7 @@ class BoardHud:
             self._paint_hud(canvas)
             image = canvas.subsurface(pygame.Rect(hud.topleft, (hud.w + 1, hud.h + 1)))
             cached = self.__dict__["_hud_image"] = (key, colour_keyed(image.copy()))
-        surface.blit(cached[1], hud.topleft)
+        return cached[1]
 
     def _paint_hud(self, surface: pygame.Surface) -> None:
         hud = self.layout.hud
@@ -163,11 +166,14 @@ class BoardHud:
         return theme.STATUS_SEP.join(piece for _, piece in self.status_pieces())
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        rect = self.layout.log
+        surface.blit(self.log_picture(), self.layout.log)
+
+    def log_picture(self) -> pygame.Surface:
+        """The log panel, drawn again only when an entry comes."""
         count = len(self.session.log)
         if self._log_cache is None or self._log_cache[0] != count:
-            self._log_cache = (count, self._render_log(rect))
-        surface.blit(self._log_cache[1], rect)
+            self._log_cache = (count, self._render_log(self.layout.log))
+        return self._log_cache[1]
 
     def _render_log(self, rect: pygame.Rect) -> pygame.Surface:
         """The log, as a newcomer reads it: repeated lines grouped ("… ×7"), Accusations

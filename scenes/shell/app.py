@@ -13,6 +13,7 @@ from typing import NamedTuple
 import pygame
 
 from scenes.shell import display
+from scenes.shell.idle import IDLE_AFTER, IDLE_REFRESH, IDLE_TICK, wait_events
 from scenes.shell.logs import LazyLogger
 from scenes.shell.preferences import Toast, is_mute_key, toggle_mute, typing_text
 from scenes.shell.present import Presenter
@@ -40,13 +41,6 @@ STARTUP_MARK = "CONSPIRACY_TABLE_STARTUP_MARK"  # env var: print when frame 1 is
 RENDER_ENV = "CONSPIRACY_TABLE_RENDER"
 RENDER_PATHS = ("auto", "window", "software", "gl")
 
-# Idle frames: after IDLE_AFTER seconds with no input and nothing animating the app
-# stops drawing and presenting; it sleeps in pygame.event.wait (input wakes it at once),
-# updates the scenes every IDLE_TICK seconds (timers, a game going on) and redraws every
-# IDLE_REFRESH seconds all the same (a change no scene reported shows within that).
-IDLE_AFTER = 0.5
-IDLE_TICK = 0.1
-IDLE_REFRESH = 0.5
 
 
 class AppConfig(NamedTuple):  # not a dataclass: see KeySpec in scenes/input.py
@@ -444,7 +438,7 @@ class App:
             while self.running:
                 if self.idle and not self.drew:
                     # Nothing changes: sleep until input, or the next idle tick.
-                    events = _wait_events(IDLE_TICK)
+                    events = wait_events(IDLE_TICK)
                     dt = min(self.clock.tick() / 1000.0, MAX_DT)
                     self.step(events, dt)
                     continue
@@ -483,22 +477,6 @@ class App:
         pygame.image.save(self.screen, image, "png")
         write_atomic(target, image.getvalue(), durable=False)  # no stray temp on failure
         return target
-
-
-WAKE = 1 / 60  # s between two looks for input while idle: within one frame at 60 Hz
-
-
-def _wait_events(timeout: float) -> list[pygame.event.Event]:
-    """Sleep until an event comes (seen within WAKE) or `timeout` seconds pass; every
-    waiting event. Not `pygame.event.wait(timeout)`: it polls SDL every millisecond while
-    it waits, ~3% of a core under X by itself (measured: 60 looks a second cost ~0.8%)."""
-    deadline = time.perf_counter() + timeout
-    while True:
-        events = pygame.event.get()
-        left = deadline - time.perf_counter()
-        if events or left <= 0:
-            return events
-        time.sleep(min(WAKE, left))
 
 
 def _bots_thinking() -> bool:

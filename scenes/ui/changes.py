@@ -70,3 +70,37 @@ class Changes:
         now = [pygame.Rect(at, image.get_size()) for image, at in blits]
         self.moved = now
         return merged(stale + now, bounds)
+
+
+
+def runs(cells: set[tuple[int, int]], cell: int, bounds: pygame.Rect) -> list[pygame.Rect]:
+    """The cells (column, row) of a `cell`-px grid over `bounds` as few rectangles: runs
+    along each row, joined down the rows where they match. For hundreds of small areas
+    (a board's flying counters, each marking the cells its corners fall in): a few dozen
+    copies and presents instead of one each, with a little more area."""
+    out: list[pygame.Rect] = []
+    above: dict[tuple[int, int], pygame.Rect] = {}  # (first column, end) -> run in the row above
+    here: dict[tuple[int, int], pygame.Rect] = {}
+    row, start, end = None, 0, 0
+
+    def close() -> None:
+        rect = above.get((start, end))
+        if rect is not None:
+            rect.h += cell  # the same run as in the row above: one taller rectangle
+        else:
+            rect = pygame.Rect(bounds.x + start * cell, bounds.y + row * cell,
+                               (end - start) * cell, cell)
+            out.append(rect)
+        here[(start, end)] = rect
+
+    for y, x in sorted((y, x) for x, y in cells):
+        if y != row or x != end:  # a new run
+            if row is not None:
+                close()
+                if y != row:
+                    above, here = (here if y == row + 1 else {}), {}
+            row, start = y, x
+        end = x + 1
+    if row is not None:
+        close()
+    return [clipped for rect in out if (clipped := rect.clip(bounds))]

@@ -201,6 +201,6 @@ def test_a_table_drawing_only_its_changes_shows_what_a_whole_frame_shows(game_id
             assert _pixels(whole) == _pixels(app.screen), "the table drew a different frame"
             assert _pixels(shown) == _pixels(app.screen), "a changed area was not presented"
         if type(board).draw_changes is not TableScene.draw_changes:
-            assert partial > drawn // 2, (partial, drawn)
+            assert partial >= drawn // 4, (partial, drawn)  # a good share, banners aside
     finally:
         app.close()

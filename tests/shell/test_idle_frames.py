@@ -174,22 +174,22 @@ def test_the_present_path_is_chosen_and_can_be_forced(monkeypatch) -> None:  # n
 
 
 def test_the_idle_sleep_returns_input_at_once_and_nothing_at_its_timeout(app: App) -> None:
-    """`_wait_events`: input already waiting comes back at once, with what follows it;
+    """`wait_events`: input already waiting comes back at once, with what follows it;
     with none it returns empty, only once the timeout is up (counted in looks, not time)."""
-    from scenes.shell import app as app_module
+    from scenes.shell import idle
 
     app.open()
     pygame.event.clear()
     for key in (pygame.K_a, pygame.K_b):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
                                              scancode=0))
-    got = app_module._wait_events(5.0)  # would sleep 5 s if the keys went unseen
+    got = idle.wait_events(5.0)  # would sleep 5 s if the keys went unseen
     assert [e.key for e in got if e.type == pygame.KEYDOWN] == [pygame.K_a, pygame.K_b]
     looks = []
     real_get = pygame.event.get
     try:
         pygame.event.get = lambda *a, **k: looks.append(1) or real_get(*a, **k)
-        assert app_module._wait_events(3 * app_module.WAKE) == []
+        assert idle.wait_events(3 * idle.WAKE) == []
     finally:
         pygame.event.get = real_get
     assert 2 <= len(looks) <= 5  # it looked for input about once a frame, then gave up
