@@ -16,39 +16,35 @@ import pygame
 
 from scenes.ui.changes import runs
 
-CELL = 48  # px: a counter (44 px at most) touches only the cells of its corners
+CELL = 48  # px: a counter (44 px at most) reaches from its top-left cell into the next
 Cells = set[tuple[int, int]]
+Blits = list[tuple[pygame.Surface, tuple[float, float]]]
 
 
-def mark(cells: Cells, x: float, y: float, w: int, h: int) -> None:
-    """Note the cells a `w`×`h` image with its top-left at (x, y) lies in."""
-    x0, y0 = int(x) // CELL, int(y) // CELL
-    x1, y1 = (int(x) + w - 1) // CELL, (int(y) + h - 1) // CELL
-    if x1 - x0 > 1 or y1 - y0 > 1:  # larger than a cell: every one it spans
-        cells.update((cx, cy) for cx in range(x0, x1 + 1) for cy in range(y0, y1 + 1))
-        return
-    cells.add((x0, y0))
-    cells.add((x1, y1))
-    if x1 != x0 or y1 != y0:
-        cells.add((x1, y0))
-        cells.add((x0, y1))
+def corner_cells(blits: Blits) -> Cells:
+    """The cell of each image's top-left corner (one set, made in one pass: two hundred
+    counters a frame); each image lies in that cell and those right of and below it."""
+    return {(int(x) // CELL, int(y) // CELL) for _, (x, y) in blits}
 
 
 class BoardChanges:
-    """Mixed into BoardScene, after BoardDrawing (whose frame it brings up to date)."""
+    """Mixed into BoardScene, before BoardDrawing (whose frame it brings up to date)."""
 
     def plain_frame(self: Any) -> bool:
         """Only counters move over the resting picture, the bar and the log."""
         return not (self.flash or self.dragging is not None or self.choices or
                     self.selected is not None or self.floaters or self.banner_alpha > 0
                     or self.hint_time > 0 or self.tooltip.visible or self.zoomed
-                    or self.reduced_motion)
+                    or self.reduced_motion or self.view.size > CELL)
 
-    def remember_frame(self: Any, layer: pygame.Surface | None, cells: Cells | None) -> None:
-        """What the whole frame just drawn holds (None: not a plain frame)."""
+    def remember_frame(self: Any, layer: pygame.Surface | None,
+                       moving: tuple[Blits, Blits]) -> None:
+        """What the whole frame just drawn holds: its resting layer (None: drawn another
+        way), the bar, the log and the cells of the counters turning and flying."""
         state = self.__dict__
-        state["_last_frame"] = None if layer is None or cells is None else (
-            layer, state["_hud_image"][1], self._log_cache[1], cells)
+        state["_last_frame"] = None if layer is None or not self.plain_frame() else (
+            layer, state["_hud_image"][1], self._log_cache[1],
+            corner_cells(moving[0]) | corner_cells(moving[1]))
 
     def draw_changes(self: Any, surface: pygame.Surface) -> list[pygame.Rect] | None:
         from scenes.paranoid.board_draw import BoardDrawing
@@ -61,12 +57,15 @@ class BoardChanges:
         layer, hud, log = self._resting_layer(), self.hud_picture(), self.log_picture()
         if layer is not last[0] or hud is not last[1] or log is not last[2]:
             return None
-        cells: Cells = set()
-        moving = self._flip_blits(surface, cells) + self._flight_blits(cells)
-        areas = runs(cells | last[3], CELL, surface.get_rect())
+        flips, flights = self._flip_blits(surface), self._flight_blits()
+        if any(max(image.get_size()) > CELL for image in {image for image, _ in flights}):
+            return None  # a counter larger than a cell (not at the table's sizes)
+        cells = corner_cells(flips) | corner_cells(flights)
+        areas = runs(cells | last[3], CELL, surface.get_rect(), reach=1)
         for area in areas:  # the whole area again, so the log's veil is laid once
             surface.blit(layer, area, area)
-        surface.fblits(moving)
+        surface.fblits(flips)
+        surface.fblits(flights)
         for image, at in ((hud, self.layout.hud.topleft), (log, self.layout.log.topleft)):
             place = pygame.Rect(at, image.get_size())
             for area in areas:

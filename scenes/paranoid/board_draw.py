@@ -9,7 +9,6 @@ import pygame
 
 from game.paranoid.state import ENEMY, EXCESS, PARANOID, PLOT
 from scenes.paranoid import tooltips
-from scenes.paranoid.board_changes import mark
 from scenes.paranoid.board_sprites import (
     HIGHLIGHT,
     TARGET,
@@ -56,15 +55,15 @@ class BoardDrawing:
             surface.blit(layer, (0, 0))
         # A frame of only moving counters notes their cells: the next may draw just
         # those (board_changes.py).
-        cells: set[tuple[int, int]] | None = set() if self.plain_frame() else None
-        if self.flips and not self.flash:
-            surface.fblits(self._flip_blits(surface, cells))
+        flips = self._flip_blits(surface) if self.flips and not self.flash else []
+        surface.fblits(flips)
         self._draw_dragged(surface)
         self._draw_targets(surface)
-        surface.fblits(self._flight_blits(cells))
+        flights = self._flight_blits()
+        surface.fblits(flights)
         self._draw_hud(surface)
         self._draw_log(surface)
-        self.remember_frame(layer, cells)
+        self.remember_frame(layer, (flips, flights))
         for floater in self.floaters:
             image = self._fading(floater.text, theme.BODY_PX + 4, floater.colour)
             image.set_alpha(int(255 * floater.alpha))
@@ -290,11 +289,10 @@ class BoardDrawing:
             pygame.draw.rect(surface, theme.ACCENT, badge, 1, border_radius=badge.height // 2)
             surface.blit(label, label.get_rect(center=badge.center))
 
-    def _flip_blits(self, surface: pygame.Surface, cells: set[tuple[int, int]] | None = None
-                    ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    def _flip_blits(self, surface: pygame.Surface) -> list[tuple[pygame.Surface,
+                                                                tuple[int, int]]]:
         """(image, place) of each turning counter now, for one fblits (they never
-        overlap: one slot each); with reduced motion they are drawn here instead.
-        `cells`: the grid cells of their slots are added to it (board_changes.py)."""
+        overlap: one slot each); with reduced motion they are drawn here instead."""
         size = self.view.size
         if self.reduced_motion:
             for key, item in self._flip_slots():
@@ -323,8 +321,6 @@ class BoardDrawing:
                     side, size, FACE if side is None else EXPOSED, width)
             cx, cy = item.rect.center
             blits.append((image, (cx - (width >> 1), cy - top)))
-            if cells is not None:
-                mark(cells, cx - top, cy - top, size, size)  # the slot, whatever the width
         return blits
 
     def _flip_slots(self) -> list[tuple[tuple[int, int], Placed]]:
@@ -350,11 +346,10 @@ class BoardDrawing:
                 image = self._image(t, self.view.size, SELECTED)
                 surface.blit(image, image.get_rect(center=self.mouse))
 
-    def _flight_blits(self, cells: set[tuple[int, int]] | None = None
-                      ) -> list[tuple[pygame.Surface, tuple[float, float]]]:
+    def _flight_blits(self) -> list[tuple[pygame.Surface, tuple[float, float]]]:
         """(face, place) of every counter in flight, where its glide has it now on the
         board's clock (`Glide.at`, inlined: two hundred a frame on a busy table); faces
-        looked up once per kind. `cells`: the grid cells they lie in are added to it."""
+        looked up once per kind."""
         faces: dict[tuple[int | None, int], pygame.Surface] = {}
         now = self.tweens.clock
         blits: list[tuple[pygame.Surface, tuple[float, float]]] = []
@@ -367,15 +362,12 @@ class BoardDrawing:
             d = f.duration
             t = (now - f.start) / d if d > 0.0 else 1.0  # Glide.at, inlined
             if t >= 1.0:
-                x, y = f.x1, f.y1
+                add((face, (f.x1, f.y1)))
             elif t <= 0.0:
-                x, y = f.x0, f.y0
+                add((face, (f.x0, f.y0)))
             else:
                 e = f.curve(t)
-                x, y = f.x0 + (f.x1 - f.x0) * e, f.y0 + (f.y1 - f.y0) * e
-            add((face, (x, y)))
-            if cells is not None:
-                mark(cells, x, y, *face.get_size())
+                add((face, (f.x0 + (f.x1 - f.x0) * e, f.y0 + (f.y1 - f.y0) * e)))
         return blits
 
     def _draw_flip(self, surface: pygame.Surface, item: Placed, flip: Flip, size: int,

@@ -15,6 +15,8 @@ from typing import Any
 
 import pygame
 
+WHOLE_SHARE = 0.35  # changed areas past this share of the window are presented as one
+
 
 class Presenter:
     """Draws a frame of `stack` (and the app's toast) and presents it."""
@@ -39,6 +41,8 @@ class Presenter:
             stack.draw(screen)
             toast.draw(screen)
             pygame.display.flip()
+        elif sum(a.w * a.h for a in areas) > WHOLE_SHARE * screen.get_width() * screen.get_height():
+            pygame.display.flip()  # the surface is right everywhere: one present is cheaper
         elif areas:
             pygame.display.update(areas)
         self.areas = areas

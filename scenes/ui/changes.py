@@ -73,34 +73,40 @@ class Changes:
 
 
 
-def runs(cells: set[tuple[int, int]], cell: int, bounds: pygame.Rect) -> list[pygame.Rect]:
-    """The cells (column, row) of a `cell`-px grid over `bounds` as few rectangles: runs
-    along each row, joined down the rows where they match. For hundreds of small areas
-    (a board's flying counters, each marking the cells its corners fall in): a few dozen
-    copies and presents instead of one each, with a little more area."""
+def runs(cells: set[tuple[int, int]], cell: int, bounds: pygame.Rect,
+         reach: int = 0) -> list[pygame.Rect]:
+    """The cells (column, row) of a `cell`-px grid over `bounds`, each with the `reach`
+    cells right of and below it, as few rectangles: runs along each row, joined down the
+    rows where they match. For hundreds of small areas (a board's flying counters, each
+    noting the cell of its top-left corner): a few dozen copies and presents instead of
+    one each, with a little more area. (Each row is a bit mask of its columns.)"""
+    cols, rows_n = -(-bounds.w // cell), -(-bounds.h // cell)
+    o = reach  # cells up to `reach` left of or above the grid reach into it
+    rows = [0] * (rows_n + o)
+    for x, y in cells:
+        if -o <= y < rows_n and -o <= x < cols:
+            rows[y + o] |= 1 << (x + o)
+    for _ in range(reach):  # a cell reaches one further right, then one further down
+        rows = [m | (m << 1) for m in rows]
+        rows = [m | (rows[y - 1] if y else 0) for y, m in enumerate(rows)]
+    full = (1 << cols) - 1
     out: list[pygame.Rect] = []
-    above: dict[tuple[int, int], pygame.Rect] = {}  # (first column, end) -> run in the row above
-    here: dict[tuple[int, int], pygame.Rect] = {}
-    row, start, end = None, 0, 0
-
-    def close() -> None:
-        rect = above.get((start, end))
-        if rect is not None:
-            rect.h += cell  # the same run as in the row above: one taller rectangle
-        else:
-            rect = pygame.Rect(bounds.x + start * cell, bounds.y + row * cell,
-                               (end - start) * cell, cell)
-            out.append(rect)
-        here[(start, end)] = rect
-
-    for y, x in sorted((y, x) for x, y in cells):
-        if y != row or x != end:  # a new run
-            if row is not None:
-                close()
-                if y != row:
-                    above, here = (here if y == row + 1 else {}), {}
-            row, start = y, x
-        end = x + 1
-    if row is not None:
-        close()
+    above: dict[tuple[int, int], pygame.Rect] = {}  # (first column, end) -> run above
+    for y in range(rows_n):
+        m = (rows[y + o] >> o) & full
+        here: dict[tuple[int, int], pygame.Rect] = {}
+        while m:
+            start = (m & -m).bit_length() - 1
+            shifted = m >> start
+            end = start + ((shifted ^ (shifted + 1)) >> 1).bit_length()  # its ones
+            m &= ~(((1 << (end - start)) - 1) << start)
+            rect = above.get((start, end))
+            if rect is not None:
+                rect.h += cell  # the same run as in the row above: one taller rectangle
+            else:
+                rect = pygame.Rect(bounds.x + start * cell, bounds.y + y * cell,
+                                   (end - start) * cell, cell)
+                out.append(rect)
+            here[(start, end)] = rect
+        above = here
     return [clipped for rect in out if (clipped := rect.clip(bounds))]

@@ -81,18 +81,20 @@ def test_a_scaled_present_path_always_draws_whole_frames(app: App) -> None:
     assert scene.changes == 0 and scene.whole == 3
 
 
-def test_runs_cover_exactly_the_marked_cells() -> None:
+@pytest.mark.parametrize("reach", [0, 1])
+def test_runs_cover_exactly_the_marked_cells_and_their_reach(reach: int) -> None:
     rnd = random.Random(4)
     bounds = pygame.Rect(0, 0, 1280, 720)
     for _ in range(50):
         cells = {(rnd.randrange(-1, 28), rnd.randrange(-1, 16)) for _ in range(rnd.randrange(60))}
         covered = set()
-        for rect in runs(cells, 48, bounds):
+        for rect in runs(cells, 48, bounds, reach):
             assert bounds.contains(rect)
             covered |= {(x, y) for x in range(rect.x // 48, (rect.right - 1) // 48 + 1)
                         for y in range(rect.y // 48, (rect.bottom - 1) // 48 + 1)}
-        inside = {(x, y) for x, y in cells if 0 <= x < 27 and 0 <= y < 15}
-        assert covered == inside
+        wanted = {(x + dx, y + dy) for x, y in cells
+                  for dx in range(reach + 1) for dy in range(reach + 1)}
+        assert covered == {(x, y) for x, y in wanted if 0 <= x < 27 and 0 <= y < 15}
 
 
 def test_merged_keeps_every_pixel_and_joins_what_overlaps_closely() -> None:
