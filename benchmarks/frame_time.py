@@ -19,9 +19,12 @@ result says which path it was.
    by frame (recorded outside the timed part while the board ran), in one fblits, then
    the status bar and the log panel (the board draws them over the flying counters).
    The counters move as the board moves them (flights and flips timed on the board's
-   clock), each leg starting when the last one ends (scenes/paranoid/bench.py). Per
-   frame: update+draw CPU, and the whole frame (events, update, draw, present) as wall
-   time and as process CPU time (all threads). The three loops take turns, 50 frames
+   clock), each leg starting when the last one ends (scenes/paranoid/bench.py). The
+   table draws and presents its frames as the app does (`App.draw_frame`: only what
+   changed when it can, shell/present.py); the bare loop and the replay blit their
+   whole picture and flip, as a plain pygame-ce loop does. Per frame: update+draw(+
+   present) CPU, and the whole frame (events, update, draw, present) as wall time and
+   as process CPU time (all threads). The three loops take turns, 50 frames
    at a time, so the machine's changing speed falls on all of them alike. Every game:
    its `bench.motion`, `bench.still`, `bench.moving` and optional `bench.over`.
 2. bot: the same busy table at 60 Hz while a hard bot searches without pause in the
