@@ -166,12 +166,40 @@ def _pixels(surface: pygame.Surface) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
+def _shows_whole_frames(app: App, frames: int, events: Any = None) -> tuple[int, int]:
+    """Step `frames` frames (input from `events(i)`). The window shows what was
+    presented: the whole frame, or over the last one only the areas the top scene said
+    changed (Scene.draw_changes). Each frame that must be, pixel for pixel, the frame
+    drawn whole. Returns (frames drawn, frames drawn by their changes)."""
+    assert app.screen is not None
+    shown, whole = app.screen.copy(), app.screen.copy()
+    partial = drawn = 0
+    for i in range(frames):
+        app.step(events(i) if events is not None else [], DT)
+        if not app.drew:
+            continue
+        drawn += 1
+        areas = app.presenter.areas
+        if areas is None:
+            shown.blit(app.screen, (0, 0))
+        else:
+            partial += 1
+            for area in areas:
+                shown.blit(app.screen, area, area)
+        if not all(isinstance(scene, TableScene) for scene in app.stack.scenes):
+            continue  # a menu or a fade over it: drawn whole (fades draw once a frame)
+        app.stack.draw(whole)
+        app.toast.draw(whole)
+        assert _pixels(whole) == _pixels(app.screen), f"frame {i}: drawn differently"
+        assert _pixels(shown) == _pixels(app.screen), f"frame {i}: a change not presented"
+    return drawn, partial
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_a_table_drawing_only_its_changes_shows_what_a_whole_frame_shows(game_id: str) -> None:
-    """Bots play with animations on. The window shows what was presented: the whole
-    frame, or over the last one only the areas the table said changed
-    (Scene.draw_changes). Every frame that must be, pixel for pixel, the frame the
-    table draws whole; and a table that offers it draws most busy frames by changes."""
+    """Bots play with animations on; a table that offers to draw its changes draws a
+    good share of its frames that way (banners and the like aside), and every frame
+    shown is the whole frame."""
     app = App(AppConfig(speed=1.0))
     app.open()
     try:
@@ -180,27 +208,33 @@ def test_a_table_drawing_only_its_changes_shows_what_a_whole_frame_shows(game_id
         app.stack.push(flow.title())
         board = flow.start_demo(["medium"] * info.max_players, seed=6, autosave=False,
                                 game=game_id)
-        assert app.screen is not None
-        shown = app.screen.copy()
-        whole = app.screen.copy()
-        partial = drawn = 0
-        for _ in range(700):
-            app.step([], DT)
-            if not app.drew:
-                continue
-            drawn += 1
-            areas = app.presenter.areas
-            if areas is None:
-                shown.blit(app.screen, (0, 0))
-            else:
-                partial += 1
-                for area in areas:
-                    shown.blit(app.screen, area, area)
-            app.stack.draw(whole)
-            app.toast.draw(whole)
-            assert _pixels(whole) == _pixels(app.screen), "the table drew a different frame"
-            assert _pixels(shown) == _pixels(app.screen), "a changed area was not presented"
+        drawn, partial = _shows_whole_frames(app, 700)
         if type(board).draw_changes is not TableScene.draw_changes:
-            assert partial >= drawn // 4, (partial, drawn)  # a good share, banners aside
+            assert partial >= drawn // 4, (partial, drawn)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_human_pointing_and_pressing_keys_sees_whole_frames_too(game_id: str) -> None:
+    """A human at the table (hovering, choosing, opening menus and the curtain): every
+    frame shown is the whole frame, however the table was drawn."""
+    app = App(AppConfig(speed=1.0))
+    app.open()
+    try:
+        info = registry.get(game_id)
+        seats = ["human"] + ["medium"] * (info.min_players - 1)
+        flow = Flow(app.stack, speed=1.0, music=False, game=game_id)
+        app.stack.push(flow.title())
+        flow.start(_setup(game_id, seats), 9, autosave=False)
+        rnd = random.Random(game_id + "changes")
+
+        def events(i: int) -> list[pygame.event.Event]:
+            if not any(isinstance(scene, TableScene) for scene in app.stack.scenes):
+                app.running = True  # the fuzz quit from the title: sit down again
+                flow.start(_setup(game_id, seats), rnd.randrange(99), autosave=False)
+            return [_random_event(rnd)] if i % 3 == 0 else []
+
+        _shows_whole_frames(app, 600, events)
     finally:
         app.close()
