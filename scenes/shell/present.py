@@ -12,9 +12,14 @@ presents the whole frame.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from scenes.shell.preferences import Toast
+    from scenes.shell.scene import Scene
+    from scenes.shell.stack import SceneStack
 
 WHOLE_SHARE = 0.35  # changed areas past this share of the window are presented as one
 
@@ -23,7 +28,7 @@ class Presenter:
     """Draws a frame of `stack` (and the app's toast) and presents it."""
 
     def __init__(self) -> None:
-        self.last: Any = None  # the scene that alone drew the last frame presented
+        self.last: Scene | None = None  # the scene that alone drew the last frame shown
         self.screen: pygame.Surface | None = None  # the surface it was drawn on
         self.areas: list[pygame.Rect] | None = None  # presented last frame (None: all)
 
@@ -31,7 +36,8 @@ class Presenter:
         """The window's pixels may be gone or drawn over: draw and present it all."""
         self.last = None
 
-    def present(self, screen: pygame.Surface, stack: Any, toast: Any, partial: bool) -> None:
+    def present(self, screen: pygame.Surface, stack: SceneStack, toast: Toast,
+                partial: bool) -> None:
         """One frame. `partial`: the present path can show parts of the window."""
         top = stack.top
         alone = top is not None and top.opaque and toast.left <= 0
