@@ -37,14 +37,23 @@ class BoardChanges:
                     or self.hint_time > 0 or self.tooltip.visible or self.zoomed
                     or self.reduced_motion or self.view.size > CELL)
 
-    def remember_frame(self: Any, layer: pygame.Surface | None,
-                       moving: tuple[Blits, Blits]) -> None:
+    def flip_cells(self: Any) -> Cells:
+        """The cells of the turning counters' slots (a turning face lies in its slot),
+        kept with the slots (`_flip_slots`)."""
+        slots = self._flip_slots() if self.flips else []
+        cached = self.__dict__.get("_flip_cells_for")
+        if cached is None or cached[0] is not slots:
+            cells = {(item.rect.x // CELL, item.rect.y // CELL) for _, item in slots}
+            cached = self.__dict__["_flip_cells_for"] = (slots, cells)
+        return cached[1]
+
+    def remember_frame(self: Any, layer: pygame.Surface | None, flights: Blits) -> None:
         """What the whole frame just drawn holds: its resting layer (None: drawn another
         way), the bar, the log and the cells of the counters turning and flying."""
         state = self.__dict__
         state["_last_frame"] = None if layer is None or not self.plain_frame() else (
             layer, state["_hud_image"][1], self._log_cache[1],
-            corner_cells(moving[0]) | corner_cells(moving[1]))
+            self.flip_cells() | corner_cells(flights))
 
     def draw_changes(self: Any, surface: pygame.Surface) -> list[pygame.Rect] | None:
         from scenes.paranoid.board_draw import BoardDrawing
@@ -60,7 +69,7 @@ class BoardChanges:
         flips, flights = self._flip_blits(surface), self._flight_blits()
         if any(max(image.get_size()) > CELL for image in {image for image, _ in flights}):
             return None  # a counter larger than a cell (not at the table's sizes)
-        cells = corner_cells(flips) | corner_cells(flights)
+        cells = self.flip_cells() | corner_cells(flights)
         areas = runs(cells | last[3], CELL, surface.get_rect(), reach=1)
         for area in areas:  # the whole area again, so the log's veil is laid once
             surface.blit(layer, area, area)

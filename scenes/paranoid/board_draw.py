@@ -63,7 +63,7 @@ class BoardDrawing:
         surface.fblits(flights)
         self._draw_hud(surface)
         self._draw_log(surface)
-        self.remember_frame(layer, (flips, flights))
+        self.remember_frame(layer, flights)
         for floater in self.floaters:
             image = self._fading(floater.text, theme.BODY_PX + 4, floater.colour)
             image.set_alpha(int(255 * floater.alpha))

@@ -238,3 +238,24 @@ def test_a_human_pointing_and_pressing_keys_sees_whole_frames_too(game_id: str) 
         _shows_whole_frames(app, 600, events)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_busy_table_of_the_benchmark_is_drawn_by_its_changes_and_right(game_id: str) -> None:
+    """The benchmark's busiest moment (scenes/<game>/bench.py: every counter flying and
+    turning, a deal and a pass, a line landing): drawn by its changes, frame after frame,
+    and every frame shown is the whole frame."""
+    import importlib
+
+    package = registry.get(game_id).table.partition(":")[0].rpartition(".")[0]
+    try:
+        bench = importlib.import_module(package + ".bench")
+    except ImportError:
+        pytest.skip(f"{game_id} has no busy table to measure")
+    app, _table = bench.build(registry.get(game_id).max_players, 3)
+    try:
+        bench.motion(_table)
+        drawn, partial = _shows_whole_frames(app, 240)
+        assert partial >= drawn - 1, (partial, drawn)  # all but the first
+    finally:
+        app.close()
