@@ -56,7 +56,9 @@ class BoardChanges:
             self.flip_cells() | corner_cells(flights))
 
     def draw_changes(self: Any, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        from scenes.paranoid.board_draw import BoardDrawing
+        """The cells where counters were or are, brought up to date (Scene.draw_changes);
+        None when the frame is not a plain one, or its picture, bar or log changed."""
+        from scenes.paranoid.board_draw import BoardDrawing  # (it imports this module)
 
         last = self.__dict__.get("_last_frame")
         if last is None or not self.plain_frame() or self._static is None \
