@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from scenes.paranoid.board_draw import BoardDrawing
 from scenes.ui.changes import runs
 
 CELL = 48  # px: a counter (44 px at most) reaches from its top-left cell into the next
@@ -58,8 +59,6 @@ class BoardChanges:
     def draw_changes(self: Any, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """The cells where counters were or are, brought up to date (Scene.draw_changes);
         None when the frame is not a plain one, or its picture, bar or log changed."""
-        from scenes.paranoid.board_draw import BoardDrawing  # (it imports this module)
-
         last = self.__dict__.get("_last_frame")
         if last is None or not self.plain_frame() or self._static is None \
                 or self._static.get_size() != surface.get_size() \
