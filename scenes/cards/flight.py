@@ -97,7 +97,6 @@ class Flights(Task):
         moments.sort()
         self.moments = moments
         self.legs = legs
-        self.paths: list[CardPath | None] = [None] * len(legs)
         self.next = 0
         self.t0: float | None = None
 
@@ -130,16 +129,14 @@ class Flights(Task):
                 leg.prep()
             a1 = sprite.angle if leg.angle is None else leg.angle
             assert self.t0 is not None
-            self.paths[i] = CardPath(self.t0 + offset, leg.duration, curve(leg.ease),
-                                     sprite.x, sprite.y, float(leg.to[0]), float(leg.to[1]),
-                                     sprite.angle, a1, leg.face_up, leg.hop)
-            sprite.path = self.paths[i]
+            sprite.path = CardPath(self.t0 + offset, leg.duration, curve(leg.ease),
+                                   sprite.x, sprite.y, float(leg.to[0]), float(leg.to[1]),
+                                   sprite.angle, a1, leg.face_up, leg.hop)
             self.flyers.append(sprite)
             return
-        path = self.paths[i]
-        if path is not None:
-            path.land(sprite)
-        sprite.path = None
+        if sprite.path is not None:
+            sprite.path.land(sprite)
+            sprite.path = None
         if sprite in self.flyers:
             self.flyers.remove(sprite)
         if leg.land is not None:

@@ -5,14 +5,17 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.cards import Card
 from scenes.cards.art import MEDIUM, Accent, CardArt, Size
 from scenes.ui.art import narrowed
+from scenes.ui.changes import Blit
 
-Blit = tuple[pygame.Surface, tuple[int, int]]  # (image, top-left), as `fblits` takes them
+if TYPE_CHECKING:
+    from scenes.cards.flight import CardPath
 
 
 class CardSprite:
@@ -39,7 +42,7 @@ class CardSprite:
         self.alpha = 255
         self.glow: tuple[int, int, int] | None = None
         self.tag: object = None  # the owner's note (a card id, a seat)
-        self.path: object = None  # a scenes.cards.flight.CardPath while in flight
+        self.path: CardPath | None = None  # while in flight
 
     @property
     def showing_face(self) -> bool:

@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from scenes.ui.art import odd_rows
+from scenes.ui.changes import merged
 
 Point = tuple[float, float]
 
@@ -141,7 +142,7 @@ class Layer:
                 dirty.append(was[1].bounds)
                 dirty.append(ops.bounds)
         if dirty:
-            rects = _merged(dirty)
+            rects = merged(dirty, image.get_rect())
             self._redraw(image, self.ground, rects)
             if self.changed is not None:
                 self.changed += rects
@@ -178,13 +179,3 @@ def _paint(image: pygame.Surface, ground: pygame.Surface | None, area: pygame.Re
         if ops.bounds.colliderect(area):
             ops.run(image)
 
-
-def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """The rectangles to redraw: empty ones and ones inside another left out. Overlapping
-    ones stay apart (redrawing the overlap twice gives the same pixels; their union
-    would often take in much of the table)."""
-    out: list[pygame.Rect] = []
-    for r in sorted((r for r in rects if r), key=lambda r: -r.w * r.h):
-        if not any(o.contains(r) for o in out):
-            out.append(r)
-    return out

@@ -187,9 +187,8 @@ class TableView(CentreView, TableScene):
 
     def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """Bring `surface`, holding this table's last frame, up to date where it changed
-        (scenes.ui.changes); None: draw it whole (the round's summary is up, or a
-        subclass draws more than this)."""
-        if self.summary is not None or type(self).draw is not TableView.draw:
+        (scenes.ui.changes); None: draw it whole (the round's summary is up)."""
+        if self.summary is not None:
             return None
         picture = self._picture(surface)
         return self._changes.update(surface, picture, self._layer.take_changes(),

@@ -14,7 +14,6 @@ from typing import Any
 
 import pygame
 
-from scenes.paranoid.board_draw import BoardDrawing
 from scenes.ui.changes import runs
 
 CELL = 48  # px: a counter (44 px at most) reaches from its top-left cell into the next
@@ -61,8 +60,7 @@ class BoardChanges:
         None when the frame is not a plain one, or its picture, bar or log changed."""
         last = self.__dict__.get("_last_frame")
         if last is None or not self.plain_frame() or self._static is None \
-                or self._static.get_size() != surface.get_size() \
-                or type(self).draw is not BoardDrawing.draw:  # a subclass draws more
+                or self._static.get_size() != surface.get_size():
             return None
         layer, hud, log = self._resting_layer(), self.hud_picture(), self.log_picture()
         if layer is not last[0] or hud is not last[1] or log is not last[2]:

@@ -72,9 +72,7 @@ class TableFrame:
 
     def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """`surface` holds this table's last frame: bring it up to date where it changed
-        and return those areas (scenes.ui.changes); None for a subclass drawing more."""
-        if type(self).draw is not TableFrame.draw:
-            return None
+        and return those areas (scenes.ui.changes)."""
         return self._frame(surface, partial=True)
 
     def _frame(self, surface: pygame.Surface, partial: bool) -> list[pygame.Rect]:

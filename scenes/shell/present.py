@@ -12,6 +12,7 @@ presents the whole frame.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -22,6 +23,19 @@ if TYPE_CHECKING:
     from scenes.shell.stack import SceneStack
 
 WHOLE_SHARE = 0.35  # changed areas past this share of the window are presented as one
+
+
+@cache
+def changes_cover_drawing(kind: type) -> bool:
+    """Whether `kind`'s `draw_changes` knows all its `draw` draws: not when a subclass
+    or a mixin in front draws more (a tutorial's coach, the replay viewer's controls)
+    than the class that offers `draw_changes` (its `draw` comes earlier in the MRO)."""
+    mro = kind.__mro__
+
+    def provider(name: str) -> int:
+        return next(i for i, k in enumerate(mro) if name in vars(k))
+
+    return provider("draw") >= provider("draw_changes")
 
 
 class Presenter:
@@ -42,7 +56,8 @@ class Presenter:
         top = stack.top
         alone = top is not None and top.opaque and toast.left <= 0
         areas = None
-        if partial and alone and top is self.last and screen is self.screen:
+        if partial and alone and top is self.last and screen is self.screen \
+                and changes_cover_drawing(type(top)):
             areas = top.draw_changes(screen)
         if areas is None:
             stack.draw(screen)

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from scenes.shell.app import App, AppConfig
+from scenes.shell.present import changes_cover_drawing
 from scenes.shell.scene import Scene
 from scenes.ui.changes import Changes, merged, runs
 
@@ -132,3 +133,30 @@ def test_changes_give_the_pixels_of_a_whole_frame() -> None:
         reference.whole(whole, picture, blits)
         assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(whole, "RGB")
         assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_a_subclass_or_mixin_drawing_more_is_drawn_whole(app: App) -> None:
+    """Whatever draws over a table (a tutorial's coach, the replay's controls) is not
+    in the table's changes: such a scene gets whole frames, its table's own class not."""
+
+    class Coached(Partial):
+        def draw(self, surface: pygame.Surface) -> None:
+            super().draw(surface)
+            surface.fill((200, 0, 0), (0, 0, 10, 10))
+
+    class Controls:
+        def draw(self, surface: pygame.Surface) -> None:
+            Partial.draw(self, surface)  # type: ignore[arg-type]
+
+    class Both(Coached):
+        def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+            return [pygame.Rect(0, 0, 10, 10)]
+
+    mixed = type("Mixed", (Controls, Partial), {})
+    assert changes_cover_drawing(Partial) and changes_cover_drawing(Both)
+    assert not changes_cover_drawing(Coached) and not changes_cover_drawing(mixed)
+    scene = Coached()
+    app.stack.push(scene)
+    for _ in range(3):
+        app.step([], DT)
+    assert (scene.whole, scene.changes) == (3, 0)
