@@ -63,6 +63,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from moved_record import MovedRecord  # noqa: E402 - beside this script
+
 FRAME_BUDGET = 1 / 60
 
 BARE_WINDOW = """
@@ -153,7 +155,9 @@ def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]
     times: dict[str, tuple[list[float], list[float]]] = {
         "table": ([], []), "bare": ([], []), "same": ([], [])}  # (wall, cpu) per frame
 
-    def table_frame(record: bool) -> list:
+    moved_record = MovedRecord()
+
+    def table_frame(record: bool) -> None:
         w0, p0, t0 = time.perf_counter(), time.process_time(), time.thread_time()
         pygame.event.pump()
         app.stack.update(1 / 60)
@@ -164,8 +168,8 @@ def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]
             work.append(t1 - t0)
             times["table"][0].append(w2 - w0)
             times["table"][1].append(p2 - p0)
-        # what moved, as the table drew it: outside the timed part
-        return picture[1](board) if picture is not None else []
+        if picture is not None:  # what moved, as the table drew it: outside the timed part
+            moved_record.keep(picture[1](board))
 
     def bare_frame(kind: str, background, moved, top, record: bool) -> None:  # noqa: ANN001
         """The bare pygame-ce loop: one blit of a still picture; for the replay, the
@@ -187,7 +191,9 @@ def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]
     while done < frames:
         n = 60 if warm else min(BLOCK, frames - done)
         app.presenter.whole_next()  # the bare loops drew over the window
-        seen = [table_frame(not warm) for _ in range(n)]
+        moved_record.clear()
+        for _ in range(n):
+            table_frame(not warm)
         for _ in range(n):
             bare_frame("bare", felt, [], [], not warm)
         if picture is not None:  # the same picture drawn the plain way
@@ -195,7 +201,7 @@ def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]
             background = screen.copy()
             still(board, background)
             top = over(board) if over is not None else []
-            for moved in seen:
+            for moved in moved_record.frames():
                 bare_frame("same", background, moved, top, not warm)
         done, warm = done + (0 if warm else n), False
     app.close()
