@@ -4,8 +4,9 @@ On the plain-window path the window's surface keeps its pixels from one frame to
 next. When the last frame was drawn by the top scene alone (nothing over it, no toast)
 and the screen is the same, that scene may bring it up to date where it changed
 (`Scene.draw_changes`, e.g. a card table moving a few cards over its kept picture), and
-only those areas are presented: a busy table copies and sends a fraction of the window
-(past a third of it, one present of the whole window: measured cheaper than many).
+only those areas are presented: a busy table copies and sends a fraction of the window.
+Under X a present costs about its area (plus well under a microsecond a rectangle), so
+only a nearly whole window of changes goes as one flip.
 Anything else, a window event, an idle refresh or a scaled present path, draws and
 presents the whole frame.
 """
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from scenes.shell.scene import Scene
     from scenes.shell.stack import SceneStack
 
-WHOLE_SHARE = 0.35  # changed areas past this share of the window are presented as one
+WHOLE_SHARE = 0.85  # changed areas past this share of the window: one flip (no cheaper)
 
 
 @cache
@@ -66,7 +67,7 @@ class Presenter:
         elif areas:
             w, h = screen.get_size()
             if sum(a.w * a.h for a in areas) > WHOLE_SHARE * w * h:
-                pygame.display.flip()  # right everywhere: one present costs less than many
+                pygame.display.flip()
             else:
                 pygame.display.update(areas)
         self.areas = areas
