@@ -20,21 +20,25 @@ MERGE_SLACK = 1.3  # two overlapping areas become one if their union is at most 
 
 def merged(rects: list[pygame.Rect], bounds: pygame.Rect) -> list[pygame.Rect]:
     """`rects` clipped to `bounds`, overlapping ones joined where their union wastes
-    little (fewer, larger copies and presents: each costs a call)."""
+    little (fewer, larger copies and presents: each costs a call). Each rectangle is
+    tried against every one it overlaps, so one lying on another is never kept twice."""
     out: list[pygame.Rect] = []
     for rect in rects:
         r = rect.clip(bounds)
         if not r:
             continue
-        i = r.collidelist(out)
-        while i >= 0:
-            other = out[i]
-            union = r.union(other)
-            if union.w * union.h > MERGE_SLACK * (r.w * r.h + other.w * other.h):
-                break  # kept apart: drawing or presenting an overlap twice is harmless
-            r = union
-            out.pop(i)
-            i = r.collidelist(out)
+        joined = True
+        while joined:
+            joined = False
+            for i in r.collidelistall(out):
+                other = out[i]
+                union = r.union(other)
+                if union.w * union.h <= MERGE_SLACK * (r.w * r.h + other.w * other.h):
+                    r, joined = union, True
+                    out.pop(i)
+                    break
+            # kept apart from the rest: drawing or presenting a little overlap twice is
+            # harmless
         out.append(r)
     return out
 

@@ -106,6 +106,15 @@ def test_merged_keeps_every_pixel_and_joins_what_overlaps_closely() -> None:
     assert len(out) == 2
 
 
+def test_merged_never_keeps_an_area_twice() -> None:
+    """A seat redrawn in place (its old and new areas the same) beside a neighbour it
+    touches: the first overlap it cannot join must not stop it joining its own twin."""
+    bounds = pygame.Rect(0, 0, 1280, 720)
+    left, seat = pygame.Rect(76, 112, 200, 150), pygame.Rect(273, 52, 200, 150)
+    out = merged([left, seat, seat, seat.inflate(-10, -10)], bounds)
+    assert sorted(map(tuple, out)) == sorted([tuple(left), tuple(seat)])
+
+
 def test_changes_give_the_pixels_of_a_whole_frame() -> None:
     """A picture with pieces moving over it and a part of it changing: drawn by changes
     on a surface that keeps its pixels, shown only in the areas it names."""
