@@ -136,6 +136,11 @@ class BoardDrawing:
     def _draw_seats(self, surface: pygame.Surface) -> None:
         obs_players = self._public.players
         state = self.session.game.state
+        scores = [text.render(tooltips.score_label(view.score), theme.SMALL_PX - 2, theme.ACCENT)
+                  for view in obs_players]
+        rooms = [seat.name.width - seat.name.height - score.get_width() - 16
+                 for seat, score in zip(self.layout.seats, scores, strict=True)]
+        levels = self._levels_fit([view.name for view in obs_players], self.session.seats, rooms)
         for s, seat in enumerate(self.layout.seats):
             view = obs_players[s]
             acting = state.actor == s and state.phase in (PARANOID, ENEMY, EXCESS, PLOT)
@@ -147,12 +152,10 @@ class BoardDrawing:
             pygame.draw.rect(surface, edge, bounds, 3 if acting else 1, border_radius=8)
             token = counter_art(self.services).token(s, seat.name.height - 4)
             surface.blit(token, (seat.name.x + 2, seat.name.y + 2))
-            score = text.render(tooltips.score_label(view.score), theme.SMALL_PX - 2,
-                                theme.ACCENT)
+            score = scores[s]
             surface.blit(score, score.get_rect(midright=(seat.name.right - 6,
                                                          seat.name.centery)))
-            room = seat.name.width - seat.name.height - score.get_width() - 16
-            label, px = self._seat_label(view.name, self.session.seats[s], room)
+            label, px = self._seat_label(view.name, self.session.seats[s], rooms[s], levels)
             text.blit_text(surface, label, px, theme.INK,
                            (seat.name.x + seat.name.height + 4, seat.name.centery),
                            anchor="midleft")
@@ -168,16 +171,25 @@ class BoardDrawing:
                 surface.blit(tag, self._zone_tag_rect(rect, tag))
 
     @staticmethod
-    def _seat_label(name: str, kind: str, room: int) -> tuple[str, int]:
+    def _levels_fit(names: list[str], kinds: list[str], rooms: list[int]) -> bool:
+        """Whether every bot seat has room for its level ("Ada (medium bot)"): shown on
+        all of them or on none, so no seat reads as a different kind of bot."""
+        font = text.font(theme.SMALL_PX)
+        return all(kind == "human" or font.size(f"{name} ({kind} bot)")[0] <= room
+                   for name, kind, room in zip(names, kinds, rooms, strict=True))
+
+    @staticmethod
+    def _seat_label(name: str, kind: str, room: int, level: bool = True) -> tuple[str, int]:
         """The seat's name and what sits there, as much of it as fits in `room` px:
-        narrow seats (5–6 players) drop the bot level, then shrink, then shorten the
-        name, never the "(bot)": a seat always shows whether a person or a bot sits."""
+        narrow seats (5–6 players) drop the bot level (`level` False: dropped on every
+        seat), then shrink, then shorten the name, never the "(bot)": a seat always
+        shows whether a person or a bot sits."""
         small = theme.SMALL_PX - 4
         if kind == "human":
             tries = [(name, theme.SMALL_PX), (name, small)]
         else:
-            tries = [(f"{name} ({kind} bot)", theme.SMALL_PX), (f"{name} (bot)", theme.SMALL_PX),
-                     (f"{name} (bot)", small)]
+            tries = [(f"{name} ({kind} bot)", theme.SMALL_PX)] if level else []
+            tries += [(f"{name} (bot)", theme.SMALL_PX), (f"{name} (bot)", small)]
         for label, px in tries:
             if text.font(px).size(label)[0] <= room:
                 return label, px

@@ -133,3 +133,30 @@ def test_text_fitting_helpers() -> None:
     px = text.shrink_to_fit(line, 40, 300, 16)
     assert text.font(px).size(line)[0] <= 300 and px <= 40
     assert text.shrink_to_fit(line, 40, 10, 16) == 16  # never below the smallest
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_every_bot_seat_shows_its_level_or_none_does(app: App, players: int,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """A short bot name beside a long one: 'Al (medium bot)' next to 'Bartholomew-Smythe
+    (bot)' would read as two kinds of bot; the level is shown on all or on none."""
+    names = ("Ann", "Al", "Bartholomew-Smythe", "Bo", "Cy", "Di")[:players]
+    seats = ["human", "medium", "hard", "easy", "medium", "hard"][:players]
+    game = Game.new(GameConfig(players=players, names=names), 5)
+    labels: list[str] = []
+    real = BoardScene._seat_label
+
+    def noted(name: str, kind: str, room: int, *level: bool) -> tuple[str, int]:
+        label, px = real(name, kind, room, *level)
+        labels.append(label)
+        return label, px
+
+    monkeypatch.setattr(BoardScene, "_seat_label", staticmethod(noted))
+    app.stack.push(BoardScene(Session(game, seats, 5), speed=0))
+    app.step([], 0.05)
+    bots = [label for label in labels[:players] if label.endswith("bot)")]
+    assert len(bots) == players - 1
+    with_level = [label for label in bots if not label.endswith(" (bot)")]
+    assert with_level in ([], bots), bots
+    if players == 6:
+        assert not with_level  # the long name has no room for it at six seats
