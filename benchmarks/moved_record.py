@@ -42,8 +42,8 @@ class MovedRecord:
         self.ends.append(len(self.which))
 
     def frames(self) -> Iterator[Blits]:
-        """Each frame's blits again, one list at a time (the caller drops each before
-        asking for the next, so at most one frame's pairs are alive at once)."""
+        """Each frame's blits again, one list at a time, made when asked (outside the
+        replay's timed part) and dropped by the caller after its frame."""
         start = 0
         for end in self.ends:
             yield [(self.images[self.which[k]], (self.where[2 * k], self.where[2 * k + 1]))

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from scenes.shell.scene import Scene
     from scenes.shell.stack import SceneStack
 
-WHOLE_SHARE = 0.85  # changed areas past this share of the window: one flip (no cheaper)
+WHOLE_SHARE = 0.85  # past this share of the window, one flip (docs/benchmarks.md, fifth pass)
 
 
 @cache

@@ -21,7 +21,8 @@ MERGE_SLACK = 1.3  # two overlapping areas become one if their union is at most 
 def merged(rects: list[pygame.Rect], bounds: pygame.Rect) -> list[pygame.Rect]:
     """`rects` clipped to `bounds`, overlapping ones joined where their union wastes
     little (fewer, larger copies and presents: each costs a call). Each rectangle is
-    tried against every one it overlaps, so one lying on another is never kept twice."""
+    tried against every one it overlaps, so one lying on another is never kept twice;
+    those not joined stay apart (a little overlap drawn twice is harmless)."""
     out: list[pygame.Rect] = []
     for rect in rects:
         r = rect.clip(bounds)
@@ -37,8 +38,6 @@ def merged(rects: list[pygame.Rect], bounds: pygame.Rect) -> list[pygame.Rect]:
                     r, joined = union, True
                     out.pop(i)
                     break
-            # kept apart from the rest: drawing or presenting a little overlap twice is
-            # harmless
         out.append(r)
     return out
 
