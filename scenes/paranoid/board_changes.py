@@ -14,14 +14,13 @@ from typing import Any
 
 import pygame
 
-from scenes.ui.changes import runs
+from scenes.ui.changes import Blit, runs
 
 CELL = 48  # px: a counter (44 px at most) reaches from its top-left cell into the next
 Cells = set[tuple[int, int]]
-Blits = list[tuple[pygame.Surface, tuple[float, float]]]
 
 
-def corner_cells(blits: Blits) -> Cells:
+def corner_cells(blits: list[Blit]) -> Cells:
     """The cell of each image's top-left corner (one set, made in one pass: two hundred
     counters a frame); each image lies in that cell and those right of and below it."""
     return {(int(x) // CELL, int(y) // CELL) for _, (x, y) in blits}
@@ -47,7 +46,7 @@ class BoardChanges:
             cached = self.__dict__["_flip_cells_for"] = (slots, cells)
         return cached[1]
 
-    def remember_frame(self: Any, layer: pygame.Surface | None, flights: Blits) -> None:
+    def remember_frame(self: Any, layer: pygame.Surface | None, flights: list[Blit]) -> None:
         """What the whole frame just drawn holds: its resting layer (None: drawn another
         way), the bar, the log and the cells of the counters turning and flying."""
         state = self.__dict__

@@ -22,15 +22,13 @@ from game.pontoon import board as bd
 from game.pontoon.board import SIZE
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.board_art import outline, warn_place
-from scenes.pontoon.layer import Layer, Op, Recorder
+from scenes.pontoon.layer import BLIT, NO_KW, Layer, Op, Recorder
 from scenes.ui import text
 from scenes.ui.changes import merged
 
 HOLD = 60  # frames a tile that moved stays out of the layer (it is likely to move again)
 # (the tiles of the line being told, not landed yet, always stay out: they fly in, and
 # land, fade or are taken back soon)
-_BLIT = pygame.Surface.blit
-_NO_KW: dict[str, Any] = {}
 _SHOWS = attrgetter("card", "owner", "angle", "x", "y", "alpha")  # what a tile shows
 
 
@@ -192,7 +190,7 @@ class TableFrame:
             img.set_alpha(int(tile.alpha))
         w, h = img.get_size()  # centred as get_rect(center=...) places it
         rect = pygame.Rect(round(tile.x) - w // 2, round(tile.y) - h // 2, w, h)
-        return (at, _BLIT, (img, rect.topleft), _NO_KW), (rect, layer.under_later(rect, at))
+        return (at, BLIT, (img, rect.topleft), NO_KW), (rect, layer.under_later(rect, at))
 
     def _frame_step(self, layer: Layer, cell: int, edge: tuple[int, int, int]
                     ) -> tuple[Op, tuple[pygame.Rect, bool]]:
@@ -200,7 +198,7 @@ class TableFrame:
         at = layer.marks[cell]
         place, img = warn_place(cell), outline(edge)
         rect = pygame.Rect(place, img.get_size())
-        return (at, _BLIT, (img, place), _NO_KW), (rect, layer.under_later(rect, at))
+        return (at, BLIT, (img, place), NO_KW), (rect, layer.under_later(rect, at))
 
     def moving_steps(self, layer: Layer, moving: frozenset[int]
                      ) -> tuple[list[Op], list[tuple[pygame.Rect, bool] | None]]:
@@ -213,7 +211,7 @@ class TableFrame:
         if at is not None:
             glow = self.glow_image()
             for cell in self.legal_cells():
-                steps.append((at, _BLIT, (glow, geo.cell_rect(cell).topleft), _NO_KW))
+                steps.append((at, BLIT, (glow, geo.cell_rect(cell).topleft), NO_KW))
                 known.append(None)
         if moving:
             state = self.__dict__

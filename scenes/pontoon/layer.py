@@ -23,8 +23,8 @@ from scenes.ui.art import odd_rows_copy
 # `fn(surface, *args, **kw)` draws it and returns the rectangle it touched.
 Op = tuple[int, Callable[..., pygame.Rect], tuple[Any, ...], dict[str, Any]]
 
-_BLIT = pygame.Surface.blit
-_NO_KW: dict[str, Any] = {}
+BLIT = pygame.Surface.blit  # a step's function for a plain blit
+NO_KW: dict[str, Any] = {}  # a step's keywords when it has none (shared, never changed)
 
 
 def _frozen(value: Any) -> Any:
@@ -56,7 +56,7 @@ class Recorder(pygame.Surface):
         if isinstance(dest, pygame.Rect):
             dest = dest.topleft
         rect = super().blit(source, dest, area, special_flags)
-        self.note(rect, _BLIT, (source, tuple(dest), area, special_flags), _NO_KW)
+        self.note(rect, BLIT, (source, tuple(dest), area, special_flags), NO_KW)
         return rect
 
     def fblits(self, blit_sequence: Any, special_flags: int = 0, /) -> None:
@@ -69,7 +69,7 @@ class Recorder(pygame.Surface):
 
     def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
         done = super().fill(color, rect, special_flags)
-        self.note(done, pygame.Surface.fill, (color, rect, special_flags), _NO_KW)
+        self.note(done, pygame.Surface.fill, (color, rect, special_flags), NO_KW)
         return done
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-Blit = tuple[pygame.Surface, tuple[int, int]]  # (image, top-left), as `fblits` takes them
+Blit = tuple[pygame.Surface, tuple[float, float]]  # (image, top-left), as `fblits` takes them
 
 MERGE_SLACK = 1.3  # two overlapping areas become one if their union is at most this much bigger
 
