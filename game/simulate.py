@@ -26,7 +26,7 @@ def run(players: int, games: int, seed: int, options: dict | None = None,
 
 
 def build_parser() -> argparse.ArgumentParser:
-    ids = registry.ids()
+    ids = registry.ids() + [d.id for d in registry.drafts()]  # drafts: engines alone
     ap = argparse.ArgumentParser(prog="python -m game.simulate", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
                                  epilog="registered games: " + ", ".join(ids))

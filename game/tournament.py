@@ -32,7 +32,7 @@ def run(levels: list[str], deals: int, seed: int, options: str = "", workers: in
 
 
 def main(argv: list[str] | None = None) -> int:
-    ids = registry.ids()
+    ids = registry.ids() + [d.id for d in registry.drafts()]  # drafts: engines alone
     ap = argparse.ArgumentParser(prog="python -m game.tournament", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
                                  epilog="registered games: " + ", ".join(ids))

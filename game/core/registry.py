@@ -41,6 +41,7 @@ class GameInfo(NamedTuple):  # a NamedTuple, not a dataclass: built before the f
 
 
 _GAMES: dict[str, GameInfo] = {}
+_DRAFTS: dict[str, GameInfo] = {}  # engines still without a table: not on the title
 _discovered = False
 
 
@@ -62,6 +63,17 @@ def register(info: GameInfo) -> GameInfo:
     return info
 
 
+def register_draft(info: GameInfo) -> GameInfo:
+    """Add an engine whose table is not built yet (`game/<g>/draft.py`). `get`, `plugin`,
+    the simulator, the tournament and the engine half of the conformance suite reach it;
+    the title, the kiosk and `games()` do not. Moving the call to `info.py` as `register`
+    puts the game on the table (and brings in the table half of the suite)."""
+    if info.id in _GAMES or info.id in _DRAFTS:
+        raise DuplicateGame(f"a game with id {info.id!r} is registered already")
+    _DRAFTS[info.id] = info
+    return info
+
+
 def _discover() -> None:
     global _discovered
     if _discovered:
@@ -71,17 +83,24 @@ def _discover() -> None:
 
     for module in sorted(pkgutil.iter_modules(game.__path__), key=lambda m: m.name):
         if module.ispkg and module.name != "core":
-            try:
-                import_module(f"game.{module.name}.info")
-            except ModuleNotFoundError as exc:
-                if exc.name != f"game.{module.name}.info":
-                    raise
+            for record in ("info", "draft"):
+                try:
+                    import_module(f"game.{module.name}.{record}")
+                except ModuleNotFoundError as exc:
+                    if exc.name != f"game.{module.name}.{record}":
+                        raise
 
 
 def games() -> list[GameInfo]:
     """Every registered game, in the title's order."""
     _discover()
     return sorted(_GAMES.values(), key=lambda g: (g.order, g.title))
+
+
+def drafts() -> list[GameInfo]:
+    """Engines registered without a table (`register_draft`), by id."""
+    _discover()
+    return sorted(_DRAFTS.values(), key=lambda g: g.id)
 
 
 def ids() -> list[str]:
@@ -92,7 +111,7 @@ def get(game_id: str) -> GameInfo:
     """The record of `game_id`; KeyError names the registered ids."""
     _discover()
     try:
-        return _GAMES[game_id]
+        return _GAMES[game_id] if game_id in _GAMES else _DRAFTS[game_id]
     except KeyError:
         raise KeyError(f"no game {game_id!r}: registered are {', '.join(ids())}") from None
 

@@ -10,13 +10,15 @@ import pytest
 from game.core import registry
 
 GAMES = registry.games()
+ENGINES = GAMES + registry.drafts()  # the engine half also holds engines without a table
 ENGINE_COUNTS = [pytest.param(g.id, n, id=f"{g.id}-{n}")
-                 for g in GAMES for n in range(g.min_players, g.engine_max_players + 1)]
+                 for g in ENGINES for n in range(g.min_players, g.engine_max_players + 1)]
 TABLE_COUNTS = [pytest.param(g.id, n, id=f"{g.id}-{n}")
                 for g in GAMES for n in sorted({g.min_players, g.max_players})]
 GAME_IDS = [pytest.param(g.id, id=g.id) for g in GAMES]
+ENGINE_IDS = [pytest.param(g.id, id=g.id) for g in ENGINES]
 BOT_LEVELS = [pytest.param(g.id, level, id=f"{g.id}-{level}")
-              for g in GAMES for level in g.bot_levels]
+              for g in ENGINES for level in g.bot_levels]
 MAX_ACTIONS = 20_000  # no game on the table should need more than this to end
 
 

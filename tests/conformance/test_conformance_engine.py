@@ -16,7 +16,7 @@ from game import arena
 from game.core import registry
 from game.core.contract import Result
 
-from .games import BOT_LEVELS, ENGINE_COUNTS, GAME_IDS, GAMES, MAX_ACTIONS, new_game, random_step
+from .games import BOT_LEVELS, ENGINE_COUNTS, ENGINE_IDS, GAMES, MAX_ACTIONS, new_game, random_step
 
 SEEDS = (11, 12)
 
@@ -37,7 +37,7 @@ def test_the_registry_has_games_and_refuses_a_duplicate_id() -> None:
         registry.register(GAMES[0])
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", ENGINE_IDS)
 def test_the_plugin_offers_the_whole_contract(game_id: str) -> None:
     plugin = registry.plugin(game_id)
     for name in ("Game", "OPTIONS", "CHANCE_EVENTS", "make_config", "config_from_json",
@@ -183,7 +183,7 @@ def test_the_global_random_changes_nothing(game_id: str, players: int) -> None:
     assert runs[0] == runs[1]
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", ENGINE_IDS)
 def test_every_game_is_deterministic_from_its_seed(game_id: str) -> None:
     info = registry.get(game_id)
     first = [_dump(new_game(game_id, info.min_players, s)) for s in (1, 2)]
