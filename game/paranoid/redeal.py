@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..core.rng import Rng
 from .catalogue import KIND
 from .plots import clash_category
-from .state import NONE, PLOT, State, check_invariants, drafts_only
+from .state import NONE, OVER, PLOT, State, check_invariants, drafts_only
 
 Slot = tuple[str, int, int, int]  # (zone, player, accusation or -1, index)
 
@@ -29,7 +29,8 @@ def hidden_slots(s: State, viewer: int) -> list[Slot]:
         # yet) are re-drawn apart in `redeal`.
         known = (not s.options.blind and q < viewer
                  and (s.phase != PLOT or viewer <= s.actor))
-        if not known and not drafts_only(s):
+        # At the end every Plot is revealed to all (§8): none is hidden any more.
+        if not known and not drafts_only(s) and s.phase != OVER:
             slots += [("plot", q, -1, i) for i, e in enumerate(s.exposed[q]) if not e]
         slots += [("enemy", q, -1, i) for i in range(len(s.enemy[q]))]
         slots += [("paranoid", q, -1, i) for i in range(len(s.paranoid[q]))]
