@@ -87,7 +87,19 @@ def _speed(text: str) -> float:
 
 def _screenshot(text: str) -> str:
     """A PNG path that can be written: not a folder, in a folder that exists (or can be
-    made) and is writable. Checked before the window opens, not after the run."""
+    made) and is writable. Checked before the window opens, not after the run. A name
+    the system refuses outright (too long, a NUL) is a message too, never a traceback."""
+    try:
+        return _writable_png(text)
+    except (OSError, ValueError) as exc:
+        shown = text if len(text) <= 60 else f"{text[:40]}…({len(text)} characters)"
+        why = getattr(exc, "strerror", None) or str(exc)
+        raise argparse.ArgumentTypeError(f"cannot write {shown!r} ({why})") from None
+
+
+def _writable_png(text: str) -> str:
+    if "\0" in text:  # pathlib's checks answer False for it instead of refusing it
+        raise ValueError("a file name cannot hold a NUL character")
     path = Path(text).expanduser()
     if not text.strip() or path.is_dir():
         raise argparse.ArgumentTypeError(f"{text!r} is a folder; give a file name like "
