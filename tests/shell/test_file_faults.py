@@ -18,7 +18,8 @@ def _private_folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.mark.parametrize("name", ["a" * 5000 + ".png", "shot\0.png",
-                                  "x" * 300 + "/shot.png"])
+                                  "x" * 300 + "/shot.png"],
+                         ids=["5000-characters", "nul", "long-folder"])
 def test_a_screenshot_name_the_system_refuses_is_a_message(
         tmp_path: Path, name: str, capsys: pytest.CaptureFixture,
         monkeypatch: pytest.MonkeyPatch) -> None:
