@@ -13,9 +13,10 @@ from .bots import make_bot
 from .game import Game
 from .narration import describe as _describe
 from .options import ROUNDS, SCORING, GameConfig, Options
+from .phone import phone_view
 
 __all__ = ["CHANCE_EVENTS", "OPTIONS", "REVEAL_EVENTS", "Game", "action_text", "config_from_json",
-           "demo_options", "describe", "make_bot", "make_config", "parse_action",
+           "demo_options", "describe", "make_bot", "make_config", "parse_action", "phone_view",
            "step_problems", "undoable"]
 
 OPTIONS: tuple[OptionSpec, ...] = (

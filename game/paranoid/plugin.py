@@ -27,11 +27,12 @@ from .options import (
     GameConfig,
     Options,
 )
+from .phone import phone_view
 from .state import PARANOID
 
 __all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json",
            "demo_options", "fallback", "make_bot", "make_config", "narrator", "parse_action",
-           "step_problems", "undoable"]
+           "phone_view", "step_problems", "undoable"]
 
 DEMO_TURN_LIMIT = 40  # the spec lets demo presets shorten the safety net (§8)
 

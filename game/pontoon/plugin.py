@@ -13,11 +13,12 @@ from .bots import make_bot
 from .game import Game
 from .narration import describe as _describe
 from .options import HAND_LIMITS, TIMERS, GameConfig, Options, default_court
+from .phone import phone_view
 from .state import TELL, check_invariants
 from .subjects import SUBJECT_MAX, suggestions
 
 __all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json",
-           "demo_options", "describe", "make_bot", "make_config", "parse_action",
+           "demo_options", "describe", "make_bot", "make_config", "parse_action", "phone_view",
            "step_problems", "undoable"]
 
 _SUIT = ("Hearts", "Clubs", "Diamonds", "Spades")  # seat p's suit (subjects.SEAT_SUITS)

@@ -1,0 +1,118 @@
+"""Paranoid Delusions on a phone (issue 25): the seat's Plot, Reserves and Accusations, and
+its choices grouped the way the table groups them (building, the Accusation builder,
+giving, striking).
+
+Built from one seat's `Observation` and legal actions only (game/core/phone.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.phone import Legal, choice, item, section
+
+from .actions import (
+    NEW,
+    RESERVE,
+    Accuse,
+    Draw,
+    Excess,
+    Finish,
+    Give,
+    Pass,
+    Pick,
+    Place,
+    Reconceal,
+    Shift,
+    Stow,
+    Strike,
+)
+from .catalogue import KIND, type_name
+from .observation import Observation
+from .state import NONE
+
+_PHASE = {"plot": "building Plots", "paranoid": "Paranoid phase", "enemy": "Enemy phase",
+          "excess": "turn end", "over": "game over"}
+
+
+def _counter(obs: Observation, t: int, note: str = "") -> dict[str, str]:
+    return item(type_name(t, obs.subculture), note or KIND[t])
+
+
+def _where(to: int) -> str:
+    return {RESERVE: "your Reserve", NEW: "a new Accusation"}.get(to, f"Accusation {to + 1}")
+
+
+def _sections(obs: Observation, names: Sequence[str]) -> list[dict[str, Any]]:
+    out = []
+    if obs.plot:
+        out.append(section("Your Plot", "counters", [
+            _counter(obs, t, "exposed" if shown else "hidden")
+            for t, shown in zip(obs.plot, obs.plot_exposed, strict=True)]))
+    if obs.pending != NONE:
+        out.append(section("Just drawn", "counters", [_counter(obs, obs.pending)]))
+    out.append(section("Paranoid Reserve", "counters", [_counter(obs, t) for t in obs.paranoid]))
+    for k, acc in enumerate(obs.accusations):
+        out.append(section(f"Accusation {k + 1}", "counters", [_counter(obs, t) for t in acc]))
+    out.append(section("Enemy Reserve", "counters", [_counter(obs, t) for t in obs.enemy]))
+    if obs.must_give:
+        out.append(section("Must give away", "counters",
+                           [_counter(obs, t) for t in obs.must_give]))
+    out.append(section("Players", "lines", [
+        f"{names[p]}: sanity {v.sanity}, exposure {v.score}" for p, v in enumerate(obs.players)]))
+    return out
+
+
+def _choice(obs: Observation, x: Legal, names: Sequence[str]) -> dict[str, Any]:
+    a = x.action
+
+    def name(t: int) -> str:
+        return type_name(t, obs.subculture)
+
+    if isinstance(a, Pick):
+        return choice(x, name(a.type), "Build your Plot")
+    if isinstance(a, Finish):
+        return choice(x, "Plot finished", "Build your Plot")
+    if isinstance(a, (Draw, Pass)):
+        return choice(x, "Draw from the Pool" if isinstance(a, Draw) else "Pass", "Actions")
+    if isinstance(a, Stow):
+        return choice(x, f"To {_where(a.to)}", "Stow the drawn counter")
+    if isinstance(a, Place):
+        return choice(x, f"{name(a.type)} \u2192 {_where(a.to)}", "From your Reserve")
+    if isinstance(a, Shift):
+        return choice(x, f"{name(a.type)} \u2192 {_where(a.to)}",
+                      f"From Accusation {a.source + 1}")
+    if isinstance(a, Accuse):
+        return choice(x, f"Accuse with Accusation {a.accusation + 1}", "Accuse")
+    if isinstance(a, Give):
+        who = names[a.to] if 0 <= a.to < len(names) else "?"
+        return choice(x, name(a.type), f"Give to {who}")
+    if isinstance(a, Strike):
+        who = names[a.target] if 0 <= a.target < len(names) else "?"
+        return choice(x, f"Strike {who}", "Actions")
+    if isinstance(a, Reconceal):
+        return choice(x, f"Conceal {name(a.type)}", "Reconceal")
+    if isinstance(a, Excess):
+        return choice(x, name(a.type), "Over the limit: to your Paranoid Reserve")
+    return choice(x, x.text)  # a kind this module does not know yet still reaches the phone
+
+
+def phone_view(obs: Observation, legal: Sequence[Legal], names: Sequence[str]) -> dict[str, Any]:
+    me = obs.viewer if obs.viewer is not None else -1
+    status = [f"Turn {obs.turn}, {_PHASE.get(obs.phase, obs.phase)}"]
+    if obs.phase == "over":
+        won = (obs.result or {}).get("winners", [])
+        status.insert(0, "Game over: " + (", ".join(names[w] for w in won) or "no winner"))
+    elif legal:
+        status.insert(0, "Your turn")
+        if obs.phase == "paranoid":
+            status.append(f"Next action costs {obs.next_cost} sanity")
+        elif obs.phase == "enemy" and obs.enemy_allowed:
+            status.append(f"Enemy actions allowed: {obs.enemy_allowed}")
+    elif obs.actor is not None and 0 <= obs.actor < len(names):
+        status.insert(0, f"{names[obs.actor]} is acting")
+    if 0 <= me < len(obs.players):
+        status.append(f"Your sanity {obs.players[me].sanity}, exposure {obs.players[me].score}")
+    return {"status": status, "sections": _sections(obs, names),
+            "choices": [_choice(obs, x, names) for x in legal]}
