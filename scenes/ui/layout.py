@@ -1,4 +1,4 @@
-"""Table layouts: Tiled maps in assets/layout turned into plain rectangles.
+"""Table layouts: Tiled maps in scenes/assets/layout turned into plain rectangles.
 
 This is the only module that imports pytmx; the rest of the program sees
 `TableLayout` and `pygame.Rect`. Maps hold no tilesets, so no image is ever loaded
@@ -16,7 +16,9 @@ from pathlib import Path
 import pygame
 import pytmx
 
-LAYOUT_DIR = Path(__file__).resolve().parents[2] / "assets" / "layout"
+from scenes.assets import asset
+
+LAYOUT_DIR = asset("layout")
 MIN_SEATS, MAX_SEATS = 2, 6
 TABLE_ZONES = ("pool", "log", "hud", "aside")
 SEAT_ZONES = ("name", "plot", "enemy", "paranoid", "accusations", "sanity")
