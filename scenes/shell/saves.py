@@ -85,6 +85,7 @@ __all__ = [
 CURRENT = "current.save"
 FINISHED_DIR = "finished"
 KIOSK_DIR = "kiosk"  # kiosk mode's own save slot inside the data folder
+CONFIG_TEXT = 200  # characters of any text in a game's setup (a subject, a subculture)
 
 
 _MESSAGES = {
@@ -204,6 +205,7 @@ def _match(payload: dict[str, Any]) -> SavedMatch:
         game = plugin.Game.from_json(data)
     except CorruptState as exc:
         raise SaveProblem(ILLEGAL, str(exc)) from None
+    _check_config_texts(game.config, data)
     n = len(game.config.names)
     seats, names = payload.get("seats"), payload.get("names")
     if not (isinstance(seats, list) and len(seats) == n
@@ -222,6 +224,39 @@ def _match(payload: dict[str, Any]) -> SavedMatch:
         raise SaveProblem(ILLEGAL, "the match details are malformed")
     _check_record(plugin, game)
     return SavedMatch(game, list(seats), list(names), list(log), bot_seed, saved_at, game_id)
+
+
+def _check_config_texts(config: Any, raw: Any) -> None:
+    """The engine's own setup, checked here once for every game: its players' names are
+    what every table draws (a NUL or a number crashed Paranoid's board at each Resume),
+    so each must be a printable name, as the engine holds it and as the file wrote it
+    (an engine that turns 7 into "7" must not hide a hand edit); any other text in the
+    setup must be printable too."""
+    names = getattr(config, "names", None)
+    lists = [names] + [v for k, v in _items(raw) if k == "names"]
+    if not all(isinstance(x, list | tuple) and x and all(user_files.printable(n) for n in x)
+               for x in lists):
+        raise SaveProblem(ILLEGAL, "a player's name in it is not a printable name of "
+                                   f"1 to {user_files.NAME_LIMIT} characters")
+    to_json = getattr(config, "to_json", None)
+    texts = [v for _, v in _items(to_json() if to_json is not None else None)
+             if isinstance(v, str)]
+    if not all(len(t) <= CONFIG_TEXT and t.isprintable() for t in texts):
+        raise SaveProblem(ILLEGAL, "a text in its game setup is not printable")
+
+
+def _items(data: Any) -> list[tuple[Any, Any]]:
+    """Every (key, value) in nested JSON; list members come with the key None."""
+    out: list[tuple[Any, Any]] = []
+    todo = [(None, data)]
+    while todo:
+        key, item = todo.pop()
+        out.append((key, item))
+        if isinstance(item, dict):
+            todo.extend(item.items())
+        elif isinstance(item, list):
+            todo.extend((None, x) for x in item)
+    return out
 
 
 def _check_record(plugin: Any, game: Game) -> None:
