@@ -15,14 +15,16 @@ import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 
 from game.core import registry
 
 
 def demo_command(game_id: str, frames: int) -> list[str]:
-    exe = shutil.which("conspiracy-table")
+    # The command of this interpreter's environment, not whichever one PATH finds first.
+    exe = shutil.which("conspiracy-table", path=sysconfig.get_path("scripts"))
     if exe is None:
-        raise SystemExit("demo_check: the conspiracy-table command is not installed")
+        raise SystemExit(f"demo_check: no conspiracy-table in {sysconfig.get_path('scripts')}")
     return [exe, "--game", game_id, "--demo", "--frames", str(frames)]
 
 
@@ -31,7 +33,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=60)
     args = parser.parse_args(argv)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    print(f"demo_check: games from {os.path.dirname(registry.__file__)}, in {os.getcwd()}")
+    print(f"demo_check: games from {os.path.dirname(registry.__file__)}, in {os.getcwd()},"
+          f" command {demo_command('', args.frames)[0]}")
     failed = []
     for info in registry.games():
         cmd = demo_command(info.id, args.frames)
