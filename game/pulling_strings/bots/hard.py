@@ -1,0 +1,5 @@
+from ...core.bots import RandomPlay
+
+
+class HardBot(RandomPlay):
+    level = "hard"

@@ -1,0 +1,9 @@
+from ...core.bots import RandomPlay
+
+
+class MediumBot(RandomPlay):
+    level = "medium"
+
+
+class EasyBot(RandomPlay):
+    level = "easy"

@@ -1,0 +1,86 @@
+"""Pulling Strings' platform adapter (`game.core.contract.Plugin`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.core.actions import Action
+from game.core.contract import OptionSpec, clamp_options
+
+from .actions import from_text, to_text
+from .bots import make_bot
+from .game import Game
+from .narration import describe as _describe
+from .options import ASSIGNMENT, DIPLOMACY, INTERFERENCE, GameConfig, Options
+
+__all__ = ["CHANCE_EVENTS", "OPTIONS", "REVEAL_EVENTS", "Game", "action_text",
+           "config_from_json", "demo_options", "describe", "make_bot", "make_config",
+           "parse_action", "step_problems", "undoable"]
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("cabals", "Cabals", "choice", "random", choices=ASSIGNMENT,
+               labels=("Random", "Choose in seat order"), help="§6.1"),
+    OptionSpec("goal_offset", "Groups to win", "number", 0, low=-3, high=3,
+               help="§11: the basic goal N by player count, moved by this much"),
+    OptionSpec("special_goals", "Special goals", "toggle", True,
+               help="§11: each Cabal's private obsession also wins"),
+    OptionSpec("diplomacy", "Gifts (diplomacy)", "choice", "auto", choices=DIPLOMACY,
+               labels=("With only humans", "On", "Off"), help="§8.4, §12"),
+    OptionSpec("interference", "Interference", "choice", "close", choices=INTERFERENCE,
+               labels=("Always", "When close to winning", "Never"),
+               help="§9.3, §18: when other players are asked to interfere"),
+    OptionSpec("turn_limit", "Turn limit (rounds)", "choice", 0,
+               choices=(0, 6, 8, 10, 12, 15, 20, 25, 30),
+               labels=("Off", "6", "8", "10", "12", "15", "20", "25", "30"),
+               help="§11: most progress wins when it is reached"),
+    OptionSpec("catch_up", "Catch-up money", "number", 2, low=0, high=5,
+               help="§6.5: S per seat after the first player"),
+)
+
+# Draws and rolls show fresh chance; a Mole's take and a gifted card are told to the
+# two players concerned only (docs/rules-pulling-strings.md).
+CHANCE_EVENTS = frozenset({"drew", "rolled", "first_roll", "setup"})
+REVEAL_EVENTS = frozenset({"mole_took"})
+
+
+def make_config(seats: Sequence[str], names: Sequence[str],
+                options: Mapping[str, Any]) -> GameConfig:
+    v = clamp_options(OPTIONS, options)
+    return GameConfig(players=len(seats), names=tuple(names), seats=tuple(seats),
+                      options=Options(**v))
+
+
+def config_from_json(data: dict[str, Any]) -> GameConfig:
+    return GameConfig.from_json(data)
+
+
+def config_options(config: GameConfig) -> dict[str, Any]:
+    return config.options.to_json()
+
+
+def demo_options(players: int) -> dict[str, Any]:
+    """A bots-only demo (kiosk, --demo): the 10-round limit of spec §11."""
+    return {"turn_limit": 10}
+
+
+def action_text(action: Action) -> str:
+    return to_text(action)
+
+
+def parse_action(text: str) -> Action:
+    return from_text(text)
+
+
+def describe(view: dict[str, Any], names: Sequence[str]) -> str:
+    return _describe(view, names)
+
+
+def undoable(before: Game, action: Action, after: Game) -> bool:
+    """Fair undo: only steps that reveal nothing and involve nobody else — choosing an
+    attacker, a target or helpers, counting out a transfer, and cancelling those."""
+    return action.kind in ("attack", "aim", "help", "take", "add", "cancel")
+
+
+def step_problems(before: Game, after: Game) -> list[str]:
+    return after.state.problems()
