@@ -18,16 +18,19 @@ from scenes.ui.widgets import panel, shade
 Hook = Callable[[], None]
 
 BANNER_TEXT = "Press any key or tap to play"
-BANNER_NOTE = "Paranoid Delusions · 2 to 6 players · one screen, passed around"
 PULSE_HZ = 0.6  # the banner breathes about once every two seconds
 PULSE_LOW = 0.35  # alpha at the bottom of a pulse: never invisible
 BANNER_RECT = pygame.Rect(240, 560, 800, 120)
-# The demo's slow start (every game's setup: building, dealing, the first moves) is
-# fast-forwarded for this long, bots at once and animations finished each frame, so a
-# passer-by sees a game under way rather than its setup. Generic: any table below the
-# banner with `fast_forward()` and a `bot_pace` gets it.
-WARMUP_SECONDS = 8.0
-WARMUP_TEXT = "Shuffling up a game…"
+# No warm-up and no fast-forward: a demo is watched from its first move (issue 21: a
+# fast-forwarded setup ate whole card games and most of a Paranoid demo).
+
+
+def banner_note(title: str, min_players: int, max_players: int) -> str:
+    """The line under the headline: the game being shown, and for how many."""
+    players = f"{min_players} to {max_players} players" if min_players != max_players \
+        else f"{min_players} players"
+    return f"Now playing: {title} · {players}"
+
 
 # A modifier pressed alone is not "a key" for the banner: the operator's quit combo
 # begins with one, and must not pull the table into a game on its way.
@@ -60,48 +63,26 @@ def is_activity(event: pygame.event.Event) -> bool:
 
 class AttractBanner(Scene):
     """"Press any key or tap to play", pulsing over the demo game, which keeps running
-    beneath. Swallows every input; a press calls `on_press` (the quick start)."""
+    beneath at its own pace; `note` names that game. Swallows every input; a press
+    calls `on_press` (the quick start)."""
 
     opaque = False
     updates_below = True
 
-    def __init__(self, on_press: Hook, warmup: float = WARMUP_SECONDS) -> None:
+    def __init__(self, on_press: Hook, note: str = "") -> None:
         super().__init__()
         self.on_press = on_press
+        self.note = note
         self.t = 0.0
-        self.warmup = warmup
-        self._pace: tuple[object, float] | None = None  # (the table, its own bot pace)
-        self._images: tuple[pygame.Surface, pygame.Surface] | None = None
+        self._images: tuple[pygame.Surface, pygame.Surface | None] | None = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if is_press(event):
             self.on_press()
         return True  # the demo beneath is for watching only
 
-    @property
-    def warming(self) -> bool:
-        return self.t < self.warmup
-
     def update(self, dt: float) -> None:
         self.t += dt
-        table = self.stack.below(self) if self.stack is not None else None
-        if table is None or not hasattr(table, "fast_forward") \
-                or not hasattr(table, "bot_pace"):
-            return
-        if self.warming:
-            if self._pace is None or self._pace[0] is not table:
-                self._pace = (table, table.bot_pace)
-            table.bot_pace = 0.0
-            table.fast_forward()  # whatever flies now lands at once
-        elif self._pace is not None:
-            table.bot_pace = self._pace[1]  # the demo plays on at its watching pace
-            self._pace = None
-
-    def on_exit(self) -> None:
-        if self._pace is not None:
-            table, pace = self._pace
-            table.bot_pace = pace  # type: ignore[attr-defined]
-            self._pace = None
 
     @property
     def pulse(self) -> float:
@@ -111,19 +92,17 @@ class AttractBanner(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._images is None:  # rendered once: the banner is drawn every frame for hours
+            note = text.ellipsize(self.note, theme.SMALL_PX, BANNER_RECT.width - 40)
             self._images = (text.render(BANNER_TEXT, theme.HEADING_PX + 6, theme.ACCENT),
-                            text.render(BANNER_NOTE, theme.SMALL_PX, theme.INK))
-        headline, note = self._images
-        if self.warming:  # the fast-forwarded setup is not for watching
-            shade(surface)
-            text.blit_text(surface, WARMUP_TEXT, theme.HEADING_PX, theme.INK, (640, 300),
-                           anchor="center")
+                            text.render(note, theme.SMALL_PX, theme.INK) if note else None)
+        headline, note_image = self._images
         panel(surface, BANNER_RECT)
         headline.set_alpha(round(255 * self.pulse))
         surface.blit(headline, headline.get_rect(center=(BANNER_RECT.centerx,
                                                          BANNER_RECT.centery - 16)))
-        surface.blit(note, note.get_rect(center=(BANNER_RECT.centerx,
-                                                 BANNER_RECT.bottom - 26)))
+        if note_image is not None:
+            surface.blit(note_image, note_image.get_rect(center=(BANNER_RECT.centerx,
+                                                                 BANNER_RECT.bottom - 26)))
 
 
 class CountdownScene(Scene):

@@ -57,6 +57,8 @@ class Flow:
         self._title: TitleScene | None = None  # made by this flow (maybe not yet pushed)
         # Where "to the title" leads instead (kiosk mode: back to the attract loop).
         self.home: Callable[[], None] | None = None
+        # Kiosk mode: no Settings and no Quit anywhere a visitor can reach.
+        self.kiosk = False
 
     # -- screens ---------------------------------------------------------------------------
     def title(self, music: bool | None = None) -> TitleScene:
@@ -102,6 +104,8 @@ class Flow:
         return self.start(setup, seed)
 
     def open_settings(self) -> None:
+        if self.kiosk:
+            return  # the operator's screen: outside kiosk mode only
         from scenes.shell.settings import SettingsScene
 
         self.stack.push(SettingsScene(speed=self.speed, on_speed=self._set_speed,
@@ -271,7 +275,7 @@ class Flow:
 
         if not isinstance(self.stack.top, PauseScene):
             game = self.board.session.game_id if self.board is not None else self.game_id
-            self.stack.push(PauseScene(on_quit=self.to_title, game=game))
+            self.stack.push(PauseScene(on_quit=self.to_title, game=game, kiosk=self.kiosk))
 
 
 def _options_of(game_id: str, config: Any) -> dict[str, Any]:

@@ -42,9 +42,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import registry
-from scenes.shell.attract import AttractBanner, CountdownScene, TroubleScene, is_activity
+from scenes.shell.attract import (
+    AttractBanner,
+    CountdownScene,
+    TroubleScene,
+    banner_note,
+    is_activity,
+)
 from scenes.shell.flow import Flow
-from scenes.shell.quick_start import QuickStartScene
+from scenes.shell.quick_start import QuickStartScene, kiosk_games
 from scenes.shell.results import ResultsScene
 from scenes.shell.settings_store import APP, Kiosk
 from scenes.shell.title import TitleScene
@@ -135,6 +141,7 @@ class KioskDirector:
         # games are saved after every action, so a crash and restart resumes them.
         self.flow = Flow(app.stack, speed=speed, music=False, store=store)
         self.flow.home = self.to_attract  # "Quit to title", "Title": back to the demo
+        self.flow.kiosk = True  # no Settings, no Quit on any screen a visitor reaches
         self.seeds = random.Random(seed)  # one seed drives every demo deal in turn
         self.mode = ATTRACT
         self.clock = 0.0  # simulated seconds: the sum of every frame's dt
@@ -284,9 +291,9 @@ class KioskDirector:
         self._drop_countdown()
         self.idle = self.glimpse = 0.0
         seats = tuple(self.options.attract_seats)
-        # Every kiosk-ready game takes its turn on the stand.
-        ready = [g.id for g in registry.games()
-                 if g.kiosk_ready and registry.playable(g)] or [self.flow.game_id]
+        # Every kiosk-ready game takes its turn on the stand, from its first move: the
+        # start costs one `Game.new` (no fast-forward to a later point, see attract.py).
+        ready = [g.id for g in kiosk_games()] or [self.flow.game_id]
         game = ready[self.demos % len(ready)]
         # A game only watched never autosaves: it must not replace a player's save.
         self.demo_board = self.flow.start_demo(seats, self.seeds.randrange(1, 1_000_000_000),
@@ -296,7 +303,10 @@ class KioskDirector:
         self.app.services.sound.start_loop(delay=MUSIC_DELAY)  # flow.start stopped it
 
     def _push_banner(self) -> None:
-        self.banner = AttractBanner(on_press=self.quick_start)
+        board = self.demo_board
+        info = registry.get(board.session.game_id if board is not None else self.flow.game_id)
+        self.banner = AttractBanner(on_press=self.quick_start, note=banner_note(
+            info.title, info.min_players, info.max_players))
         self.stack.push(self.banner)
 
     def quick_start(self) -> None:
@@ -307,16 +317,18 @@ class KioskDirector:
         self._drop_countdown()
         self._unwind()
         self.banner = None
-        self.stack.push(QuickStartScene(on_start=self.start_game, on_back=self.to_attract))
+        # The game of the demo on screen is offered first; the visitor may switch.
+        self.stack.push(QuickStartScene(on_start=self.start_game, on_back=self.to_attract,
+                                        game=self.flow.game_id))
 
-    def start_game(self, seats: tuple[str, ...]) -> None:
-        """The demo's game, for these seats (cut to what the game takes)."""
+    def start_game(self, seats: tuple[str, ...], game: str | None = None) -> None:
+        """`game` (by default the last demo's) for these seats (cut to what it takes)."""
         from scenes.shell.setup_model import default_setup
 
         self.mode = GAME
         self.idle = 0.0
         self.banner = None
-        info = registry.get(self.flow.game_id)
+        info = registry.get(game or self.flow.game_id)
         seats = tuple(seats[:info.max_players])
         seats += (info.default_bot,) * (info.min_players - len(seats))
         self.flow.start(default_setup(info.id, seats))

@@ -11,30 +11,35 @@ from scenes.shell.scene import Scene
 from scenes.ui import prompts, text, theme
 from scenes.ui.widgets import Menu, MenuItem, panel, shade
 
+KIOSK_LEAVE = "Back to the demo"
+
 
 class PauseScene(Scene):
     """Resume / Rules / Settings / Quit to title. Esc resumes.
 
     `on_quit` decides what "Quit to title" means; by default the pause and the scene
     it covers are removed, which uncovers the title screen when the board was pushed
-    over it."""
+    over it. In kiosk mode (`kiosk=True`) a visitor gets Resume / Rules / Back to the
+    demo: the settings (full screen, kiosk mode, sound) are the operator's."""
 
     opaque = False
 
     def __init__(self, on_quit: Callable[[], None] | None = None,
-                 game: str = "paranoid-delusions") -> None:
+                 game: str = "paranoid-delusions", *, kiosk: bool = False) -> None:
         super().__init__()
         self.on_quit = on_quit
         self.game = game
+        self.kiosk = kiosk
         self.box = pygame.Rect(0, 0, 520, 452)
         self.box.center = (640, 360)
+        items = [MenuItem("Resume", self.close), MenuItem("Rules", self._rules)]
+        if kiosk:
+            items.append(MenuItem(KIOSK_LEAVE, self._quit))
+        else:
+            items += [MenuItem("Settings", self._settings),  # text size, sound… mid-game
+                      MenuItem("Quit to title", self._quit)]
         self.menu = Menu(
-            [
-                MenuItem("Resume", self.close),
-                MenuItem("Rules", self._rules),
-                MenuItem("Settings", self._settings),  # text size, sound… mid-game
-                MenuItem("Quit to title", self._quit),
-            ],
+            items,
             centre_x=self.box.centerx, top=self.box.top + 120, width=400, item_height=72,
             feedback=lambda name: self.services.sound.play(name),
         )
@@ -44,7 +49,7 @@ class PauseScene(Scene):
             self.stack.push(RulesScene(self.game))
 
     def _settings(self) -> None:
-        if self.stack is not None:
+        if self.stack is not None and not self.kiosk:
             from scenes.shell.settings import SettingsScene
 
             self.stack.push(SettingsScene(game=self.game))

@@ -15,13 +15,14 @@ command line is shown, and stays a command-line value (unsaved) until changed he
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
 from scenes.shell.preferences import apply_settings, save_settings, set_setting
 from scenes.shell.scene import Scene
-from scenes.shell.settings_store import BOT_LEVELS, Kiosk, Seat
+from scenes.shell.settings_store import BOT_LEVELS, IDLE_ACTIONS, Seat
 from scenes.ui import prompts, text, theme
 from scenes.ui.art import PLAYER_COLOURS
 from scenes.ui.form import Button, Choice, Field, Form, Number, Toggle
@@ -33,6 +34,8 @@ SPEED_NAMES = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 4.0: "Very fast", 0.0: "
 PACES = (0.0, 0.35, 0.7, 1.2, 2.0)  # seconds a bot is at least shown thinking
 TEXT_SCALES = (0.9, 1.0, 1.1, 1.2)  # within scenes.ui.text.SCALE_RANGE
 IDLE_RANGE = (30, 600, 30)  # kiosk idle timeout choices in seconds: low, high, step
+COUNTDOWN_RANGE = (5, 60, 5)  # the kiosk's "Still playing?" countdown, likewise
+IDLE_ACTION_NAMES = {"bots": "Bots take over", "attract": "Back to the demo"}
 SAVE_DELAY = 0.8  # seconds after the last change before the file is written
 
 BOX = pygame.Rect(24, 14, 1232, 600)
@@ -214,6 +217,7 @@ class SettingsScene(Scene):
         self.game_title = registry.get(self.game).title
         self.rules = OptionRows(registry.plugin(self.game).OPTIONS,
                                 settings.game_options(self.game))
+        self.rules_shown = self.rules.values()
         self.option_pages = OptionPages(self.rules.fields, (BACK.y - 12 - TOP) // 38,
                                         self._build)
 
@@ -223,12 +227,21 @@ class SettingsScene(Scene):
                                hint="For an unattended table; takes effect at the next start.")
         self.idle = Number("Idle timeout", IDLE_RANGE[0], IDLE_RANGE[1], idle,
                            step=IDLE_RANGE[2], show=lambda s: f"{s} s",
-                           hint="Without input for this long, a kiosk returns to its demo.")
+                           hint="Without input for this long, a kiosk asks 'Still playing?'.")
+        self.idle_action = Choice("Then", IDLE_ACTIONS, kiosk.idle_action,
+                                  show=lambda a: IDLE_ACTION_NAMES.get(a, a),
+                                  hint="What an abandoned game becomes after the countdown.")
+        count = min(COUNTDOWN_RANGE[1], max(COUNTDOWN_RANGE[0], round(kiosk.countdown)))
+        self.countdown = Number("Countdown", COUNTDOWN_RANGE[0], COUNTDOWN_RANGE[1], count,
+                                step=COUNTDOWN_RANGE[2], show=lambda s: f"{s} s",
+                                hint="How long 'Still playing?' waits for a press.")
         level = kiosk.attract_seats[0] if kiosk.attract_seats else "medium"
-        self.attract_level, self.idle_shown = level, idle
+        self.attract_level, self.idle_shown, self.countdown_shown = level, idle, count
         self.attract = Choice("Demo bots", BOT_LEVELS, level,
-                              hint="The level of the bots in the kiosk's demo game.")
-        self.combo = ShownField("Quit combination", kiosk.quit_combo.replace("+", " + "))
+                              hint="The level of the bots in the kiosk's demo games.")
+        # The operator's quit combination is never drawn on any screen (a visitor could
+        # read it over the operator's shoulder); the settings file holds it.
+        self.combo = ShownField("Quit combination", "in the settings file")
         self.back = Button("Back", self.close, hint="Saves and goes back.")
         self._build()
         self.form.focus_on(self.display_rows[0] if self.page == 0 else self.tabs)
@@ -249,7 +262,8 @@ class SettingsScene(Scene):
         else:
             rows: Sequence[Field] = {
                 "Display & sound": self.display_rows, "Game": self.option_pages.shown(),
-                "Kiosk": (self.kiosk_on, self.idle, self.attract, self.combo),
+                "Kiosk": (self.kiosk_on, self.idle, self.idle_action, self.countdown,
+                          self.attract, self.combo),
             }[page]
             h = max(38, min(ROW_H, (BACK.y - 12 - TOP) // max(1, len(rows))))
             for i, field in enumerate(rows):
@@ -289,8 +303,14 @@ class SettingsScene(Scene):
         idle = old_kiosk.idle_timeout  # likewise a value between the offered steps
         if self.idle.value != self.idle_shown:
             idle = float(self.idle.value)
-        kiosk = Kiosk(enabled=self.kiosk_on.value, idle_timeout=idle,
-                      quit_combo=old_kiosk.quit_combo, attract_seats=attract)
+        countdown = old_kiosk.countdown
+        if self.countdown.value != self.countdown_shown:
+            countdown = float(self.countdown.value)
+        # Only the fields shown here change: the rest (the quit combination, keys of a
+        # newer version) are carried over as they are.
+        kiosk = replace(old_kiosk, enabled=self.kiosk_on.value, idle_timeout=idle,
+                        idle_action=self.idle_action.value, countdown=countdown,
+                        attract_seats=attract)
         out: dict[str, Any] = {
             "sound_on": self.sound.value, "effects_volume": self.effects.value / 100,
             "music_volume": self.music.value / 100, "colour_blind": self.colour_blind.value,
@@ -299,7 +319,9 @@ class SettingsScene(Scene):
             "fullscreen": self.fullscreen.value, "seats": seats, "kiosk": kiosk,
         }
         games = {k: dict(v) for k, v in svc.settings.games.items()}
-        games[self.game] = {"options": self.rules.values()}
+        options = self.rules.values()
+        if options != self.rules_shown:  # untouched: the file keeps what it had
+            games[self.game] = {**games.get(self.game, {}), "options": options}
         out["games"] = games
         return out
 

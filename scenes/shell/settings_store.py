@@ -87,6 +87,13 @@ class Kiosk:
     # (the game goes on as a demo), "attract" ends it for a fresh demo.
     idle_action: str = "bots"
     countdown: float = 10.0
+    extra: dict[str, Any] = field(default_factory=dict)  # unknown keys, kept verbatim
+
+    def to_json(self) -> dict[str, Any]:
+        data = dict(self.extra)
+        data.update({f.name: getattr(self, f.name) for f in fields(self) if f.name != "extra"})
+        data["attract_seats"] = list(self.attract_seats)
+        return data
 
 
 @dataclass
@@ -123,7 +130,7 @@ class Settings:
         data["seats"] = [asdict(s) for s in self.seats]
         data["games"] = {k: {"options": dict(v.get("options", {}))}
                          for k, v in self.games.items()}
-        data["kiosk"] = asdict(self.kiosk)
+        data["kiosk"] = self.kiosk.to_json()
         data["format"] = FORMAT
         return data
 
@@ -285,7 +292,12 @@ class _Reader:
         if not isinstance(raw, dict):
             self.note("kiosk", f"expected an object, not {raw!r}", "the defaults")
             return base
-        out = Kiosk()
+        # A newer version's kiosk keys survive a run of this one (and any screen that
+        # changes the fields it shows: those use dataclasses.replace on the rest).
+        known = {f.name for f in fields(Kiosk)} - {"extra"}
+        out = Kiosk(extra={k: v for k, v in raw.items() if k not in known})
+        for key in out.extra:
+            self.messages.append(f"unknown setting 'kiosk.{key}' kept as it is")
         if "enabled" in raw:
             out.enabled = self.value("enabled", raw["enabled"], base.enabled, "kiosk enabled")
         if "idle_timeout" in raw:

@@ -46,7 +46,17 @@ class Table:
     def top(self) -> object:
         return self.app.stack.top
 
-    def step(self, *events: pygame.event.Event, dt: float = DT) -> bool:
+    def step(self, *events: pygame.event.Event, dt: float = DT, settle: bool = True) -> bool:
+        """One frame with `events`. With `settle`, a press waits (frames without input)
+        until the screen on top is past its input guard, as a person reads a new screen
+        before pressing (scenes/shell/input_guard.py)."""
+        guard = getattr(self.app.stack, "guard", None)
+        if settle and events and guard is not None:
+            for _ in range(100):
+                if not guard.guarding and not self.app.stack.pending:
+                    break
+                self.app.step([], DT)
+                self.app.stack.apply_pending()
         alive = self.app.step(list(events), dt)
         self.app.stack.apply_pending()
         return alive

@@ -200,7 +200,7 @@ def b_tutorial(app: App, flow: Flow) -> None:
 
 
 def o_quick_start(app: App, flow: Flow) -> None:
-    app.stack.push(QuickStartScene(on_start=lambda seats: _game(app, flow, seats),
+    app.stack.push(QuickStartScene(on_start=lambda seats, game: _game(app, flow, seats),
                                    on_back=flow.to_title))
 
 

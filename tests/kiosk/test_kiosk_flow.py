@@ -10,12 +10,13 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.core import registry
 from game.paranoid import Game, GameConfig
 from scenes.paranoid.board import BoardScene
 from scenes.paranoid.plot_builder import PlotBuilderScene
 from scenes.shell.attract import AttractBanner, CountdownScene
 from scenes.shell.kiosk import ATTRACT, GAME, QUICK, RESULTS_GLIMPSE
-from scenes.shell.quick_start import SOLO, QuickStartScene, couch
+from scenes.shell.quick_start import QuickStartScene, couch, solo
 from scenes.shell.results import ResultsScene
 from scenes.shell.session import Session
 
@@ -45,7 +46,7 @@ def start_solo(t: Table) -> BoardScene:
     t.step(key(pygame.K_RETURN))  # "Solo vs 3 bots" has the focus
     assert t.kiosk.mode == GAME
     board = demo_board(t)
-    assert tuple(board.session.seats) == SOLO
+    assert tuple(board.session.seats) == solo(registry.get(board.session.game_id))
     return board
 
 
@@ -153,6 +154,7 @@ def test_idle_does_not_count_while_only_bots_act(bots_table: Table) -> None:
     bot_frames = human_frames = 0
     for _ in range(600):
         if isinstance(t.top, PlotBuilderScene):
+            t.run(0.3)  # a person reads the new screen before pressing (input guard)
             scene_driver.keyboard_builder(driver, t.top)  # the human hides a Plot by keys
             t.kiosk.idle = 0.0
             continue
@@ -183,6 +185,7 @@ def test_idle_seats_go_to_bots_and_their_counters_are_never_drawn(bots_table: Ta
     driver = scene_driver.Driver(t.app)
     # The human hides a Plot (by keys), then walks away when next asked to act.
     t.until(lambda: isinstance(t.top, PlotBuilderScene))
+    t.run(0.3)  # a person reads the new screen before pressing (input guard)
     scene_driver.keyboard_builder(driver, t.top)
     t.until(lambda: scene_driver.board_ready(board))
     assert session.display_viewer == 0 and private_items(board, 0), \
