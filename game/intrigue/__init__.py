@@ -1,0 +1,1 @@
+"""Intrigue (spec ../shared/specs/intrigue.md): rumours, pacts and secret ballots."""

@@ -1,0 +1,86 @@
+"""Settings (spec §17) and the game configuration (members, names, seats)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+MIN_PLAYERS, MAX_PLAYERS = 4, 8
+HUMAN = "human"
+PERSONALITIES = ("mixed", "loyal", "cunning", "paranoid", "gambler")
+
+
+def default_target(players: int) -> int:
+    """§11: 15 for 4–5 members, 20 for 6–8."""
+    return 15 if players <= 5 else 20
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    target: int = 0  # 0: the default for the member count (§11)
+    round_limit: int = 15
+    mingling_turns: int = 3
+    floor_turns: int = 1
+    reports: int = 1
+    quick_ballot: bool = False  # a table setting (§16); the engine ignores it
+    personality: str = "mixed"  # the bots' personalities (§15.3); the engine ignores it
+
+    def __post_init__(self) -> None:
+        checks = (("target", self.target, 10, 30), ("round_limit", self.round_limit, 5, 30),
+                  ("mingling_turns", self.mingling_turns, 2, 4),
+                  ("floor_turns", self.floor_turns, 1, 2), ("reports", self.reports, 0, 2))
+        for key, value, low, high in checks:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"{key} is a whole number (§17)")
+            if not (low <= value <= high or (key == "target" and value == 0)):
+                raise ValueError(f"{key} must be {low}..{high} (§17), not {value}")
+        if not isinstance(self.quick_ballot, bool):
+            raise ValueError("quick_ballot is on/off (§17)")
+        if self.personality not in PERSONALITIES:
+            raise ValueError(f"personality is one of {PERSONALITIES} (§17)")
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Options:
+        return cls(**data)
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """Who plays and with which rules. `seats[p]`: "human" or a bot level."""
+
+    players: int = 6
+    names: tuple[str, ...] = ()
+    seats: tuple[str, ...] = ()
+    options: Options = field(default_factory=Options)
+
+    def __post_init__(self) -> None:
+        n = self.players
+        if isinstance(n, bool) or not isinstance(n, int) or not MIN_PLAYERS <= n <= MAX_PLAYERS:
+            raise ValueError(f"{MIN_PLAYERS} to {MAX_PLAYERS} members (§2), not {n!r}")
+        if not self.names:
+            object.__setattr__(self, "names", tuple(f"Member {i + 1}" for i in range(n)))
+        if not self.seats:
+            object.__setattr__(self, "seats", (HUMAN,) * n)
+        if len(self.names) != n or len(self.seats) != n:
+            raise ValueError("one name and one seat per member")
+
+    @property
+    def target(self) -> int:
+        return self.options.target or default_target(self.players)
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(p for p, s in enumerate(self.seats) if s == HUMAN)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"players": self.players, "names": list(self.names), "seats": list(self.seats),
+                "options": self.options.to_json()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameConfig:
+        return cls(players=int(data["players"]), names=tuple(str(x) for x in data["names"]),
+                   seats=tuple(str(x) for x in data["seats"]),
+                   options=Options.from_json(dict(data.get("options", {}))))

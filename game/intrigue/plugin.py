@@ -1,0 +1,84 @@
+"""Intrigue's platform adapter (`game.core.contract.Plugin`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.core.actions import Action
+from game.core.contract import OptionSpec, clamp_options
+
+from .actions import from_text, to_text
+from .bots import make_bot
+from .game import Game
+from .narration import describe as _describe
+from .options import PERSONALITIES, GameConfig, Options
+
+__all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json",
+           "demo_options", "describe", "make_bot", "make_config", "parse_action",
+           "step_problems", "undoable"]
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("target", "Target score", "choice", 0, choices=(0, 10, 15, 20, 25, 30),
+               labels=("By members (15 / 20)", "10", "15", "20", "25 (Classic)", "30"),
+               help="§11: first to this true score is President"),
+    OptionSpec("round_limit", "Round limit", "number", 15, low=5, high=30,
+               help="§11: the highest true score wins after this round"),
+    OptionSpec("mingling_turns", "Mingling turns", "number", 3, low=2, high=4,
+               help="§5.2: moves per member in each recess"),
+    OptionSpec("floor_turns", "Floor turns", "number", 1, low=1, high=2,
+               help="§5.3: rumours each member may raise per session"),
+    OptionSpec("reports", "Informant reports", "number", 1, low=0, high=2,
+               help="§5.1: truths each member learns per round"),
+    OptionSpec("quick_ballot", "Quick ballot", "toggle", False,
+               help="§16: humans vote on their own keys, no hand-over"),
+    OptionSpec("personality", "Bot personality", "choice", "mixed", choices=PERSONALITIES,
+               labels=("Mixed", "Loyal", "Cunning", "Paranoid", "Gambler"),
+               help="§15.3: how the bots lie, trust and vote"),
+)
+
+# Informant reports are fresh draws of the engine's random source (§5.1).
+CHANCE_EVENTS = frozenset({"report"})
+
+
+def make_config(seats: Sequence[str], names: Sequence[str],
+                options: Mapping[str, Any]) -> GameConfig:
+    v = clamp_options(OPTIONS, options)
+    return GameConfig(players=len(seats), names=tuple(names), seats=tuple(seats),
+                      options=Options(**v))
+
+
+def config_from_json(data: dict[str, Any]) -> GameConfig:
+    return GameConfig.from_json(data)
+
+
+def config_options(config: GameConfig) -> dict[str, Any]:
+    return config.options.to_json()
+
+
+def demo_options(players: int) -> dict[str, Any]:
+    """A bots-only demo: the default target for the member count, ten rounds at most."""
+    return {"round_limit": 10}
+
+
+def action_text(action: Action) -> str:
+    return to_text(action)
+
+
+def parse_action(text: str) -> Action:
+    return from_text(text)
+
+
+def describe(view: dict[str, Any], names: Sequence[str]) -> str:
+    return _describe(view, names)
+
+
+def undoable(before: Game, action: Action, after: Game) -> bool:
+    """Fair undo: never. A whisper or offer reaches another member at once, a floor
+    action is public, and a ballot is locked (§5.3.3); see docs/rules-intrigue.md."""
+    return False
+
+
+def step_problems(before: Game, after: Game) -> list[str]:
+    """Invariant checks after a step (the simulator's `check`)."""
+    return after.state.problems()
