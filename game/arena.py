@@ -10,6 +10,7 @@ reported beside them.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import multiprocessing
 import random
@@ -157,7 +158,8 @@ def play_one(job: tuple[str, list[str], int, int, dict[str, Any]]) -> dict[str, 
             for p, level in enumerate(seats)]
     times: dict[str, list[float]] = defaultdict(list)
     out: dict[str, Any] = {"seats": seats, "illegal": 0, "crash": None, "credits": [0.0] * n,
-                           "why": None, "actions": 0, "times": times, "fallbacks": 0}
+                           "why": None, "actions": 0, "times": times, "fallbacks": 0,
+                           "runaways": 0, "record_digest": None}
     try:
         game = plugin.Game.new(config_for(game_id, seats, options), deal_seed)
         while not game.is_over:
@@ -180,9 +182,15 @@ def play_one(job: tuple[str, list[str], int, int, dict[str, Any]]) -> dict[str, 
         for w in winners:
             out["credits"][w] = 1.0 / len(winners)
         out["why"] = game.outcome.why
+        # The whole game, in one line: a replay with the same seed must give the same.
+        out["record_digest"] = hashlib.sha256("\n".join(map(str, game.record))
+                                              .encode()).hexdigest()[:16]
     except Exception:  # noqa: BLE001 - a crash is counted and reported, not fatal
         out["crash"] = traceback.format_exc()
+    # Fall-backs: illegal picks replaced and searches the runaway guard cut short; a
+    # tournament with none is the same, game for game, whenever it is replayed.
     out["fallbacks"] = sum(getattr(b, "fallbacks", 0) for b in bots)
+    out["runaways"] = sum(getattr(b, "runaways", 0) for b in bots)
     out["times"] = dict(times)
     return out
 
@@ -237,6 +245,7 @@ def tournament(game_id: str, lineup: list[str], games: int, seed: int,
         "actions_mean": round(sum(r["actions"] for r in results) / max(1, len(results)), 1),
         "illegal_actions": sum(r["illegal"] for r in results),
         "fallbacks": sum(r["fallbacks"] for r in results),
+        "runaways": sum(r["runaways"] for r in results),
         "crashes": len(crashes), "first_crash": crashes[0] if crashes else None,
         "wall_seconds": round(wall, 1), "workers": workers,
     }

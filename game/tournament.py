@@ -5,7 +5,10 @@
 
 Each deal is played once per seat rotation (paired seats), so a level's win share is
 not bent by seat order. Reports each level's win share with its 95% Wilson interval,
-decision times, illegal actions, fall-backs and crashes.
+decision times, illegal actions, fall-backs (of which runaways: searches the runaway
+guard cut short, game/core/effort.py) and crashes. A search has a fixed effort, so a
+tournament with no fall-back is replayed game for game by the same seed, however busy
+the machine.
 """
 
 from __future__ import annotations
@@ -74,7 +77,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"{r['decision_ms_p95']:>8.2f} {r['decision_ms_max']:>8.1f}")
         print("endings " + "; ".join(f"{k}: {v}" for k, v in report["endings"].items())
               + f"; actions mean {report['actions_mean']}")
-        print(f"illegal actions {report['illegal_actions']}, fallbacks {report['fallbacks']}, "
+        print(f"illegal actions {report['illegal_actions']}, fallbacks {report['fallbacks']} "
+              f"(runaways {report['runaways']}), "
               f"crashes {report['crashes']}, wall {report['wall_seconds']} s")
         if report["first_crash"]:
             print(report["first_crash"], file=sys.stderr)

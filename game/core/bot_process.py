@@ -19,7 +19,7 @@ from typing import Any
 
 from .actions import Action
 
-HELPER_NICENESS = 10  # the helper's lower CPU priority (POSIX): searches are capped anyway
+HELPER_NICENESS = 10  # the helper's lower CPU priority (POSIX): the frames come first
 
 
 def _rebuild_action(cls: type, values: tuple) -> Action:
@@ -64,8 +64,10 @@ def _serve(conn: Any) -> None:  # pragma: no cover - runs in the helper process
         try:
             bot, observation, legal, deadline = pickle.loads(payload)
             if hasattr(bot, "deadline"):
-                bot.deadline = deadline
+                bot.deadline = deadline  # the runaway guard of this decision
             action = bot.choose(observation, legal)
+            if hasattr(bot, "deadline"):
+                bot.deadline = None  # the bot goes back without it
             try:
                 answer: Any = ("index", legal.index(action))
             except ValueError:

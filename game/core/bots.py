@@ -1,17 +1,22 @@
-"""What every game's bots share: a seat, a random source of their own, a search deadline,
-the safety net that turns a policy's illegal pick into a legal one, and `make_bot`.
+"""What every game's bots share: a seat, a random source of their own, a search of fixed
+effort under the runaway guard, the safety net that turns a policy's illegal pick into a
+legal one, and `make_bot`.
 
 A bot is handed its seat's observation and the legal actions, never the game state
-(game/core/contract.py `Bot`); its randomness is its own `random.Random(seed)`.
+(game/core/contract.py `Bot`); its randomness is its own `random.Random(seed)`, and a
+searching bot's effort is a number of samples (game/core/effort.py), so its decision
+depends only on the observation and its seed.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from .actions import Action
+from .effort import Effort, Search, report_runaway, runaway_seconds
 
 
 class SeededBot:
@@ -21,9 +26,13 @@ class SeededBot:
         self.player = player
         self.seed = seed
         self.rng = random.Random(seed)
-        # A time.perf_counter() value a searching bot stops by (set by the BotWorker).
+        # The runaway guard of the decision in progress, a time.perf_counter() value
+        # (set by the BotWorker; else each search starts its own).
         self.deadline: float | None = None
-        self.fallbacks = 0  # times the policy proposed an action that was not legal
+        # Decisions not made by the policy as designed: an illegal pick replaced, or a
+        # search cut short by the runaway guard (those are also counted in `runaways`).
+        self.fallbacks = 0
+        self.runaways = 0
 
     def choose(self, observation: Any, legal: list[Action]) -> Action:
         if not legal:
@@ -43,6 +52,19 @@ class SeededBot:
 
     def safe(self, legal: list[Action]) -> Action:
         return legal[0]
+
+    def samples(self, effort: Effort) -> Search:
+        """The sample loop of one searched decision: `effort.samples` samples, cut short
+        only by the runaway guard (counted and logged here when it fires)."""
+        deadline = self.deadline
+        if deadline is None:
+            deadline = time.perf_counter() + runaway_seconds()
+        return Search(effort, deadline, self._ran_away)
+
+    def _ran_away(self, search: Search) -> None:
+        self.runaways += 1
+        self.fallbacks += 1
+        report_runaway(f"{self.level} bot of seat {self.player}", search)
 
     def decide(self, observation: Any, legal: list[Action]) -> Action:
         raise NotImplementedError

@@ -1,11 +1,17 @@
-"""Running a bot off the frame loop: `BotWorker` thinks elsewhere with a hard cap.
+"""Running a bot off the frame loop: `BotWorker` thinks elsewhere, under a runaway cap.
 
 The scene calls `start(observation, legal)` once, then `poll()` every frame; `poll`
 returns None while the bot thinks and the chosen action once it is ready. The worker
 holds only the observation and the legal actions, never the game state (any game's bot:
-see `game.core.contract.Bot`). If the bot overruns the cap, `poll` returns a safe
-fallback (the game's `fallback(legal)`, else the first legal action) so the table never
-waits longer than `cap` seconds.
+see `game.core.contract.Bot`).
+
+A bot's decision depends only on the observation and its seed (a search has a fixed
+effort, game/core/effort.py), so the clock plays no part in a normal decision. The cap
+is a guard against a runaway only, far above normal decision times: the bot's own search
+guard (`runaway_seconds()`, passed as `bot.deadline`) fires first and the bot plays what
+it has; if no answer comes by `cap`, `poll` returns a safe fallback (the game's
+`fallback(legal)`, else the first legal action). Either is a fall-back: counted
+(`fallbacks` on the worker, `fallback_count()` for the program) and logged.
 
 Where the bot thinks (`mode`):
 
@@ -40,12 +46,24 @@ from typing import Any
 
 from .actions import Action
 from .bot_process import dumps, host
+from .effort import runaway_seconds
 
-DEFAULT_CAP = 1.5  # seconds: the hard limit of one decision
+CAP_OVER_GUARD = 1.25  # the worker's cap: the bot's own runaway guard has time to answer
 MODE_ENV = "CONSPIRACY_TABLE_BOT_WORKER"  # "process" or "thread": the default mode
 
 _thinking: weakref.WeakSet[BotWorker] = weakref.WeakSet()  # between start and answer
 _count_lock = threading.Lock()
+_fallbacks = 0  # fall-backs played by every worker of this program
+
+
+def default_cap() -> float:
+    """Seconds after which a worker stops waiting for its bot (a runaway)."""
+    return runaway_seconds() * CAP_OVER_GUARD
+
+
+def fallback_count() -> int:
+    """How many fall-backs the workers of this program have played (overrun or error)."""
+    return _fallbacks
 ABANDONED = 1.0  # seconds past its cap after which an unpolled worker no longer counts
 
 
@@ -99,12 +117,13 @@ def _adopt(bot: Any, after: Any) -> None:
 
 
 class BotWorker:
-    def __init__(self, bot: Any, cap: float = DEFAULT_CAP, min_pace: float = 0.0,
+    def __init__(self, bot: Any, cap: float | None = None, min_pace: float = 0.0,
                  fallback: Callable[[list[Action]], Action] | None = None,
                  mode: str | None = None) -> None:
         self.bot = bot
         self.fallback = fallback
-        self.cap = cap
+        self.cap = default_cap() if cap is None else cap
+        self.fallbacks = 0  # decisions this worker answered with the fallback
         self.min_pace = min_pace  # seconds a decision takes at least, so humans can follow
         self.mode = mode if mode is not None else default_mode()
         if self.mode not in ("process", "thread"):
@@ -146,7 +165,8 @@ class BotWorker:
             self._result, self._error = None, None
         self._legal = legal = list(legal)
         self._started = time.perf_counter()
-        deadline = self._started + self.cap * 0.8
+        # The bot's own runaway guard: before the cap, so the bot answers itself.
+        deadline = self._started + min(runaway_seconds(), self.cap * 0.8)
         self._set_pending(True)  # after _started: the count reads it
         if self.mode == "process":
             try:
@@ -170,11 +190,14 @@ class BotWorker:
         def run() -> None:
             try:
                 if hasattr(bot, "deadline"):
-                    bot.deadline = deadline  # a searching bot stops in time
+                    bot.deadline = deadline  # the runaway guard of this decision
                 action = bot.choose(observation, legal)
                 error = None
             except BaseException as exc:  # noqa: BLE001 - reported through poll()
                 action, error = None, exc
+            finally:
+                if hasattr(bot, "deadline"):
+                    bot.deadline = None  # never carried into a later decision
             with self._lock:
                 if generation == self._generation:
                     self._result, self._error = action, error
@@ -217,7 +240,7 @@ class BotWorker:
             result, error = self._result, self._error
         if error is not None:
             self._done()
-            return self._fallback()
+            return self._fallback(f"its bot failed ({type(error).__name__}: {error})")
         if result is not None and elapsed >= self.min_pace:
             self._done()
             return result
@@ -226,7 +249,7 @@ class BotWorker:
                 host().overran(self._job)  # still searching: the helper is replaced
                 self._job = None
             self.cancel()
-            return self._fallback()
+            return self._fallback(f"no answer within the runaway cap ({self.cap:.1f} s)")
         return None
 
     def _done(self) -> None:
@@ -254,6 +277,16 @@ class BotWorker:
         self._thread = None
         self._set_pending(False)
 
-    def _fallback(self) -> Action:
+    def _fallback(self, why: str) -> Action:
+        """The safe action instead of the bot's: counted and logged (issue 21)."""
+        global _fallbacks
+        import logging  # only now: most runs never log a line
+
+        self.fallbacks += 1
+        with _count_lock:
+            _fallbacks += 1
+        logging.getLogger("game.bots").warning(
+            "bot of seat %s: %s; the fallback action is played",
+            getattr(self.bot, "player", "?"), why)
         legal = self._legal
         return self.fallback(legal) if self.fallback is not None else legal[0]

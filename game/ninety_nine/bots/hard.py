@@ -4,16 +4,18 @@ Each iteration samples one world from the observation (`sampler`), plays every c
 play in it and rolls on for one turn of the table with a fast greedy policy for every
 seat; the value is the points the bot takes (plus held penalty cards × count/100) minus
 the mean of the others' (the same worlds and rollout seeds for every candidate). The
-Medium cost is added (weight PRIOR) and stands in when the deadline leaves no time.
-Passes use §11.2 with the hard rule about 9s.
+Medium cost is added (weight PRIOR). The number of worlds is fixed (`SEARCH`,
+game/core/effort.py), so the same observation and seed give the same play on any
+machine; the Medium cost alone stands in only if the runaway guard fires before the first
+world (a counted fall-back). Passes use §11.2 with the hard rule about 9s.
 """
 
 from __future__ import annotations
 
 import random
-import time
 
 from ...core.actions import Action
+from ...core.effort import Effort
 from ..actions import PassCard, Play
 from ..cards import HELD_PENALTY, PLAY_PENALTY, RANK
 from ..observation import Observation
@@ -25,8 +27,8 @@ from .knowledge import held_cost
 from .medium import MediumBot, pass_score
 from .sampler import sample_world
 
-BUDGET = 0.25  # a safety cap (seconds) when no deadline is set
 MAX_WORLDS = 16  # sampled worlds per decision: a fixed effort, so load does not weaken it
+SEARCH = Effort(MAX_WORLDS, "worlds")
 HORIZON = 1  # rollouts look this many times round the table (shorter: less noise)
 PRIOR = 0.5  # weight of the Medium cost in the final score
 SAFE = (4, 8, 10)
@@ -110,13 +112,11 @@ class HardBot(MediumBot):
 
     def search(self, observation: Observation, legal: list[Action], prior: list[float],
                weight: float) -> Action:
-        start = time.perf_counter()
-        deadline = self.deadline if self.deadline is not None else start + BUDGET
         me = self.player
         totals = [0.0] * len(legal)
         worlds = 0
         plays = HORIZON * observation.players
-        while worlds < MAX_WORLDS and time.perf_counter() < deadline - 0.002:
+        for _ in self.samples(SEARCH):
             world = sample_world(observation, me, self.rng)
             base = world.scores[:]
             seed = self.rng.getrandbits(32)

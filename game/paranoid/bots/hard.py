@@ -13,19 +13,19 @@ the best mean outcome (win credit at the end of a game, else a soft share of the
 Enemy Victory standings) is followed to the end of the phase. Everything else (Plot
 picks, stows, forced gives, Turn End) takes medium's cheap path.
 
-The search is bounded by a fixed number of worlds, so a seed gives the same choices;
-a time cap (`deadline`, set by `BotWorker`, else `DECISION_CAP`) stops it early if
-the machine is slow.
+The search is a fixed number of worlds (`SEARCH`, game/core/effort.py), so the same
+observation and seed give the same choice on any machine, however busy; only the
+runaway guard, far above normal decision times, may cut it short (a counted fall-back).
 """
 
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...core.actions import Action
+from ...core.effort import Effort
 from .. import (
     RESERVE,
     Accuse,
@@ -56,8 +56,8 @@ from .tactics import (
 from .view import fast_view
 
 WORLDS = 6  # imagined worlds per searched decision (each macro is played in each)
+SEARCH = Effort(WORLDS, "worlds")  # 50-210 ms a search on the project's machine
 HORIZON = 2  # turns a rollout looks ahead
-DECISION_CAP = 0.9  # seconds: a searched decision stops sampling after this
 KEEP_DEFAULT = 0.03  # per world: another macro must beat the default by this much
 SEARCH_ENEMY = False  # see _worth_search
 HARD_STYLE = Style(draw_cap=1)  # hoards the whole Enemy allowance while the Pool lasts
@@ -87,7 +87,6 @@ class HardBot(MediumBot):
 
     def __init__(self, player: int, seed: int) -> None:
         super().__init__(player, seed)
-        self.deadline: float | None = None  # absolute perf_counter time, set by BotWorker
         self._phase_key: tuple[int, str, int] | None = None
         self._macro: Macro | None = None
         self.searches = 0
@@ -165,26 +164,21 @@ class HardBot(MediumBot):
     # ---- determinized search --------------------------------------------------------------
     def _search(self, obs: Observation, macros: list[Macro], values: list[float]) -> Macro:
         self.searches += 1
-        start = time.perf_counter()
-        cap = start + DECISION_CAP
-        if self.deadline is not None:
-            cap = min(cap, self.deadline)
         k = analyse(obs)
         prob = belief(obs, k)
         totals = [0.0] * len(macros)
         done = 0
-        for _ in range(WORLDS):
-            if time.perf_counter() > cap:
-                break
+        search = self.samples(SEARCH)
+        for _ in search:
             world = sample_world(obs, k, prob, self.rng)
             if world is None:
                 continue
             policies = self._world_policies(world, obs.viewer, values)
             scores = []
             for macro in macros:
-                scores.append(self._rollout(world.clone(), obs.viewer, macro, policies))
-                if time.perf_counter() > cap:
+                if search.expired():  # a runaway: this world is left unfinished
                     break
+                scores.append(self._rollout(world.clone(), obs.viewer, macro, policies))
             if len(scores) < len(macros):
                 break
             for i, sc in enumerate(scores):

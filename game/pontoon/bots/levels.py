@@ -11,6 +11,7 @@ from ..actions import Declare, Link, Place, Split, Stick, Twist
 from ..observation import Observation
 from .placement import card_order, choose_line, next_cell, pick_phrase
 from .play import banker_move, punter_move
+from .rollout import SEARCH
 from .rollout import choose as rollout_choose
 
 _MOVES = {"declare": Declare(), "split": Split(), "twist": Twist(), "stick": Stick()}
@@ -95,7 +96,7 @@ class HardBot(BaseBot):
             if len(kinds & {"twist", "stick"}) == 1:
                 return _MOVES[next(iter(kinds & {"twist", "stick"}))]
             return _MOVES[rollout_choose(o, self.player, kinds, self.rng,
-                                             deadline=self.deadline)]
+                                         self.samples(SEARCH))]
         return super().decide(o, legal)
 
 

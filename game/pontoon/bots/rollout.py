@@ -1,13 +1,16 @@
 """Hard's Pontoon decisions by sampling (spec §12.1 plus card counting): the unseen cards
 (deck and others' face-down cards, from what this seat has seen) are dealt at random many
 times and the rest of the hand is played out with the §12.1 policy for everyone else;
-the move with the best chance of taking the single best hand at the table wins."""
+the move with the best chance of taking the single best hand at the table wins. The
+number of deals is fixed (`SEARCH`, game/core/effort.py): the same observation and seed
+give the same move on any machine."""
 
 from __future__ import annotations
 
 import random
-import time
+from collections.abc import Iterable
 
+from ...core.effort import Effort
 from .. import hand as ph
 from ..observation import Observation
 from .play import unseen_ranks
@@ -15,6 +18,7 @@ from .play import unseen_ranks
 STICK = -1  # policy: stick now; otherwise twist now, then twist while below the threshold
 THRESHOLDS = (16, 17, 18, 19, 20)
 SIZE_WEIGHT = 0.5  # a bigger winning hand lays more cards (§12.1: five-card tricks)
+SEARCH = Effort(32, "deals")  # sampled deals of the unseen cards per decision
 
 
 def _total(ranks: list[int]) -> int:
@@ -75,8 +79,9 @@ def _fill(known: list[int], hidden: int, status: str, deck: list[int],
 
 
 def choose(o: Observation, p: int, kinds: set[str], rng: random.Random,
-           samples: int = 32, deadline: float | None = None) -> str:
-    """'stick' or 'twist' for seat p (punter or banker) by sampled play-outs."""
+           samples: Iterable[int] = range(SEARCH.samples)) -> str:
+    """'stick' or 'twist' for seat p (punter or banker) by sampled play-outs: one per
+    item of `samples` (the bot's `Search`, which only a runaway cuts short)."""
     pool = unseen_ranks(o)
     banker = o.phase == "bank"
     # hands in precedence order: punters (banker's left first), then the banker
@@ -94,9 +99,7 @@ def choose(o: Observation, p: int, kinds: set[str], rng: random.Random,
         if len(mine) == 4:
             policies.append(22)  # chase the five-card trick
     wins = dict.fromkeys(policies, 0.0)
-    for _ in range(samples):
-        if deadline is not None and time.perf_counter() > deadline:
-            break
+    for _ in samples:
         rng.shuffle(pool)
         for policy in policies:
             deck = pool[:]

@@ -1,0 +1,91 @@
+"""Bots decide by the seed (issue 21), for every registered game and bot level: a
+decision depends only on the observation and the bot's seed. A machine so loaded that
+the clock races ahead between two readings (short of the runaway guard, which is there
+for runaways only) changes no decision, neither when the bot is asked directly (the
+tournament, instant speed) nor through the `BotWorker` (the table)."""
+
+from __future__ import annotations
+
+import copy
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from game.core import registry
+from game.core.effort import runaway_seconds
+from game.core.worker import BotWorker
+
+from .games import BOT_LEVELS, new_game
+
+SEED = 21
+MAX_DECISIONS = 800  # decisions with a real choice, per game (whole games here)
+STEP = 0.1  # seconds the clock runs on between two readings: a heavily loaded machine
+AHEAD = 0.6  # ... up to this share of the runaway guard ahead of real time in all
+
+
+class RacingClock:
+    """`time.perf_counter` of a loaded machine: each reading is STEP later than real time
+    says, up to AHEAD x the runaway guard (the bot is scheduled out between readings)."""
+
+    def __init__(self, real: Callable[[], float]) -> None:
+        self.real = real
+        self.ahead = 0.0
+        self.limit = AHEAD * runaway_seconds()
+        self.readings = 0
+
+    def __call__(self) -> float:
+        self.readings += 1
+        self.ahead = min(self.limit, self.ahead + STEP)
+        return self.real() + self.ahead
+
+
+def _loaded(bot: Any, observation: Any, legal: list[Any], through_worker: bool,
+            monkeypatch: pytest.MonkeyPatch, fallback: Any) -> tuple[Any, int, int]:
+    """(the action, clock readings, fall-backs) of `bot` deciding on the loaded machine."""
+    clock = RacingClock(time.perf_counter)
+    with monkeypatch.context() as patch:
+        patch.setattr(time, "perf_counter", clock)
+        if not through_worker:
+            action = bot.choose(observation, legal)
+            return action, clock.readings, getattr(bot, "runaways", 0)
+        worker = BotWorker(bot, mode="thread", fallback=fallback)
+        worker.start(observation, legal)
+        action = worker.wait(timeout=120.0)
+        return action, clock.readings, getattr(worker, "fallbacks", 0)
+
+
+@pytest.mark.parametrize("game_id, level", BOT_LEVELS)
+def test_a_decision_depends_only_on_the_observation_and_the_seed(
+        game_id: str, level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    info = registry.get(game_id)
+    plugin = registry.plugin(game_id)
+    fallback = getattr(plugin, "fallback", None)
+    n = max(info.min_players, min(3, info.engine_max_players))
+    game = new_game(game_id, n, SEED, seats=[level] * n)
+    bots = [plugin.make_bot(level, p, SEED * 100 + p) for p in range(n)]
+    decisions = searched = 0
+    while not game.is_over and decisions < MAX_DECISIONS:
+        for p in game.waiting_for:
+            observation, legal = game.observe(p), game.legal_actions(p)
+            direct, worker = copy.deepcopy(bots[p]), copy.deepcopy(bots[p])
+            quiet = bots[p].choose(observation, legal)  # an idle machine
+            slow, readings, runaways = _loaded(direct, observation, legal, False,
+                                               monkeypatch, fallback)
+            through, _, fallbacks = _loaded(worker, observation, legal, True, monkeypatch,
+                                            fallback)
+            where = f"decision {decisions} of seat {p}, record {len(game.record)}"
+            assert slow == quiet, f"{where}: the loaded machine chose {slow}, not {quiet}"
+            assert through == quiet, f"{where}: the worker chose {through}, not {quiet}"
+            state = bots[p].rng.getstate()
+            assert direct.rng.getstate() == state and worker.rng.getstate() == state, (
+                f"{where}: the bot's random source moved on differently under load")
+            assert runaways == fallbacks == 0, f"{where}: a fall-back was played"
+            decisions += len(legal) > 1
+            searched += readings > 0
+            game.apply(quiet, p)
+            if game.is_over:
+                break
+    if level == "hard":  # the test saw searches: a hard bot that never looked at the
+        assert searched, "clock in these games would make it say nothing"
