@@ -2,7 +2,9 @@
 decision depends only on the observation and the bot's seed. A machine so loaded that
 the clock races ahead between two readings (short of the runaway guard, which is there
 for runaways only) changes no decision, neither when the bot is asked directly (the
-tournament, instant speed) nor through the `BotWorker` (the table)."""
+tournament, instant speed) nor through the `BotWorker` (the table). A bot that does not
+search never reads the clock and passes as it should; the searching hard bots of the
+first three games failed here while they stopped searching at a wall-clock cap."""
 
 from __future__ import annotations
 
@@ -33,27 +35,25 @@ class RacingClock:
         self.real = real
         self.ahead = 0.0
         self.limit = AHEAD * runaway_seconds()
-        self.readings = 0
 
     def __call__(self) -> float:
-        self.readings += 1
         self.ahead = min(self.limit, self.ahead + STEP)
         return self.real() + self.ahead
 
 
 def _loaded(bot: Any, observation: Any, legal: list[Any], through_worker: bool,
-            monkeypatch: pytest.MonkeyPatch, fallback: Any) -> tuple[Any, int, int]:
-    """(the action, clock readings, fall-backs) of `bot` deciding on the loaded machine."""
+            monkeypatch: pytest.MonkeyPatch, fallback: Any) -> tuple[Any, int]:
+    """(the action, fall-backs) of `bot` deciding on the loaded machine."""
     clock = RacingClock(time.perf_counter)
     with monkeypatch.context() as patch:
         patch.setattr(time, "perf_counter", clock)
         if not through_worker:
             action = bot.choose(observation, legal)
-            return action, clock.readings, getattr(bot, "runaways", 0)
+            return action, getattr(bot, "runaways", 0)
         worker = BotWorker(bot, mode="thread", fallback=fallback)
         worker.start(observation, legal)
         action = worker.wait(timeout=120.0)
-        return action, clock.readings, getattr(worker, "fallbacks", 0)
+        return action, getattr(worker, "fallbacks", 0)
 
 
 @pytest.mark.parametrize("game_id, level", BOT_LEVELS)
@@ -65,15 +65,15 @@ def test_a_decision_depends_only_on_the_observation_and_the_seed(
     n = max(info.min_players, min(3, info.engine_max_players))
     game = new_game(game_id, n, SEED, seats=[level] * n)
     bots = [plugin.make_bot(level, p, SEED * 100 + p) for p in range(n)]
-    decisions = searched = 0
+    decisions = 0
     while not game.is_over and decisions < MAX_DECISIONS:
         for p in game.waiting_for:
             observation, legal = game.observe(p), game.legal_actions(p)
             direct, worker = copy.deepcopy(bots[p]), copy.deepcopy(bots[p])
             quiet = bots[p].choose(observation, legal)  # an idle machine
-            slow, readings, runaways = _loaded(direct, observation, legal, False,
+            slow, runaways = _loaded(direct, observation, legal, False,
                                                monkeypatch, fallback)
-            through, _, fallbacks = _loaded(worker, observation, legal, True, monkeypatch,
+            through, fallbacks = _loaded(worker, observation, legal, True, monkeypatch,
                                             fallback)
             where = f"decision {decisions} of seat {p}, record {len(game.record)}"
             assert slow == quiet, f"{where}: the loaded machine chose {slow}, not {quiet}"
@@ -83,9 +83,6 @@ def test_a_decision_depends_only_on_the_observation_and_the_seed(
                 f"{where}: the bot's random source moved on differently under load")
             assert runaways == fallbacks == 0, f"{where}: a fall-back was played"
             decisions += len(legal) > 1
-            searched += readings > 0
             game.apply(quiet, p)
             if game.is_over:
                 break
-    if level == "hard":  # the test saw searches: a hard bot that never looked at the
-        assert searched, "clock in these games would make it say nothing"
