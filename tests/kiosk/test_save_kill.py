@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from game.core.effort import GUARD_ENV
 from game.paranoid import Game
 from scenes.shell.saves import FINISHED, MISSING, OK, SaveStore
 
@@ -82,7 +83,8 @@ def test_killed_at_a_random_moment_resumes_at_the_last_saved_action(run: int) ->
 
 # ---------------------------------------------------------------- the real game
 def _demo_record(seed: int) -> list[str]:
-    """The whole demo game `main.py --demo --seed N` plays: bots are deterministic."""
+    """The whole demo game `main.py --demo --seed N` plays: a bot's decision depends only
+    on the observation and its seed (issue 21), here and in the app's helper process."""
     from scenes.shell.session import Session
     from scenes.shell.setup_model import demo_setup
 
@@ -97,7 +99,9 @@ def _demo_record(seed: int) -> list[str]:
 def test_kill_9_of_the_real_game_mid_demo_loses_nothing(seed: int, kill_after: int) -> None:
     """`python main.py --demo` saves after every action; SIGKILL it mid-game, then load:
     the save is a prefix of that very game, at least as far as it was last seen, and the
-    app resumes from it."""
+    app resumes from it. The game compared is seed-determined: bots search with a fixed
+    effort, and the runaway guard (the only clock left, a fall-back when it fires) is
+    lifted out of reach, so no load on the machine can change a decision."""
     import pygame
 
     from scenes.paranoid.board import BoardScene
@@ -109,6 +113,7 @@ def test_kill_9_of_the_real_game_mid_demo_loses_nothing(seed: int, kill_after: i
     reference = _demo_record(seed)
     assert len(reference) > kill_after + 50  # the kill lands mid-game
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env[GUARD_ENV] = "3600"  # seconds: the worker's cap and the bots' guard, for runaways
     proc = subprocess.Popen(
         [sys.executable, "main.py", "--demo", "--seed", str(seed), "--speed", "0", "--mute"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
