@@ -121,6 +121,11 @@ class PlotBuilderScene(Scene):
         self.cells, self.headings = grid_cells()
         self.buttons = button_rects()
         self.focus: Focus = self.cells[0].type
+        if not self.fixed:
+            # Nobody starts from 80 empty choices (issue 21): a random legal Plot is the
+            # draft, to keep (Done has the focus) or to change, redraw (R) or clear (C).
+            self.draft = make_random_plot(self.rng, self.options, self.unavailable)
+            self.focus = "done"
         self.hover: Focus | None = None
         self.mouse: tuple[int, int] | None = None
         self.keys_used = False  # the focus is explained once a key was pressed here

@@ -64,6 +64,7 @@ def test_done_submits_the_draft_as_a_legal_plot() -> None:
     session = second_builder()
     done: list[bool] = []
     builder, stack = open_builder(session, done)
+    frame(stack, key(pygame.K_c))  # the random Plot it opens with, put back
     frame(stack, key(pygame.K_d))  # an empty draft cannot be done
     assert builder.message and session.to_act == 1 and not done
     frame(stack, key(pygame.K_r))
@@ -77,6 +78,7 @@ def test_done_submits_the_draft_as_a_legal_plot() -> None:
 def test_unavailable_and_refused_types_cannot_be_added() -> None:
     session = second_builder(OPEN)
     builder, stack = open_builder(session)
+    frame(stack, key(pygame.K_c))  # from an empty draft
     taken = sorted(session.game.observe(1).seen_taken)
     frame(stack, click(builder.rect_of(taken[0]).center))
     assert taken[0] not in builder.draft
@@ -100,6 +102,10 @@ def test_unavailable_and_refused_types_cannot_be_added() -> None:
 def test_keyboard_navigation_reaches_the_buttons() -> None:
     session = second_builder()
     builder, stack = open_builder(session)
+    assert builder.focus == "done", "it opens ready to keep its random Plot"
+    for _ in range(3):
+        frame(stack, key(pygame.K_LEFT))
+    assert isinstance(builder.focus, int), "Left leads from the buttons to the grid"
     frame(stack, key(pygame.K_TAB))
     assert builder.focus == "done"
     frame(stack, key(pygame.K_UP))
@@ -107,6 +113,22 @@ def test_keyboard_navigation_reaches_the_buttons() -> None:
     frame(stack, key(pygame.K_RETURN))  # Random (or Clear) pressed by Enter
     frame(stack, key(pygame.K_LEFT))
     assert isinstance(builder.focus, int), "Left goes back to the grid"
+
+
+@pytest.mark.parametrize("options", [Options(), OPEN, Options(aliens=True, corporations=True,
+                                                               delusions=True)])
+def test_the_builder_opens_with_a_random_legal_plot_ready_to_keep(options: Options) -> None:
+    """Issue 21: nobody is dropped in front of 80 empty choices; the draft is a random
+    legal Plot (editable), and Done (focused) keeps it."""
+    session = second_builder(options)
+    done: list[bool] = []
+    builder, stack = open_builder(session, done)
+    taken = set(session.game.observe(1).seen_taken) if not options.blind else set()
+    assert builder.draft and plot_problem(builder.draft, options, taken) is None
+    assert builder.focus == "done"
+    draft = list(builder.draft)
+    frame(stack, key(pygame.K_RETURN))
+    assert done == [True] and sorted(session.game.state.plots[1]) == sorted(draft)
 
 
 def test_builder_refuses_to_open_for_someone_else() -> None:
@@ -136,6 +158,7 @@ def test_blind_builder_shows_nothing_of_another_plot() -> None:
         first = session.game.state.plots[0]
         assert first, "the bot built its Plot"
         builder, stack = open_builder(session)
+        builder.clear()  # from an empty draft, every type of the first Plot is addable
         assert all(builder.addable(t) for t in first if t in GROUPS + GOALS)
         assert "taken" not in builder._describe(first[0])
         surface = pygame.Surface((1280, 720))
