@@ -240,6 +240,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "plays itself until someone presses a key or taps, idle games "
                         "handed back, only the operator's key combination quits (see "
                         "docs/kiosk.md); combines with --seed, --speed, --frames, --screenshot")
+    p.add_argument("--no-kiosk", dest="no_kiosk", action="store_true",
+                   help="this time without kiosk mode, even when the settings turn it on: "
+                        "the operator's way to the Settings screen and its Kiosk page")
     return p
 
 
@@ -249,6 +252,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help, or a usage error already explained by argparse
         return int(exc.code or 0) if not isinstance(exc.code, str) else 2
+    if args.kiosk and args.no_kiosk:
+        print("main.py: choose --kiosk or --no-kiosk.", file=sys.stderr)
+        return 2
     if args.kiosk and (args.seats or args.demo):
         print("main.py: --kiosk chooses its own games; leave out --seats and --demo.",
               file=sys.stderr)
@@ -268,7 +274,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.speed = overrides.get("animation_speed", loaded.settings.animation_speed)
     args.fullscreen = overrides.get("fullscreen", loaded.settings.fullscreen)
     # The settings can make kiosk mode the default; an explicit game on the command line wins.
-    args.kiosk = args.kiosk or (loaded.settings.kiosk.enabled and not (args.seats or args.demo))
+    args.kiosk = args.kiosk or (loaded.settings.kiosk.enabled
+                                and not (args.seats or args.demo or args.no_kiosk))
     if args.kiosk and args.size is None:
         args.fullscreen = True  # a stand's screen belongs to the table
 
