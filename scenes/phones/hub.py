@@ -1,0 +1,216 @@
+"""The seats of the phone server, on its event loop: who is connected, what each was last
+sent, and the guards on what phones send (size, shape, rate, staleness).
+
+Everything here runs on the server's own loop thread; the table reaches it only through
+`PhoneServer` (calls scheduled thread-safely, choices through a thread-safe queue).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import queue
+import time
+from collections import deque
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from aiohttp import web
+
+from .protocol import Choose, Ping, ProtocolError, encode, parse
+
+SEND_TIMEOUT = 5.0  # seconds a phone may take to accept one message before it is dropped
+OUTBOX = 16  # messages waiting for one phone; older ones give way (a view replaces a view)
+BURST, RATE = 8, 4.0  # a phone may send BURST messages at once, then RATE a second
+FLOOD_CLOSE = 64  # refused-for-rate messages in a row before the socket is closed
+TAKEN_OVER = 4000  # close codes the page understands
+FLOODED = 4008
+
+
+class SeatInfo(NamedTuple):
+    """What a phone is told about its seat (public at the table)."""
+
+    name: str
+    colour: str  # "#rrggbb"
+
+
+class Chosen(NamedTuple):
+    """A phone's choice on its way to the table."""
+
+    seat: int
+    action: str
+    seq: int
+
+
+class Bucket:
+    """A token bucket: BURST messages at once, refilled at RATE a second."""
+
+    def __init__(self, burst: int = BURST, rate: float = RATE) -> None:
+        self.burst, self.rate = burst, rate
+        self.tokens = float(burst)
+        self.at = time.monotonic()
+
+    def allow(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
+class Connection:
+    """One phone's socket and its outbox, written by its own task so a slow or dead phone
+    holds up nobody: a send that takes longer than SEND_TIMEOUT closes it."""
+
+    def __init__(self, ws: web.WebSocketResponse, seat: int) -> None:
+        self.ws, self.seat = ws, seat
+        self.outbox: deque[tuple[str, str]] = deque()
+        self.wake = asyncio.Event()
+        self.bucket = Bucket()
+        self.refused = 0
+        self.close_code: int | None = None
+        self.writer = asyncio.get_running_loop().create_task(self._write())
+
+    def send(self, kind: str, text: str) -> None:
+        if self.close_code is not None:
+            return
+        if kind == "view":  # only the newest view matters
+            self.outbox = deque(m for m in self.outbox if m[0] != "view")
+        if len(self.outbox) >= OUTBOX:
+            self.outbox.popleft()
+        self.outbox.append((kind, text))
+        self.wake.set()
+
+    def close(self, code: int, kind: str = "", text: str = "") -> None:
+        """Say `text` (if any) and close: after what is queued, within SEND_TIMEOUT."""
+        if self.close_code is None:
+            if text:
+                self.send(kind, text)
+            self.close_code = code
+            self.wake.set()
+
+    async def _write(self) -> None:
+        try:
+            while True:
+                await self.wake.wait()
+                self.wake.clear()
+                while self.outbox:
+                    _kind, text = self.outbox.popleft()
+                    await asyncio.wait_for(self.ws.send_str(text), SEND_TIMEOUT)
+                if self.close_code is not None:
+                    await asyncio.wait_for(self.ws.close(code=self.close_code), SEND_TIMEOUT)
+                    return
+        except (TimeoutError, ConnectionError, RuntimeError):
+            # A phone that stopped reading: drop it (its page reconnects when it wakes).
+            self.close_code = self.close_code or 1011
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self.ws.close(code=1011), 0.5)
+
+
+class Hub:
+    """Every seat's token, newest view and current phone."""
+
+    def __init__(self, seats: Sequence[SeatInfo], tokens: Sequence[str], game: str) -> None:
+        self.info = list(seats)
+        self.tokens = list(tokens)
+        self.game = game
+        self.views: list[str | None] = [None] * len(seats)
+        self.seqs: list[int] = [-1] * len(seats)
+        self.choices: list[frozenset[str]] = [frozenset()] * len(seats)  # of the newest view
+        self.offered: list[frozenset[str]] = [frozenset()] * len(seats)  # still open
+        self.conns: list[Connection | None] = [None] * len(seats)
+        self.inbox: queue.SimpleQueue[Chosen] = queue.SimpleQueue()
+        self.closing = False
+
+    def seat_for(self, token: str) -> int | None:
+        """The seat whose token this is (compared in constant time), or None."""
+        found = None
+        for seat, mine in enumerate(self.tokens):
+            if hmac.compare_digest(token.encode("utf-8", "replace"), mine.encode()):
+                found = seat
+        return found
+
+    def connected(self, seat: int) -> bool:
+        conn = self.conns[seat]
+        return conn is not None and conn.close_code is None
+
+    # -- from the table (scheduled on the loop) -----------------------------------------
+    def publish(self, seat: int, seq: int, view: dict[str, Any]) -> None:
+        self.seqs[seat] = seq
+        self.choices[seat] = frozenset(c["action"] for c in view.get("choices", ()))
+        self.offered[seat] = self.choices[seat]
+        self.views[seat] = encode("view", seq=seq, view=view)
+        conn = self.conns[seat]
+        if conn is not None:
+            conn.send("view", self.views[seat])
+
+    def tell(self, seat: int, message: str, reopen: bool = False) -> None:
+        """An error for the seat's phone; `reopen`: its refused choice may be made again."""
+        if reopen:
+            self.offered[seat] = self.choices[seat]
+        conn = self.conns[seat]
+        if conn is not None:
+            conn.send("error", encode("error", message=message))
+
+    # -- from the sockets ---------------------------------------------------------------
+    def attach(self, seat: int, ws: web.WebSocketResponse) -> Connection:
+        """A phone opened this seat's socket: it takes the seat over from any other."""
+        old = self.conns[seat]
+        if old is not None:
+            old.close(TAKEN_OVER, "taken_over", encode(
+                "taken_over", message="This seat was opened on another device."))
+        conn = self.conns[seat] = Connection(ws, seat)
+        info = self.info[seat]
+        conn.send("hello", encode("hello", seat=seat, name=info.name, colour=info.colour,
+                                  game=self.game))
+        if self.views[seat] is not None:
+            conn.send("view", self.views[seat])  # a phone that reloads resumes here
+        return conn
+
+    def detach(self, conn: Connection) -> None:
+        if self.conns[conn.seat] is conn:
+            self.conns[conn.seat] = None
+        conn.close_code = conn.close_code or 1000
+        conn.wake.set()
+
+    def receive(self, conn: Connection, text: str) -> None:
+        """One message from a phone: checked, then queued for the table or answered."""
+        if self.conns[conn.seat] is not conn:
+            return  # a socket taken over says nothing more
+        if not conn.bucket.allow():
+            conn.refused += 1
+            if conn.refused == 1:
+                self._error(conn, "Too many messages: slow down.")
+            if conn.refused >= FLOOD_CLOSE:
+                conn.close(FLOODED)
+            return
+        conn.refused = 0
+        try:
+            message = parse(text)
+        except ProtocolError as exc:
+            self._error(conn, f"Bad message: {exc}.")
+            return
+        if isinstance(message, Ping):
+            conn.send("pong", encode("pong"))
+        elif isinstance(message, Choose):
+            self._choose(conn, message)
+
+    def _choose(self, conn: Connection, message: Choose) -> None:
+        seat = conn.seat
+        if message.seq != self.seqs[seat] or message.action not in self.offered[seat]:
+            self._error(conn, "That choice is no longer open: the table moved on.")
+            return
+        self.offered[seat] = frozenset()  # one choice per view: a double tap sends one
+        self.inbox.put(Chosen(seat, message.action, message.seq))
+
+    def _error(self, conn: Connection, message: str) -> None:
+        conn.send("error", encode("error", message=message))
+
+    def close_all(self, message: str) -> None:
+        self.closing = True
+        for conn in self.conns:
+            if conn is not None:
+                conn.close(1001, "closed", encode("closed", message=message))

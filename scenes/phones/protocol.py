@@ -1,0 +1,61 @@
+"""The phone channel's messages: JSON objects of a known shape, small and validated.
+
+Phone -> table:
+    {"type": "choose", "action": "<action text>", "seq": <the view it was chosen on>}
+    {"type": "ping"}
+Table -> phone:
+    {"type": "hello", "seat", "name", "colour", "game"}   on every (re)connect
+    {"type": "view", "seq", "view"}                       the seat's phone description
+    {"type": "error", "message"}                          a choice refused, a bad message
+    {"type": "taken_over"}                                another device has this seat now
+    {"type": "closed", "message"}                         the table closed
+    {"type": "pong"}
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, NamedTuple
+
+MAX_MESSAGE = 1024  # bytes of one phone message: an action's text is far shorter
+MAX_FRAME = 8 * 1024  # a frame past this closes the socket (aiohttp's own bound)
+MAX_ACTION = 300
+
+
+class ProtocolError(ValueError):
+    """A phone message that is not one we know: answered with an error, nothing done."""
+
+
+class Choose(NamedTuple):
+    action: str
+    seq: int
+
+
+class Ping(NamedTuple):
+    pass
+
+
+def parse(text: str) -> Choose | Ping:
+    """The message a phone sent, or ProtocolError saying what is wrong with it."""
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
+        raise ProtocolError("message too long")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ProtocolError("not JSON") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("not a JSON object")
+    kind = data.get("type")
+    if kind == "ping" and set(data) == {"type"}:
+        return Ping()
+    if kind == "choose" and set(data) == {"type", "action", "seq"}:
+        action, seq = data["action"], data["seq"]
+        if (isinstance(action, str) and 0 < len(action) <= MAX_ACTION and action.isprintable()
+                and isinstance(seq, int) and not isinstance(seq, bool) and 0 <= seq < 1 << 53):
+            return Choose(action, seq)
+        raise ProtocolError("a choice has an action text and a view number")
+    raise ProtocolError("unknown message")
+
+
+def encode(kind: str, **fields: Any) -> str:
+    return json.dumps({"type": kind, **fields}, ensure_ascii=False, separators=(",", ":"))

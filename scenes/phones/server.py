@@ -1,0 +1,143 @@
+"""The phone server: aiohttp on its own thread and event loop, so the table's frames never
+wait for a phone. Started and stopped explicitly (stop leaves no port open).
+
+The table talks to it only through thread-safe calls: `publish` a seat's description,
+`tell` a seat an error, `take` the choices phones made since the last frame, ask whether
+a seat is `connected`. Tokens (one per seat, new for every server, 192 random bits) are
+in the join links only: nothing here logs them (the access log is off).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import socket
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+from aiohttp import web
+
+from .hub import Chosen, Hub, SeatInfo
+from .routes import make_app
+
+log = logging.getLogger(__name__)
+DEFAULT_PORT = 8765
+START_TIMEOUT = 10.0
+STOP_TIMEOUT = 5.0
+
+
+class PhoneServerError(RuntimeError):
+    """The server could not start (the port is taken, no network): said on screen."""
+
+
+def lan_address() -> str:
+    """This machine's address on the home network (what a phone types), else loopback.
+    Connecting a UDP socket sends nothing; it only picks the outgoing interface."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.254.254.254", 1))
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+class PhoneServer:
+    """One table's phones: `start()`, then `url(seat)` for each join link, `stop()`."""
+
+    def __init__(self, seats: Sequence[SeatInfo], game: str, *, host: str = "0.0.0.0",
+                 port: int = DEFAULT_PORT) -> None:
+        self.hub = Hub(seats, [secrets.token_urlsafe(24) for _ in seats], game)
+        self.host, self.port = host, port
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._runner: web.AppRunner | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._failure: BaseException | None = None
+
+    # -- life --------------------------------------------------------------------------
+    def start(self) -> None:
+        """Open the port (PhoneServerError if it cannot); returns once phones may join."""
+        if self._thread is not None:
+            return
+        self._thread = threading.Thread(target=self._run, name="phone-server", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(START_TIMEOUT) or self._failure is not None:
+            self._thread.join(STOP_TIMEOUT)
+            self._thread = None
+            raise PhoneServerError(f"phones: cannot listen on port {self.port}:"
+                                   f" {self._failure or 'timed out'}")
+
+    def _run(self) -> None:
+        loop = self._loop = asyncio.new_event_loop()
+        try:
+            loop.run_until_complete(self._open())
+        except BaseException as exc:  # noqa: BLE001 - reported to start() on the table's thread
+            self._failure = exc
+            self._ready.set()
+            loop.close()
+            return
+        self._ready.set()
+        try:
+            loop.run_forever()
+        finally:
+            loop.run_until_complete(self._close())
+            loop.close()
+
+    async def _open(self) -> None:
+        # access_log=None: the log would hold every join link's token.
+        self._runner = web.AppRunner(make_app(self.hub), access_log=None, handle_signals=False,
+                                     shutdown_timeout=1.0)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.host, self.port, reuse_address=True)
+        await site.start()
+        if self.port == 0:  # an ephemeral port (tests): read back which
+            self.port = int(self._runner.addresses[0][1])
+        log.info("phone server listening on port %d", self.port)
+
+    async def _close(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()  # on_shutdown tells every phone, then closes
+            self._runner = None
+
+    def stop(self) -> None:
+        """Tell every phone the table closed, close every socket and the port."""
+        loop, thread = self._loop, self._thread
+        if loop is None or thread is None:
+            return
+        if loop.is_running():
+            loop.call_soon_threadsafe(loop.stop)
+        thread.join(STOP_TIMEOUT + 2)
+        self._thread = self._loop = None
+        log.info("phone server stopped")
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    # -- the table's side (any thread) ---------------------------------------------------
+    def url(self, seat: int, address: str | None = None) -> str:
+        """Seat `seat`'s join link (its secret: show it as a QR code, never log it)."""
+        return f"http://{address or lan_address()}:{self.port}/p/{self.hub.tokens[seat]}"
+
+    def publish(self, seat: int, seq: int, view: dict[str, Any]) -> None:
+        self._call(self.hub.publish, seat, seq, view)
+
+    def tell(self, seat: int, message: str, reopen: bool = False) -> None:
+        self._call(self.hub.tell, seat, message, reopen)
+
+    def take(self) -> list[Chosen]:
+        """The choices phones made since the last call, oldest first (never waits)."""
+        out = []
+        while not self.hub.inbox.empty():
+            out.append(self.hub.inbox.get_nowait())
+        return out
+
+    def connected(self, seat: int) -> bool:
+        return self.hub.connected(seat)
+
+    def _call(self, fn: Any, *args: Any) -> None:
+        loop = self._loop
+        if loop is not None and loop.is_running():
+            loop.call_soon_threadsafe(fn, *args)
