@@ -209,8 +209,9 @@ def _draw(app: App) -> None:
 
 
 def test_the_quit_combination_is_drawn_on_no_kiosk_screen(tmp_path: Path) -> None:
-    """Attract loop, quick start, a visitor's game and its pause menu: the same pictures
-    whatever the operator's combination."""
+    """The banner, the quick start and the pause menu of a visitor's game: the same
+    pictures whatever the operator's combination (each drawn alone on black, so the
+    games beneath, dealt at random, do not count)."""
     pictures: list[list[bytes]] = []
     for combo in ("ctrl+shift+q", "ctrl+alt+f12"):
         shots: list[bytes] = []
@@ -219,8 +220,43 @@ def test_the_quit_combination_is_drawn_on_no_kiosk_screen(tmp_path: Path) -> Non
                 if press is not None:
                     t.step(key(press))
                 t.run(0.3)
-                _draw(t.app)
-                shots.append(pygame.image.tobytes(t.app.screen, "RGB"))
+                if press != pygame.K_RETURN:  # (the game itself is the game's picture)
+                    t.app.screen.fill((0, 0, 0))
+                    t.top.draw(t.app.screen)  # type: ignore[attr-defined]
+                    shots.append(pygame.image.tobytes(t.app.screen, "RGB"))
             assert isinstance(t.top, PauseScene)
         pictures.append(shots)
-    assert pictures[0] == pictures[1]
+    assert len(pictures[0]) == 3 and pictures[0] == pictures[1]
+
+
+def test_no_kiosk_on_the_command_line_is_the_operators_way_to_the_settings(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With kiosk mode on in the settings every start is a kiosk; `--no-kiosk` starts
+    the ordinary title (whose Settings has the Kiosk page) this time only."""
+    import main
+    from scenes.shell.kiosk import KioskDirector
+    from scenes.shell.title import TitleScene
+
+    monkeypatch.setenv("CONSPIRACY_TABLE_LOGS", str(tmp_path / "logs"))
+    SettingsStore(durable=False).save(Settings(kiosk=Kiosk(enabled=True)))
+    kiosks: list[bool] = []
+    titles: list[bool] = []
+    install, run = KioskDirector.install, App.run
+
+    def spy_install(self: KioskDirector) -> KioskDirector:
+        kiosks.append(True)
+        return install(self)
+
+    def spy_run(self: App) -> int:
+        code = run(self)
+        titles.append(isinstance(self.stack.top, TitleScene))
+        return code
+
+    monkeypatch.setattr(KioskDirector, "install", spy_install)
+    monkeypatch.setattr(App, "run", spy_run)
+    assert main.main(["--frames", "2", "--size", "640x360", "--no-save"]) == 0
+    assert kiosks == [True], "the settings make every start a kiosk"
+    assert main.main(["--no-kiosk", "--frames", "2", "--size", "640x360", "--no-save"]) == 0
+    assert kiosks == [True] and titles[-1], "--no-kiosk: the ordinary title this time"
+    assert SettingsStore().load().settings.kiosk.enabled, "and the setting stays on"
+    assert main.main(["--kiosk", "--no-kiosk", "--frames", "2"]) == 2
