@@ -83,9 +83,9 @@ def recess_is_legal(s: State, a: Action, p: int) -> bool:
     inbox = s.inbox(p)
     kind = a.kind
     if inbox:
-        if a.values[1] != inbox[0][0]:
-            return False  # the oldest offer is answered first
-        return kind == "decline" or (kind == "accept" and may_tell(s, p, *a.values[2:]))
+        if kind not in ("accept", "decline") or a.values[1] != inbox[0][0]:
+            return False  # the inbox first (§5.2), the oldest offer first
+        return kind == "decline" or may_tell(s, p, *a.values[2:])
     if in_reply_step(s) or kind in ("accept", "decline"):
         return False
     if kind == "quiet":
