@@ -7,11 +7,11 @@
 from __future__ import annotations
 
 from ...core.bots import RandomPlay, bot_maker
-from .hard import HardBot
+from .hard import HardBot, HardNoSearch
 from .medium import EasyBot, MediumBot
 
 LEVELS = {"random": RandomPlay, "easy": EasyBot, "medium": MediumBot, "normal": MediumBot,
-          "hard": HardBot}
+          "hard": HardBot, "hard_nosearch": HardNoSearch}
 
 make_bot = bot_maker(LEVELS)
 

@@ -1,5 +1,117 @@
-from ...core.bots import RandomPlay
+"""Hard (spec §17 "hard"): medium's planner plus a search with a fixed effort.
+
+For the best few attack plans it
+- samples the hidden specials (SAMPLES deals of the unseen cards over the other hands,
+  from the bot's own seeded random: a fixed number, never a clock) to estimate the
+  chance that the defender holds a Leaked Memo, and discounts the plan by it;
+- looks one turn ahead: applies the plan's success to a copy of the board and asks how
+  much the leader's best attack against this bot's web gains there, compared with now.
+
+The switch: `HardBot(player, seed, search=False)` (level "hard_nosearch") plays exactly
+as medium, so a tournament can measure what the search is worth.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...core.actions import Action
+from ..attacks import attackers, chance
+from ..cards import CONTROL, MEMO, SPECIALS
+from ..observation import Observation
+from ..state import State
+from ..web import attach, release
+from .knowledge import Plan, Planner, leader
+from .medium import MediumBot
+
+SAMPLES = 16  # sampled deals of the unseen specials per decision
+CANDIDATES = 5  # plans searched
+REPLY_WEIGHT = 0.6  # how much of the leader's extra gain against us counts
 
 
-class HardBot(RandomPlay):
+class HardBot(MediumBot):
     level = "hard"
+
+    def __init__(self, player: int, seed: int, search: bool = True) -> None:
+        super().__init__(player, seed)
+        self.search = search
+        self._obs: Observation | None = None
+
+    def decide(self, obs: Observation, legal: list[Action]) -> Action:
+        self._obs = obs
+        return super().decide(obs, legal)
+
+    def choose_plan(self, s: State) -> Plan | None:
+        plans = Planner(s, self.player).plans(attackers(s, self.player))
+        if not self.search or not plans:
+            return plans[0] if plans and plans[0].gain > 0 else None
+        memo = self.memo_odds(s)
+        lead = leader(s, self.player)
+        now = self.reply(s, lead)
+        best, best_score = None, 0.0
+        for plan in plans[:CANDIDATES]:
+            score = plan.gain
+            d = s.owner[plan.target]
+            if d >= 0:
+                score = chance(plan.need) * (1 - memo.get(d, 0.0)) / max(
+                    chance(plan.need), 1e-9) * (plan.gain + 0.8 * plan.slush) - 0.8 * plan.slush
+            after = self.after_success(s, plan)
+            score -= REPLY_WEIGHT * chance(plan.need) * max(0.0, self.reply(after, lead) - now)
+            if score > best_score:
+                best, best_score = plan, score
+        return best
+
+    def memo_odds(self, s: State) -> dict[int, float]:
+        """P(player q holds a Leaked Memo), from SAMPLES deals of the unseen specials."""
+        p = self.player
+        seen = list(s.hands[p]) + list(s.discard)
+        unseen = [k for k, sp in enumerate(SPECIALS) for _ in range(sp.copies)]
+        for c in seen:
+            if c in unseen:
+                unseen.remove(c)
+        sizes = {q: len(s.hands[q]) for q in range(s.n) if q != p}
+        if MEMO not in unseen or not any(sizes.values()):
+            return {}
+        rnd = random.Random(self.rng.random())
+        hits = dict.fromkeys(sizes, 0)
+        for _ in range(SAMPLES):
+            pool = unseen[:]
+            rnd.shuffle(pool)
+            i = 0
+            for q, k in sizes.items():
+                if MEMO in pool[i:i + k]:
+                    hits[q] += 1
+                i += k
+        return {q: h / SAMPLES for q, h in hits.items()}
+
+    def after_success(self, s: State, plan: Plan) -> State:
+        t = s.clone()
+        t.cash[self.player] = max(0, t.cash[self.player] - plan.slush)
+        if plan.kind == CONTROL:
+            if t.owner[plan.target] < 0 and plan.target in t.row:
+                t.row.remove(plan.target)
+            attach(t, plan.target, self.player, plan.attacker, fresh=False)
+        else:
+            if t.owner[plan.target] >= 0:
+                release(t, plan.target)
+            elif plan.target in t.row:
+                t.row.remove(plan.target)
+        return t
+
+    def reply(self, s: State, lead: int) -> float:
+        """The leader's best expected gain from attacking this bot's web."""
+        if lead < 0:
+            return 0.0
+        t = s.clone()
+        t.used = [False] * len(t.used)
+        t.fresh = [False] * len(t.fresh)
+        t.cabal_used = [False] * t.n
+        plans = Planner(t, lead).plans(attackers(t, lead), victim=self.player)
+        return max(0.0, plans[0].gain) if plans else 0.0
+
+
+class HardNoSearch(HardBot):
+    level = "hard_nosearch"
+
+    def __init__(self, player: int, seed: int) -> None:
+        super().__init__(player, seed, search=False)
