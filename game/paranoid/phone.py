@@ -100,7 +100,8 @@ def _choice(obs: Observation, x: Legal, names: Sequence[str]) -> dict[str, Any]:
 
 def phone_view(obs: Observation, legal: Sequence[Legal], names: Sequence[str]) -> dict[str, Any]:
     me = obs.viewer if obs.viewer is not None else -1
-    status = [f"Turn {obs.turn}, {_PHASE.get(obs.phase, obs.phase)}"]
+    phase = _PHASE.get(obs.phase, obs.phase)
+    status = [f"Turn {obs.turn}, {phase}" if obs.turn else phase.capitalize()]
     if obs.phase == "over":
         won = (obs.result or {}).get("winners", [])
         status.insert(0, "Game over: " + (", ".join(names[w] for w in won) or "no winner"))

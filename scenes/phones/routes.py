@@ -2,7 +2,8 @@
 behind the seat's token. Anything else, and any wrong token, is 403 with the same body,
 so a guess learns nothing (not even whether the path exists).
 
-    GET /p/<token>            the phone page
+    GET /p/<token>/           the phone page (its files are beside it)
+    GET /p/<token>            redirects there (an address typed without the last slash)
     GET /p/<token>/phone.css  its style
     GET /p/<token>/phone.js   its script
     GET /p/<token>/ws         the seat's WebSocket (protocol.py)
@@ -48,6 +49,8 @@ async def _guard(request: web.Request,
     """Every answer carries the safety headers; every refusal is the same 403."""
     try:
         response = await handler(request)
+    except web.HTTPFound:
+        raise
     except web.HTTPException:
         return forbidden()
     if not response.prepared:
@@ -66,6 +69,11 @@ async def page(request: web.Request) -> web.Response:
     _seat(request)
     return web.Response(body=request.app[FILES]["phone.html"], content_type="text/html",
                         charset="utf-8")
+
+
+async def to_page(request: web.Request) -> web.Response:
+    _seat(request)
+    raise web.HTTPFound(request.path + "/")
 
 
 async def static(request: web.Request) -> web.Response:
@@ -109,7 +117,8 @@ def make_app(hub: Hub) -> web.Application:
     app = web.Application(middlewares=[_guard], client_max_size=4096)
     app[HUB] = hub
     app[FILES] = _static()
-    app.router.add_get("/p/{token}", page, allow_head=False)
+    app.router.add_get("/p/{token}/", page, allow_head=False)
+    app.router.add_get("/p/{token}", to_page, allow_head=False)
     app.router.add_get("/p/{token}/ws", socket, allow_head=False)
     app.router.add_get("/p/{token}/{name}", static, allow_head=False)
     app.router.add_route("*", "/{tail:.*}", refuse)

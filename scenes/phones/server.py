@@ -119,7 +119,7 @@ class PhoneServer:
     # -- the table's side (any thread) ---------------------------------------------------
     def url(self, seat: int, address: str | None = None) -> str:
         """Seat `seat`'s join link (its secret: show it as a QR code, never log it)."""
-        return f"http://{address or lan_address()}:{self.port}/p/{self.hub.tokens[seat]}"
+        return f"http://{address or lan_address()}:{self.port}/p/{self.hub.tokens[seat]}/"
 
     def publish(self, seat: int, seq: int, view: dict[str, Any]) -> None:
         self._call(self.hub.publish, seat, seq, view)

@@ -57,6 +57,7 @@ async def closed(ws: ClientWebSocketResponse, timeout: float = 3.0) -> list[dict
 
 
 def path(hub: Hub, seat: int, rest: str = "") -> str:
+    """`rest`: "/" the page, "/ws", "/phone.js" …"""
     return f"/p/{hub.tokens[seat]}{rest}"
 
 

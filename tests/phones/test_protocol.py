@@ -18,7 +18,9 @@ from .helpers import VIEW, closed, message, path, run, settled
 
 def test_a_phone_joins_with_its_link_and_gets_its_seat_and_view() -> None:
     async def test(client: TestClient, hub: Hub) -> None:
-        page = await client.get(path(hub, 0))
+        typed = await client.get(path(hub, 0), allow_redirects=False)
+        assert (typed.status, typed.headers["Location"]) == (302, path(hub, 0, "/"))
+        page = await client.get(path(hub, 0, "/"))
         assert page.status == 200 and "phone.js" in await page.text()
         assert page.headers["Referrer-Policy"] == "no-referrer"
         assert "default-src 'self'" in page.headers["Content-Security-Policy"]
@@ -56,7 +58,7 @@ def test_each_socket_carries_only_its_own_seat() -> None:
     run(test)
 
 
-@pytest.mark.parametrize("where", ["", "/ws", "/phone.js", "/phone.css"])
+@pytest.mark.parametrize("where", ["", "/", "/ws", "/phone.js", "/phone.css"])
 def test_a_wrong_token_is_refused_and_learns_nothing(where: str) -> None:
     async def test(client: TestClient, hub: Hub) -> None:
         wrong = hub.tokens[0][:-2] + ("AA" if not hub.tokens[0].endswith("AA") else "BB")
@@ -78,7 +80,7 @@ def test_nothing_but_the_seat_pages_is_served(url: str) -> None:
     async def test(client: TestClient, hub: Hub) -> None:
         response = await client.get(url.format(token=hub.tokens[0]))
         assert response.status == 403 and await response.text() == "Forbidden"
-        post = await client.post(path(hub, 0), data="x")
+        post = await client.post(path(hub, 0, "/"), data="x")
         assert post.status == 403 and await post.text() == "Forbidden"
 
     run(test)

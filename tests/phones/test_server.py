@@ -46,7 +46,7 @@ def test_stopping_tells_every_phone_and_leaves_no_port_open() -> None:
 
     async def phone() -> list[dict]:
         async with aiohttp.ClientSession() as session:
-            ws = await session.ws_connect(server.url(0, "127.0.0.1") + "/ws")
+            ws = await session.ws_connect(server.url(0, "127.0.0.1") + "ws")
             await message(ws, "hello")
             server.publish(0, 1, VIEW)
             await message(ws, "view")
@@ -87,8 +87,8 @@ def test_no_token_reaches_a_log(caplog: pytest.LogCaptureFixture) -> None:
                 for seat in range(len(SEATS)):
                     url = server.url(seat, "127.0.0.1")
                     assert (await session.get(url)).status == 200
-                    assert (await session.get(url + "/phone.js")).status == 200
-                    ws = await session.ws_connect(url + "/ws")
+                    assert (await session.get(url + "phone.js")).status == 200
+                    ws = await session.ws_connect(url + "ws")
                     await message(ws, "hello")
                     await ws.send_str("not json")
                     await message(ws, "error")
@@ -165,7 +165,7 @@ def test_seat_info_reaches_the_phone_as_given() -> None:
     try:
         async def phone() -> dict:
             async with aiohttp.ClientSession() as session:
-                ws = await session.ws_connect(server.url(0, "127.0.0.1") + "/ws")
+                ws = await session.ws_connect(server.url(0, "127.0.0.1") + "ws")
                 return await message(ws, "hello")
 
         hello = asyncio.run(phone())

@@ -89,7 +89,10 @@
       const grid = (view.grids || {})[name];
       const fold = many && (grid || list.length > 6);
       const box = el(fold ? "details" : "div", "group");
-      if (fold) box.appendChild(el("summary", "", name + " (" + list.length + ")"));
+      if (fold) {
+        box.appendChild(el("summary", "", name + " (" + list.length + ")"));
+        if (!host.querySelector("details")) box.open = true;  // the first group unfolded
+      }
       else if (name) box.appendChild(el("h2", "", name));
       if (grid) {
         const g = renderGrid(grid, list, send);
