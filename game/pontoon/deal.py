@@ -67,11 +67,16 @@ def punter_legal(s: State) -> list[str]:
     if s.phase == BANK:
         return ["twist", "stick"]  # §5.4: the banker sticks at any total
     p = s.actor
-    ranks = s.hand_ranks(p, s.cur[p])
-    if ph.is_pontoon(ranks, s.split[p]):
+    return punter_moves(s.hand_ranks(p, s.cur[p]), s.split[p], len(s.deck))
+
+
+def punter_moves(ranks: list[int], split: bool, deck_left: int) -> list[str]:
+    """§5.3: the moves a punter's hand of these ranks allows (the table also asks it of
+    hands the screen may not show, to offer every move some hand could make)."""
+    if ph.is_pontoon(ranks, split):
         return ["declare"]  # a Pontoon is declared (§5.3; docs/rules-pontoon.md)
     out = []
-    if (not s.split[p] and len(ranks) == 2 and ranks[0] == ranks[1] and len(s.deck) >= 1):
+    if not split and len(ranks) == 2 and ranks[0] == ranks[1] and deck_left >= 1:
         out.append("split")
     out.append("twist")
     if ph.best_total(ranks) >= 15:

@@ -23,6 +23,7 @@ class Btn:
     enabled: bool = True
     primary: bool = False
     key: str = ""  # the keyboard letter shown in a corner
+    dim: bool = False  # drawn greyed but still focusable and pressable (Pontoon's peek)
 
 
 class ButtonBar:
@@ -88,13 +89,14 @@ class ButtonBar:
         for k, b in enumerate(self.buttons):
             focused = self.show_focus and k == self.focus and b.enabled
             lit = focused or self.hover == b.id or self.pressed == b.id
-            fill = FILL_OFF if not b.enabled else FILL_PRIMARY if b.primary else FILL
+            off = not b.enabled or b.dim
+            fill = FILL_OFF if off else FILL_PRIMARY if b.primary else FILL
             if self.pressed == b.id:
                 fill = (96, 80, 36)
             shape(pygame.draw.rect, surface, fill, b.rect, border_radius=12)
             edge = theme.ACCENT if lit else theme.PANEL_EDGE
             shape(pygame.draw.rect, surface, edge, b.rect, 3 if lit else 2, border_radius=12)
-            ink = theme.INK if b.enabled else theme.INK_DIM
+            ink = theme.INK_DIM if off else theme.INK
             room = b.rect.width - (40 if b.key else 16)  # the key letter keeps its corner
             px = text.shrink_to_fit(b.label, self.px, room, 16)
             lines = text.wrapped(b.label, px, room)
@@ -107,6 +109,6 @@ class ButtonBar:
                 img = text.cached(line, px, ink)
                 surface.blit(img, img.get_rect(midtop=(b.rect.centerx, y)))
                 y += lh
-            if b.key and b.enabled:
+            if b.key and not off:
                 text.blit_text(surface, b.key, 16, theme.INK_DIM,
                                (b.rect.right - 8, b.rect.y + 4), anchor="topright")

@@ -21,9 +21,11 @@ from game.pontoon import board as bd
 from game.pontoon.actions import Declare, Link, Night, Place, Split, Stick, Tell, Twist, Vote
 from game.pontoon.subjects import phrases
 from scenes.pontoon import geometry as geo
+from scenes.pontoon.public_moves import LOOK_FIRST, NOT_OPEN, WHY_NOT, own_secrets, possible_moves
 
 MOVES = (("declare", "Pontoon!", "D", Declare), ("split", "Split", "L", Split),
          ("twist", "Twist", "T", Twist), ("stick", "Stick", "S", Stick))
+MOVE_IDS = frozenset(k for k, *_ in MOVES)
 MOVE_KEYS = {pygame.K_d: "declare", pygame.K_l: "split", pygame.K_t: "twist",
              pygame.K_s: "stick", pygame.K_n: "night"}
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -82,14 +84,7 @@ class TableControls:
         kinds = {a.kind for a in legal}
         area = pygame.Rect(geo.LEFT.x, geo.BUTTONS_Y, geo.LEFT.width, geo.BUTTON_H)
         if obs.phase in ("play", "bank"):
-            items = [(k, label, True, k in ("twist", "declare"), key)
-                     for k, label, key, _ in MOVES if k in kinds]
-            if not self.solo_view() and any(
-                    sp.tag[0] >= 0 and not sp.tag[1] for hand in
-                    self.hand_sprites[self.session.to_act] for sp in hand):
-                items.append((PEEK_RECT_ID, "Hold to Peek", True, False, "P"))
-            self.bar.set(items, area)
-            self.zone = "bar"
+            self._move_bar(kinds, area)
         elif obs.phase == "vote":
             waiver = obs.vote_kind == "waiver"
             yes = "Yes: let them finish" if waiver else "You never mentioned…!"
@@ -112,6 +107,56 @@ class TableControls:
             self.bar.set([("undo", "Take back", undo, False, "")],
                          pygame.Rect(geo.LEFT.x, geo.BUTTONS_Y, 200, geo.BUTTON_H))
         self._text_input(self.typing())
+
+    def _move_bar(self, legal: set[str], area: pygame.Rect) -> None:
+        """The Pontoon moves. With hole cards to keep from the room (§13) the bar offers
+        every move some hand could make, alike and in a fixed order, focus and all; only
+        while Peek is held are the moves this hand does not allow dimmed (still focusable,
+        so the focus does not tell either). Alone, only the legal moves."""
+        secrets = self.own_secrets()
+        if secrets:
+            shown = possible_moves(self.session.game.observe(None), self.session.to_act,
+                                   legal)
+        else:
+            shown = legal
+        items = [(k, label, True, k == "twist" or (k == "declare" and not secrets), key)
+                 for k, label, key, _ in MOVES if k in shown]
+        if secrets:
+            items.append((PEEK_RECT_ID, "Hold to Peek", True, False, "P"))
+        self.bar.set(items, area)
+        self.zone = "bar"
+        self.dim_moves()
+
+    def dim_moves(self) -> None:
+        """While Peek is held, the moves this hand does not allow are dimmed."""
+        dim = self.peeking and bool(self.own_secrets())
+        legal = {a.kind for a in self.session.legal()} if dim else set()
+        for b in self.bar.buttons:
+            b.dim = dim and b.id in MOVE_IDS and b.id not in legal
+
+    # ------------------------------------------------------------------ hole cards
+    def own_secrets(self) -> tuple[int, ...]:
+        """The hole cards of the human at the screen that the room must not learn: none
+        for a lone human or a bots-only table (solo_view), none when not their turn."""
+        s = self.session
+        p = s.display_viewer
+        if self.solo_view() or p is None or p != s.to_act or not isinstance(p, int):
+            return ()
+        return own_secrets(self.obs, s.game.observe(None), p)
+
+    def looked(self) -> bool:
+        """Whether the player at the screen has peeked at the hole cards they hold now
+        (peeking is public: the room sees the "look away" banner)."""
+        secrets = self.own_secrets()
+        return not secrets or (self.obs.hand_no, secrets) in self.__dict__.get("seen", ())
+
+    def set_peeking(self, on: bool) -> None:
+        on = on and self.peek_allowed()
+        if on:
+            self.__dict__.setdefault("seen", set()).add((self.obs.hand_no, self.own_secrets()))
+        if on != self.peeking:
+            self.peeking = on
+            self.dim_moves()
 
     def _text_input(self, on: bool) -> None:
         was = self.__dict__.get("_typing_on", False)
@@ -141,10 +186,19 @@ class TableControls:
                          " once every human has).")
             return
         for k, _, _, cls in MOVES:
-            if bid == k and cls() in legal:
+            if bid != k:
+                continue
+            secret = bool(self.own_secrets()) and not self.peeking
+            if secret and not self.looked():
+                self.say(LOOK_FIRST)  # the same answer whether the hand allows it or not
+            elif cls() in legal:
                 self.services.sound.play("click")
                 self.act(cls())
                 return
+            else:
+                self.say(NOT_OPEN if secret else WHY_NOT[k])
+            self.services.sound.play("error")
+            return
 
     def vote(self, yes: bool) -> None:
         p = self.session.to_act
@@ -209,10 +263,10 @@ class TableControls:
     # ------------------------------------------------------------------ events
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYUP and event.key == pygame.K_p:
-            self.peeking = False
+            self.set_peeking(False)
             return True
         if event.type == pygame.MOUSEBUTTONUP and self.peeking:
-            self.peeking = False
+            self.set_peeking(False)
             self.bar.pressed = None
         if event.type == pygame.MOUSEBUTTONUP and self.__dict__.get("drag") is not None:
             return self._drop(event.pos)
@@ -266,7 +320,7 @@ class TableControls:
         b = self.bar.at(pos)
         if b and b.enabled:
             if b.id == PEEK_RECT_ID:
-                self.peeking = self.peek_allowed()
+                self.set_peeking(True)
                 self.bar.pressed = b.id
             else:
                 self.press(b.id)
@@ -333,7 +387,7 @@ class TableControls:
             self.fast_forward()
             return True
         if key == pygame.K_p:
-            self.peeking = self.peek_allowed()
+            self.set_peeking(True)
             return True
         if not self.my_turn() or self.tweens.busy:
             return False
@@ -354,7 +408,7 @@ class TableControls:
         if key in CONFIRM:
             bid = self.bar.focused_id()
             if bid == PEEK_RECT_ID:
-                self.peeking = self.peek_allowed()
+                self.set_peeking(True)
             elif bid:
                 self.press(bid)
             return True

@@ -34,7 +34,7 @@ _SHOWS = attrgetter("card", "owner", "angle", "x", "y", "alpha")  # what a tile 
 
 def _bar(bar: Any) -> tuple[Any, ...]:
     """What a ButtonBar shows (its buttons are mutable: their values, copied)."""
-    return (tuple((b.id, b.label, tuple(b.rect), b.enabled, b.primary, b.key)
+    return (tuple((b.id, b.label, tuple(b.rect), b.enabled, b.primary, b.key, b.dim)
                   for b in bar.buttons), bar.focus, bar.hover, bar.pressed, bar.show_focus,
             bar.px)
 

@@ -63,6 +63,17 @@ def decide(table: PontoonTable) -> tuple[str, Any]:
     return "place", table.legal_cells()[0]
 
 
+def peek_then_press(d: Driver, table: PontoonTable, move_key: int) -> None:
+    """A move as a hot-seat player makes it: a look under Peek at hole cards not seen yet
+    (a move pressed before that is answered alike whatever the hand, §13), then the key."""
+    if table.own_secrets() and not table.looked():
+        d.step(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="",
+                                  scancode=0))
+        d.step(pygame.event.Event(pygame.KEYUP, key=pygame.K_p, mod=0, unicode="",
+                                  scancode=0))
+    d.press(move_key)
+
+
 def finish(d: Driver, act: Callable[[Driver], None], limit: int = 12000) -> None:
     def step(driver: Driver) -> None:
         if isinstance(driver.top, CurtainScene) and driver.top.t > 0.25:

@@ -8,7 +8,7 @@ import pygame
 
 from scenes.shell.app import App
 from scenes.shell.curtain import CurtainScene
-from tests.pontoon_table.driver import decide, ready, start
+from tests.pontoon_table.driver import decide, peek_then_press, ready, start
 from tests.scenes.scene_driver import Driver
 
 KEYS = {"twist": pygame.K_t, "stick": pygame.K_s, "declare": pygame.K_d}
@@ -28,7 +28,7 @@ def play(d: Driver, table, ballots: list[bool], *, slow_teller: bool,  # noqa: A
             if what == "vote":
                 d.press(pygame.K_y if ballots.pop(0) else pygame.K_n)
             elif what == "move":
-                d.press(KEYS[detail])
+                peek_then_press(d, table, KEYS[detail])
             elif what == "place" and slow_teller and not table.obs.waived:
                 assert table.animating, "a running countdown keeps the frames coming"
                 d.step()
