@@ -330,7 +330,7 @@ class App:
             if self.on_event is not None and self.on_event(event):
                 continue
             if not self._handle_app_event(event):
-                self.stack.handle_event(event)
+                self.stack.deliver(event)  # through the input guard (input_guard.py)
         if not self.running:
             return False
         self.services.sound.pump()

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from scenes.shell.input_guard import GUARD_SECONDS
 from scenes.shell.scene import Scene
 from scenes.ui import prompts, text, theme
 from scenes.ui.widgets import ACTIVATE_KEYS
@@ -28,7 +29,9 @@ class CurtainScene(Scene):
         # A tap arrives as mouse button 1 (scenes/input.py), a controller's Ⓐ as Enter.
         confirm = (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS) or (
             event.type == pygame.MOUSEBUTTONUP and event.button == 1)
-        if confirm and self.t > 0.25:  # a key still held from the last turn must not pass
+        # The stack's guard keeps early presses away; this holds for a curtain driven
+        # without a stack too (a key still held from the last turn must not pass).
+        if confirm and self.t > GUARD_SECONDS:
             self.services.sound.play("click")
             self.close()
             self.on_confirm()

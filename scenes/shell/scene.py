@@ -75,6 +75,17 @@ class Scene:
         """Return True when the event was consumed."""
         return False
 
+    def forget_input(self) -> None:
+        """The top of the stack changed (this scene was covered or uncovered): drop keys
+        kept to be applied later and half-made gestures, so none lands on a screen it
+        was not meant for (scenes/shell/input_guard.py)."""
+
+    def guard_input(self) -> None:
+        """Something new appeared inside this scene (an in-scene prompt or summary):
+        presses in the next moment are not applied to it, as for a new screen."""
+        if self.stack is not None:
+            self.stack.guard.appeared()
+
     def update(self, dt: float) -> None:
         """Advance the scene's own logic; its tweens are advanced by the stack."""
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from scenes.shell.input_guard import InputGuard
 from scenes.shell.scene import Scene
 from scenes.shell.services import Services
 
@@ -18,6 +19,10 @@ class SceneStack:
     app between frames) carries them out in order. So a scene can ask to be replaced
     from inside its own `update` or `handle_event` without the list changing under
     the loop that is calling it.
+
+    Input goes through `guard` (scenes/shell/input_guard.py): a press is applied only to
+    a top scene that has been on screen for a moment, and a change of the top drops
+    every scene's queued input (`Scene.forget_input`).
     """
 
     # A scene whose on_enter keeps requesting more scenes would loop forever.
@@ -29,6 +34,7 @@ class SceneStack:
         self._scenes: list[Scene] = []
         self._pending: deque[Callable[[], None]] = deque()
         self.dirty = True  # something changed that is not drawn yet (see `invalidate`)
+        self.guard = InputGuard()
 
     # -- inspection ---------------------------------------------------------------
 
@@ -97,22 +103,46 @@ class SceneStack:
 
     def apply_pending(self) -> None:
         """Carry out the queued requests in order, including ones they cause."""
-        for _ in range(self.MAX_REQUESTS_PER_FRAME):
-            if not self._pending:
-                return
-            self.dirty = True  # a scene came or went: the picture changes
-            self._pending.popleft()()
-        raise RuntimeError("scene requests keep producing more requests")
+        before = self.top
+        try:
+            for _ in range(self.MAX_REQUESTS_PER_FRAME):
+                if not self._pending:
+                    return
+                self.dirty = True  # a scene came or went: the picture changes
+                self._pending.popleft()()
+            raise RuntimeError("scene requests keep producing more requests")
+        finally:
+            # From an empty stack: the first screen, no earlier one a press was meant for.
+            if self.top is not before and before is not None:
+                self._top_changed(before)
+
+    def _top_changed(self, before: Scene | None) -> None:
+        """A new screen: presses wait for the guard; no queued key outlives the change."""
+        self.guard.appeared()
+        for scene in (before, self.top):
+            if scene is not None:
+                scene.forget_input()
 
     # -- the frame ---------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Only the top scene sees input."""
+        """Only the top scene sees input (as given: see `deliver` for a person's input)."""
         top = self.top
         return top.handle_event(event) if top is not None else False
 
+    def deliver(self, event: pygame.event.Event) -> bool:
+        """A person's input (the app's frame loop): to the top scene through the guard,
+        a release to the scene that took its press (True: consumed or kept away)."""
+        admitted, scene = self.guard.admit(event, self.top, self.pending)
+        if not admitted:
+            return True
+        if scene is None or scene.stack is not self:
+            return False
+        return scene.handle_event(event)
+
     def update(self, dt: float) -> None:
         """Update the top scene, and those below it while the one above allows it."""
+        self.guard.tick(dt)
         for scene in reversed(self.running()):
             scene.tweens.update(dt, self.speed)
             scene.update(dt)

@@ -159,11 +159,12 @@ def finger_position(x: float, y: float, window: tuple[int, int], *, in_viewport:
     return (int(min(lw - 1, max(0.0, lx))), int(min(lh - 1, max(0.0, ly))))
 
 
-def _key_event(kind: int, spec: KeySpec, source: str = "from_controller"
-               ) -> pygame.event.Event:
+def _key_event(kind: int, spec: KeySpec, source: str = "from_controller",
+               repeat: bool = False) -> pygame.event.Event:
+    # `repeat`: an auto-repeat, which may navigate but never act (scenes/shell/input_guard)
     return pygame.event.Event(kind, key=spec.key, mod=spec.mod, scancode=spec.scancode,
                               unicode=spec.unicode if kind == pygame.KEYDOWN else "",
-                              window=None, **{source: True})
+                              window=None, repeat=repeat, **{source: True})
 
 
 def _controller_module() -> ModuleType | None:
@@ -347,7 +348,7 @@ class InputRouter:
             for _ in range(REPEAT_BURST):
                 if held.wait > 0:
                     break
-                out.append(_key_event(pygame.KEYDOWN, held.spec))
+                out.append(_key_event(pygame.KEYDOWN, held.spec, repeat=True))
                 held.wait += REPEAT_EVERY
             if held.wait <= 0:  # a long stall: carry on from now, no backlog
                 held.wait = REPEAT_EVERY

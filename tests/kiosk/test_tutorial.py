@@ -25,6 +25,7 @@ from scenes.shell.app import App
 from scenes.shell.flow import Flow
 from scenes.shell.message import MessageScene
 from scenes.shell.title import TitleScene
+from tests.scenes.scene_driver import read_first
 
 DT = 0.05
 SPEC = Path(__file__).resolve().parents[3] / "shared" / "specs" / "paranoid-delusions.md"
@@ -42,6 +43,8 @@ def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
 
 
 def step(app: App, *events: pygame.event.Event) -> None:
+    if events:
+        read_first(app, DT)  # a person reads a new screen before pressing
     app.step(list(events), DT)
     app.stack.apply_pending()
 

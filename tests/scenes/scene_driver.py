@@ -19,10 +19,14 @@ from scenes.paranoid.choices import HAND, PASS, POOL, Source, Target
 from scenes.paranoid.plot_builder import PlotBuilderScene
 from scenes.shell.app import App
 from scenes.shell.curtain import CurtainScene
+from scenes.shell.input_guard import PRESSES as GUARDED
 from scenes.shell.results import ResultsScene
 from scenes.shell.scene import Scene
 from scenes.shell.stack import SceneStack
 
+# Raw presses of every device (the router turns them into key and mouse presses).
+PRESSES = (*GUARDED, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION,
+           pygame.FINGERDOWN)
 DT = 0.05  # seconds per frame: animations are instant (speed 0); timers still run
 
 
@@ -45,6 +49,16 @@ def up(pos: tuple[int, int]) -> pygame.event.Event:
 def motion(pos: tuple[int, int], held: bool = False) -> pygame.event.Event:
     return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                               buttons=(1 if held else 0, 0, 0), touch=False)
+
+
+def read_first(app: App, dt: float = DT) -> None:
+    """A person reads a new screen before pressing: frames pass while the input guard
+    would keep a press from it (scenes/shell/input_guard.py)."""
+    for _ in range(100):
+        if not app.stack.guard.guarding:
+            return
+        app.step([], dt)
+        app.stack.apply_pending()
 
 
 class Driver:
@@ -72,6 +86,8 @@ class Driver:
         for e in events:
             if e.type == pygame.KEYDOWN:
                 self.stats["keys"] += 1
+        if any(e.type in PRESSES for e in events):
+            self.look()  # a person reads a new screen before pressing
         self.app.step(list(events), DT)
         # Requests made this frame would be applied first thing next frame; applying
         # them now lets the test see the screen the player now sees.
@@ -80,6 +96,9 @@ class Driver:
         name = type(self.top).__name__
         if not self.seen or self.seen[-1] != name:
             self.seen.append(name)
+
+    def look(self) -> None:
+        read_first(self.app)
 
     def press(self, *keys: int) -> None:
         for k in keys:

@@ -77,9 +77,11 @@ def test_f1_opens_the_rules_over_the_board_and_esc_comes_back(app: App) -> None:
     from tests.scenes.scene_driver import key
 
     board = next(b for seed in range(1, 60) if (b := _board_with_accusations(app, 4, seed)))
+    app.step([], 0.3)  # a person reads the new screen first (the input guard)
     app.step([key(pygame.K_F1)], 0.05)
     app.step([], 0.05)
     assert isinstance(app.stack.top, RulesScene)
+    app.step([], 0.3)
     app.step([key(pygame.K_ESCAPE)], 0.05)
     app.step([], 0.05)
     assert app.stack.top is board
@@ -94,6 +96,7 @@ def test_the_menu_button_opens_the_pause_menu_by_mouse_alone(app: App) -> None:
     app.stack.push(flow.title(music=False))
     board = flow.start_demo(seed=3, autosave=False)
     app.step([], 0.05)
+    app.step([], 0.3)  # a person reads the new screen first (the input guard)
     centre = board.menu_rect().center
     app.step([down(centre), up(centre)], 0.05)
     app.step([], 0.05)
