@@ -30,14 +30,14 @@ class PauseScene(Scene):
         self.on_quit = on_quit
         self.game = game
         self.kiosk = kiosk
-        self.box = pygame.Rect(0, 0, 520, 452)
-        self.box.center = (640, 360)
         items = [MenuItem("Resume", self.close), MenuItem("Rules", self._rules)]
         if kiosk:
             items.append(MenuItem(KIOSK_LEAVE, self._quit))
         else:
             items += [MenuItem("Settings", self._settings),  # text size, sound… mid-game
                       MenuItem("Quit to title", self._quit)]
+        self.box = pygame.Rect(0, 0, 520, 164 + 72 * len(items))  # title, entries, hint
+        self.box.center = (640, 360)
         self.menu = Menu(
             items,
             centre_x=self.box.centerx, top=self.box.top + 120, width=400, item_height=72,
