@@ -74,7 +74,7 @@ def _need_with(extra: list[tuple[str, int, str]], attacker: str, target: str, ki
                target_owner: int = -1, cabals: tuple[str, ...] = ("velvet", "choir",
                                                                   "velvet", "velvet")) -> int:
     g = table(cabals=cabals + ("survey", "weather"))
-    put(g, attacker, 0) if attacker != "cabal" else None
+    put(g, attacker, 0)
     for code, p, under in extra:
         put(g, code, p, under)
     if target_owner < 0:
