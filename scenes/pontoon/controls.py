@@ -157,6 +157,8 @@ class TableControls:
         if on != self.peeking:
             self.peeking = on
             self.dim_moves()
+        if not on and self.__dict__.pop("said_in_peek", False):
+            self.hint_time = 0.0  # a reason said for the peeker's eyes goes with the cards
 
     def _text_input(self, on: bool) -> None:
         was = self.__dict__.get("_typing_on", False)
@@ -197,6 +199,7 @@ class TableControls:
                 return
             else:
                 self.say(NOT_OPEN if secret else WHY_NOT[k])
+                self.__dict__["said_in_peek"] = self.peeking
             self.services.sound.play("error")
             return
 

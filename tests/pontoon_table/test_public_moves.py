@@ -126,6 +126,22 @@ def test_after_a_look_a_move_the_hand_does_not_allow_is_refused_with_no_reason()
     assert table.hint == NOT_OPEN and not table.session.game.record
 
 
+def test_a_reason_said_under_peek_leaves_with_the_cards() -> None:
+    _, cannot = positions()
+    frames = []
+    for press in (False, True):
+        _, table = table_on(cannot)
+        table.handle_event(key(pygame.K_p))
+        if press:
+            table.handle_event(key(pygame.K_s))
+            assert table.hint == WHY_NOT["stick"]
+        table.handle_event(key(pygame.K_p, pygame.KEYUP))
+        surface = pygame.Surface((1280, 720))
+        table.draw(surface)
+        frames.append(pygame.image.tobytes(surface, "RGB"))
+    assert frames[0] == frames[1], "the refusal's reason still shows after Peek"
+
+
 def test_possible_moves_judge_from_the_public_view_only() -> None:
     sticks, _ = positions()
     public = sticks.observe(None)
