@@ -144,14 +144,17 @@ class Session:
             return []
         return self.game.legal_actions(p)
 
-    def submit(self, action: Action) -> list[Shown]:
-        """Apply an action for the player the table deals with; queue its events.
+    def submit(self, action: Action, player: int | None = None) -> list[Shown]:
+        """Apply an action for the player the table deals with (or for `player`, a human
+        seat choosing on its own phone, docs/phones.md); queue its events.
 
         Raises IllegalAction (the game unchanged) for anything not legal now.
         """
-        actor = self.to_act
+        actor = self.to_act if player is None else player
         if actor is None:
             raise IllegalAction("end", "the game is over")
+        if player is not None and self.seats[player] != HUMAN:
+            raise IllegalAction("seat", "a bot's seat takes no choice from outside")
         before = self.game.clone() if self.seats[actor] == HUMAN else None
         events = self.game.apply(action, actor)
         self._track_undo(actor, before, action)

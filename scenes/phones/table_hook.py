@@ -1,0 +1,93 @@
+"""Phones at a table: the hook a `TableScene` calls once a frame (no pygame here).
+
+The table asks `frame(table)` at the top of every frame. The hook sends every
+human seat's phone its description whenever the game moved (whoever moved it), applies
+the phones' choices while the table is still (so the TV animates every move in order),
+and answers whether the seat to act now decides on its phone: then the table shows no
+curtain and no controls, only the public view. A seat whose phone is not connected plays
+at the TV, behind the curtain as before.
+"""
+
+from __future__ import annotations
+
+import atexit
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .hub import SeatInfo
+from .link import PhoneLink
+from .server import PhoneServer
+
+
+class PhoneHook:
+    """One table's phones: its server, its link, and what the table asks each frame."""
+
+    def __init__(self, session: Any, colours: Sequence[str], *, port: int,
+                 host: str = "0.0.0.0", on_first_frame: Callable[[], None] | None = None
+                 ) -> None:
+        self.session = session
+        self.humans = list(session.humans)
+        infos = [SeatInfo(name, colour) for name, colour in zip(session.names, colours)]
+        self.server = PhoneServer(infos, session.info.title, host=host, port=port)
+        self.link = PhoneLink(self.server, session.plugin, session.names, self.humans)
+        self.on_first_frame = on_first_frame
+        self._seen: tuple[int, int] = (-1, -1)
+        self._started = False
+
+    def start(self) -> None:
+        """Open the port (PhoneServerError when it cannot) and send the first views."""
+        self.server.start()
+        atexit.register(self.stop)  # a program that exits with the table open
+        self._started = True
+        self._refresh()
+
+    def stop(self) -> None:
+        self.server.stop()
+        atexit.unregister(self.stop)
+
+    def url(self, seat: int) -> str:
+        return self.server.url(seat)
+
+    def holds(self, seat: int | None) -> bool:
+        """Whether `seat` is a human seat whose phone is connected now."""
+        return seat in self.humans and self.server.connected(seat)
+
+    def all_connected(self) -> bool:
+        return all(self.server.connected(p) for p in self.humans)
+
+    # -- each frame --------------------------------------------------------------------
+    def frame(self, table: Any) -> bool:
+        """Called by the table at the top of every frame: True when the seat to act
+        decides on its phone (the table then waits, showing the public view)."""
+        if self.on_first_frame is not None:
+            show, self.on_first_frame = self.on_first_frame, None
+            show()
+        s = self.session
+        self._refresh()  # at once, even mid-animation: phones need not wait for the TV
+        if table.animating or s.shown or s.game.is_over:
+            return False  # the table animates, or ends the game, as it always does
+        if self.link.drain(s.game, lambda seat, text: self._submit(table, seat, text)):
+            self._refresh()
+            return False  # the table animates that move next
+        seat = s.to_act
+        if not self.holds(seat):
+            return False
+        if s.display_viewer is not None:
+            s.nobody_looking()  # the TV shows the public view while phones decide
+            table.resync()
+        return True
+
+    def _submit(self, table: Any, seat: int, text: str) -> None:
+        """A phone's choice through the table's own path: parsed by the game, applied by
+        the session for that seat (IllegalAction: nothing changed, said on the phone)."""
+        s = self.session
+        action = s.plugin.parse_action(text)
+        s.submit(action, player=seat)
+        table.after_submit()
+
+    def _refresh(self) -> None:
+        game = self.session.game
+        moment = (id(game), len(game.record))
+        if self._started and moment != self._seen:
+            self._seen = moment
+            self.link.refresh(game)

@@ -1,0 +1,127 @@
+"""Phones at a table (scenes/phones/table_hook.py): the seat to act decides on its phone,
+the TV shows the public view, choices go through the session, the rest plays at the TV."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import aiohttp
+
+from game.core import registry
+from scenes.phones.table_hook import PhoneHook
+from scenes.shell.session import Session
+
+from .helpers import message
+
+
+class Table:
+    """What the hook needs of a TableScene."""
+
+    def __init__(self) -> None:
+        self.animating = False
+        self.resyncs = 0
+        self.submits = 0
+
+    def resync(self) -> None:
+        self.resyncs += 1
+
+    def after_submit(self) -> None:
+        self.submits += 1
+
+
+def _session(seats: list[str]) -> Session:
+    plugin = registry.plugin("ninety-nine")
+    config = plugin.make_config(seats, [f"P{i}" for i in range(len(seats))], {})
+    return Session(plugin.Game.new(config, 5), seats, 5, game_id="ninety-nine")
+
+
+def _hook(session: Session) -> PhoneHook:
+    hook = PhoneHook(session, ["#ff0000", "#00ff00", "#0000ff"], port=0, host="127.0.0.1")
+    hook.start()
+    return hook
+
+
+def _phone(hook: PhoneHook, seat: int, script: Any) -> Any:
+    async def run() -> Any:
+        async with aiohttp.ClientSession() as http:
+            ws = await http.ws_connect(hook.server.url(seat, "127.0.0.1") + "ws")
+            await message(ws, "hello")
+            return await script(ws)
+
+    return asyncio.run(run())
+
+
+def test_a_seat_with_a_phone_decides_there_and_the_tv_shows_the_public_view() -> None:
+    session = _session(["human", "medium", "medium"])
+    while session.to_act != 0:
+        session.bot_step()
+    session.shown.clear()
+    hook, table = _hook(session), Table()
+    try:
+        assert session.display_viewer == 0  # a lone human sees their hand on the TV
+        assert hook.frame(table) is False  # no phone yet: the TV as before
+
+        async def play(ws: Any) -> dict:
+            view = await message(ws, "view")
+            assert view["view"]["turn"]
+            # while the phone is open, the table waits and hides the hand
+            await asyncio.get_running_loop().run_in_executor(None, _waits, hook, table)
+            choice = view["view"]["choices"][0]["action"]
+            await ws.send_json({"type": "choose", "action": choice, "seq": view["seq"]})
+            await ws.send_json({"type": "ping"})
+            await message(ws, "pong")
+            await asyncio.get_running_loop().run_in_executor(None, hook.frame, table)
+            return await message(ws, "view")
+
+        after = _phone(hook, 0, play)
+        assert len(session.game.record) > 0 and session.game.record[-1].startswith("play")
+        assert table.submits == 1 and session.shown  # the TV animates the phone's move
+        assert not after["view"]["turn"]
+    finally:
+        hook.stop()
+    assert not hook.server.running
+
+
+def _waits(hook: PhoneHook, table: Table) -> None:
+    assert hook.frame(table) is True
+    assert hook.session.display_viewer is None and table.resyncs == 1
+
+
+def test_an_illegal_phone_choice_is_said_on_that_phone_and_changes_nothing() -> None:
+    session = _session(["human", "medium", "medium"])
+    while session.to_act != 0:
+        session.bot_step()
+    hook, table = _hook(session), Table()
+    session.shown.clear()
+    try:
+        before = list(session.game.record)
+
+        async def cheat(ws: Any) -> dict:
+            view = await message(ws, "view")
+            hook.server.hub.offered[0] = frozenset({"play AS +11"})  # past the hub's guard
+            await ws.send_json({"type": "choose", "action": "play AS +11", "seq": view["seq"]})
+            await ws.send_json({"type": "ping"})
+            await message(ws, "pong")
+            await asyncio.get_running_loop().run_in_executor(None, hook.frame, table)
+            return await message(ws, "error")
+
+        error = _phone(hook, 0, cheat)
+        assert error["message"].startswith("Not allowed")
+        assert session.game.record == before and table.submits == 0
+    finally:
+        hook.stop()
+
+
+def test_a_bot_seat_takes_no_choice_from_a_phone() -> None:
+    session = _session(["human", "medium", "medium"])
+    while session.to_act == 0:
+        session.submit(session.legal()[0])
+    bot = session.to_act
+    legal = session.game.legal_actions(bot)
+    try:
+        session.submit(legal[0], player=bot)
+    except ValueError as exc:
+        assert "bot" in str(exc)
+    else:
+        raise AssertionError("a bot's seat took a choice from outside")
