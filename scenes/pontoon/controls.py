@@ -265,8 +265,9 @@ class TableControls:
 
     # ------------------------------------------------------------------ events
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYUP and event.key == pygame.K_p:
-            self.set_peeking(False)
+        if event.type == pygame.KEYUP and (event.key == pygame.K_p or (
+                event.key in CONFIRM and self.__dict__.get("peek_key") == event.key)):
+            self.set_peeking(False)  # P let go, or the Enter / Ⓐ held on the Peek button
             return True
         if event.type == pygame.MOUSEBUTTONUP and self.peeking:
             self.set_peeking(False)
@@ -412,6 +413,7 @@ class TableControls:
             bid = self.bar.focused_id()
             if bid == PEEK_RECT_ID:
                 self.set_peeking(True)
+                self.__dict__["peek_key"] = key  # held on the button: its release ends it
             elif bid:
                 self.press(bid)
             return True

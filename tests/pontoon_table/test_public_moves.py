@@ -142,6 +142,17 @@ def test_a_reason_said_under_peek_leaves_with_the_cards() -> None:
     assert frames[0] == frames[1], "the refusal's reason still shows after Peek"
 
 
+@pytest.mark.parametrize("confirm", [pygame.K_RETURN, pygame.K_SPACE])
+def test_peek_held_on_the_button_by_enter_ends_when_it_is_let_go(confirm: int) -> None:
+    _, cannot = positions()
+    _, table = table_on(cannot)
+    table.bar.focus = [b.id for b in table.bar.buttons].index("peek")
+    table.handle_event(key(confirm))
+    assert table.peeking
+    table.handle_event(key(confirm, pygame.KEYUP))
+    assert not table.peeking, "the cards stayed face up after the key was let go"
+
+
 def test_possible_moves_judge_from_the_public_view_only() -> None:
     sticks, _ = positions()
     public = sticks.observe(None)
