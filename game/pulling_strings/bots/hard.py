@@ -1,7 +1,7 @@
 """Hard (spec §17 "hard"): medium's planner plus a search with a fixed effort.
 
 For the best few attack plans it
-- samples the hidden specials (SAMPLES deals of the unseen cards over the other hands,
+- samples the hidden specials (EFFORT: 16 deals of the unseen cards over the other hands,
   from the bot's own seeded random: a fixed number, never a clock) to estimate the
   chance that the defender holds a Leaked Memo, and discounts the plan by it;
 - looks one turn ahead: applies the plan's success to a copy of the board and asks how
@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 
 from ...core.actions import Action
+from ...core.effort import Effort
 from ..attacks import attackers, chance
 from ..cards import CONTROL, MEMO, SPECIALS
 from ..observation import Observation
@@ -24,7 +25,7 @@ from ..web import attach, release
 from .knowledge import Plan, Planner, leader
 from .medium import MediumBot
 
-SAMPLES = 16  # sampled deals of the unseen specials per decision
+EFFORT = Effort(16, "deals")  # sampled deals of the unseen specials per decision
 CANDIDATES = 5  # plans searched
 REPLY_WEIGHT = 0.6  # how much of the leader's extra gain against us counts
 
@@ -62,7 +63,8 @@ class HardBot(MediumBot):
         return best
 
     def memo_odds(self, s: State) -> dict[int, float]:
-        """P(player q holds a Leaked Memo), from SAMPLES deals of the unseen specials."""
+        """P(player q holds a Leaked Memo), from EFFORT deals of the unseen specials
+        (under the runaway guard of game/core/effort.py)."""
         p = self.player
         seen = list(s.hands[p]) + list(s.discard)
         unseen = [k for k, sp in enumerate(SPECIALS) for _ in range(sp.copies)]
@@ -74,7 +76,8 @@ class HardBot(MediumBot):
             return {}
         rnd = random.Random(self.rng.random())
         hits = dict.fromkeys(sizes, 0)
-        for _ in range(SAMPLES):
+        search = self.samples(EFFORT)
+        for _ in search:
             pool = unseen[:]
             rnd.shuffle(pool)
             i = 0
@@ -82,7 +85,8 @@ class HardBot(MediumBot):
                 if MEMO in pool[i:i + k]:
                     hits[q] += 1
                 i += k
-        return {q: h / SAMPLES for q, h in hits.items()}
+        done = max(1, search.done)
+        return {q: h / done for q, h in hits.items()}
 
     def after_success(self, s: State, plan: Plan) -> State:
         t = s.clone()
