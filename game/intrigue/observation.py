@@ -63,6 +63,7 @@ class Observation:
     all_spread: tuple[Record, ...]  # (round, subject, slot, spreader, points)
     all_secret: tuple[int, ...]
     seats: tuple[str, ...]
+    personality: str  # the bots' setting (§17), public
     winners: tuple[int, ...]
     why: str
 
@@ -112,7 +113,7 @@ def observe(s: State, viewer: int | None) -> Observation:
         all_tellings=tuple(tuple(t) for t in s.tellings) if archives else (),
         all_spread=tuple(tuple(x[:5]) for x in s.spread_log) if archives else (),
         all_secret=tuple(s.secret) if archives else (),
-        seats=s.config.seats,
+        seats=s.config.seats, personality=o.personality,
         winners=tuple(s.result["winners"]) if s.result else (),
         why=s.result["why"] if s.result else "",
     )
