@@ -60,6 +60,10 @@ RANGES: dict[str, tuple[float, float]] = {
     "idle_timeout": (10.0, 3600.0),  # kiosk: seconds without input before attract mode
     "countdown": (3.0, 60.0),  # kiosk: the "Still playing?" countdown, seconds
 }
+# Whole numbers: (low, high), clamped the same way.
+WHOLE_RANGES: dict[str, tuple[int, int]] = {
+    "phones_port": (1024, 65535),  # phones as private screens (docs/phones.md)
+}
 
 
 @dataclass
@@ -109,6 +113,9 @@ class Settings:
     fullscreen: bool = False
     text_scale: float = 1.0
     colour_blind: bool = False
+    # Phones as private screens (docs/phones.md): off by default; the port phones reach.
+    phones: bool = False
+    phones_port: int = 8765
     # Each game's options for its next setup, by game id: {"options": {key: value}}. Raw
     # here (the game's engine is not loaded to read settings); each value is checked
     # against the game's option list when a setup is made from it.
@@ -186,6 +193,16 @@ class _Reader:
             if type(raw) is bool:
                 return raw
             self.note(where, f"expected true or false, not {_show(raw)}", default)
+        elif isinstance(default, int):  # after bool: a bool is an int too
+            if type(raw) is int:
+                lo, hi = WHOLE_RANGES[name]
+                if not lo <= raw <= hi:
+                    clamped = min(hi, max(lo, raw))
+                    self.messages.append(f"{where}: {raw!r} is outside {lo}..{hi}; "
+                                         f"using {clamped!r}")
+                    return clamped
+                return raw
+            self.note(where, f"expected a whole number, not {_show(raw)}", default)
         elif isinstance(default, float):
             if type(raw) in (int, float) and _finite(raw):
                 lo, hi = RANGES[name]
