@@ -129,6 +129,17 @@ def _load_settings() -> tuple[Any, Any]:
     return store, store.load()
 
 
+def _port(text: str) -> int:
+    """A port for the phones' server: a whole number 1024..65535."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port: {text!r}") from None
+    if not 1024 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 1024..65535, not {port}")
+    return port
+
+
 def _overrides(args: argparse.Namespace) -> dict[str, object]:
     """Settings the command line sets for this run (flags given, never saved)."""
     out: dict[str, object] = {}
@@ -140,6 +151,10 @@ def _overrides(args: argparse.Namespace) -> dict[str, object]:
         out["colour_blind"] = True
     if args.mute:
         out["sound_on"] = False
+    if args.phones:
+        out["phones"] = True
+    if args.phones_port is not None:
+        out["phones_port"] = args.phones_port
     return out
 
 
@@ -229,6 +244,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--colour-blind", "--color-blind", dest="colour_blind", action="store_true",
                    help="colour-blind-safe counter palette")
     p.add_argument("--mute", action="store_true", help="start with sound off")
+    p.add_argument("--phones", action="store_true",
+                   help="phones as private screens: each human joins by a QR code and keeps "
+                        "their secrets on their phone (docs/phones.md; never in the kiosk)")
+    p.add_argument("--phones-port", dest="phones_port", type=_port, default=None,
+                   metavar="N", help="the port phones reach (default 8765)")
     p.add_argument("--no-save", dest="no_save", action="store_true",
                    help="neither save this run's games nor offer Resume. Runs with --frames "
                         "or --screenshot (tests, captures) never touch the user's saved game "

@@ -154,7 +154,11 @@ class Flow:
 
             board.autosave = AutoSave(self.store, session)
         self.board = board
-        self._unwind()
+        self._unwind()  # the last table (and its phone server) closed first
+        if self.stack.services.setting("phones") and not self.kiosk:
+            from scenes.phones.tv import open_phones
+
+            open_phones(board, self.stack.services, watched=not autosave, kiosk=self.kiosk)
         self.stack.push(board)
         self.stack.push(Fade(FADE, fade_in=True))
         return board

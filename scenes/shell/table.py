@@ -56,6 +56,9 @@ class TableScene(Scene):
     # human (whose secrets no table hides) still gets it on resume: whoever opens the game
     # next is not known to be them.
     handover_curtain: bool = True
+    # Phones as private screens (scenes/phones, docs/phones.md): the flow's PhoneHook, or
+    # None. Asked first every frame: the seat to act may be choosing on its phone.
+    phones: Any = None
 
     def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
                  on_game_over: Callable[[Session], None] | None = None,
@@ -115,6 +118,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.save()  # what the input of this frame did (a move, an undo)
         self.hint_time = max(0.0, self.hint_time - dt)
+        if self.phones is not None and self.phones.frame(self):
+            return  # the seat to act decides on its phone; the TV shows the public view
         if self.animating:
             return
         if self.session.shown:
@@ -206,6 +211,8 @@ class TableScene(Scene):
             self.worker.cancel()
         if self.autosave is not None:
             self.autosave.close()  # the last action reaches the disk before we go
+        if self.phones is not None:
+            self.phones.stop()  # no port left open once the table closes
 
     # ------------------------------------------------------------------ animation
     def animate_batch(self) -> None:

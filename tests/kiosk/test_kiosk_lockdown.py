@@ -30,8 +30,9 @@ DT = 0.05
 
 def every_field_changed() -> Settings:
     """Settings with every field (the kiosk's included) away from its default, and keys
-    of a newer version at both levels."""
-    return Settings(
+    of a newer version at both levels. A plain flag or whole number added later is
+    changed here by itself (`_changed`); anything richer needs a value written here."""
+    settings = Settings(
         seats=[Seat("hard", "Zoë", 5), Seat("human", "Ann", 2), Seat("easy", "Bo", 0)],
         game="ninety-nine", animation_speed=2.0, bot_pace=0.7, reduce_motion=True,
         sound_on=False, music_volume=0.2, effects_volume=0.3, fullscreen=True,
@@ -41,6 +42,22 @@ def every_field_changed() -> Settings:
                     attract_seats=["hard", "hard", "hard"], idle_action="attract",
                     countdown=25.0, extra={"screensaver": {"after": 600}}),
         extra={"haptics": 3})
+    for owner in (settings, settings.kiosk):
+        _changed(owner)
+    return settings
+
+
+def _changed(owner: object) -> None:
+    """Flags and whole numbers still at their default: flipped, or one more."""
+    base = type(owner)()
+    for f in fields(owner):  # type: ignore[arg-type]
+        value = getattr(owner, f.name)
+        if value != getattr(base, f.name):
+            continue
+        if type(value) is bool:
+            setattr(owner, f.name, not value)
+        elif type(value) is int:
+            setattr(owner, f.name, value + 1)
 
 
 def test_the_fixture_really_changes_every_field() -> None:
