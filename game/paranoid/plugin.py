@@ -16,6 +16,7 @@ from game.core.contract import OptionSpec, clamp_options
 from .actions import Pass, Place, Shift, from_text, to_text
 from .bots import make_bot
 from .catalogue import DEFAULT_SUBCULTURE
+from .costly import costly
 from .game import Game
 from .narration import describe as _describe
 from .options import (
@@ -30,7 +31,7 @@ from .options import (
 from .phone import phone_view
 from .state import PARANOID
 
-__all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json",
+__all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json", "costly",
            "demo_options", "fallback", "make_bot", "make_config", "narrator", "parse_action",
            "phone_view", "step_problems", "undoable"]
 

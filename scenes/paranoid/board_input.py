@@ -146,6 +146,13 @@ class BoardInput:
         if acts and s.human_to_act and s.display_viewer == s.to_act and len(self.queued) < 6:
             self.queued.append((event, s.to_act, s.game.state.phase))
 
+    def forget_input(self) -> None:
+        """A screen came or went over the board (a curtain, the reveal, a menu): keys kept
+        from before it never act after it (issue 21), and a half-made drag is let go."""
+        self.queued.clear()
+        self.pressed = None
+        self.dragging = None
+
     def replay_queued(self) -> None:
         """Apply the keys kept during an animation, in order, as soon as the human's
         controls are ready; a key whose moment passed is said, not dropped silently."""

@@ -6,7 +6,8 @@ scenes/ui/input.py). A press — key down or mouse button down — is not applie
 
 - the top of the stack changed less than `GUARD_SECONDS` ago: a curtain, an overlay, a
   prompt, or the scene that an overlay uncovered (the table after its curtain lifts);
-  a scene can restart the guard itself when something new appears inside it;
+  (an overlay a table draws itself, such as a round's summary, is followed by the
+  table's own animation, during which the table takes no action);
 - a scene asked for a change of the stack earlier in the same frame: the press would
   land on a screen that is about to go (a bouncing button's second contact);
 - it is an auto-repeat (a held controller direction, or a held key if key repeat is

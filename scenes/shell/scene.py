@@ -80,12 +80,6 @@ class Scene:
         kept to be applied later and half-made gestures, so none lands on a screen it
         was not meant for (scenes/shell/input_guard.py)."""
 
-    def guard_input(self) -> None:
-        """Something new appeared inside this scene (an in-scene prompt or summary):
-        presses in the next moment are not applied to it, as for a new screen."""
-        if self.stack is not None:
-            self.stack.guard.appeared()
-
     def update(self, dt: float) -> None:
         """Advance the scene's own logic; its tweens are advanced by the stack."""
 

@@ -169,10 +169,47 @@ class TableScene(Scene):
             return
         action = self.worker.poll()
         if action is not None:
-            self.submit(action)
+            self.apply_action(action)
             self.save()  # at once: a kill before the next frame loses nothing
 
     def submit(self, action: Any) -> None:
+        """The human's action: applied, or first confirmed when the game says it costs a
+        lot (the plugin's optional `costly(game, player, action)` gives the question)."""
+        question = self.costly(action)
+        if question:
+            self.ask_first(action, question)
+            return
+        self.apply_action(action)
+
+    def costly(self, action: Any) -> str | None:
+        """The game's question before the human to act applies `action` (None: none)."""
+        s = self.session
+        hook = getattr(s.plugin, "costly", None)
+        if hook is None or s.to_act is None or not s.human_to_act:
+            return None
+        return hook(s.game, s.to_act, action) or None
+
+    def ask_first(self, action: Any, question: str) -> None:
+        """A guarded prompt (a new top scene: early presses do not reach it) whose safe
+        answer comes first, so a doubled Enter goes back; the action is applied only if
+        the game has not moved on meanwhile."""
+        from scenes.shell.message import MessageScene
+
+        s = self.session
+        if self.stack is None:  # driven without a screen: nobody to ask
+            self.apply_action(action)
+            return
+        moment = (len(s.game.record), s.to_act)
+
+        def go() -> None:
+            if (len(s.game.record), s.to_act) == moment:
+                self.apply_action(action)
+
+        self.services.sound.play("click")
+        self.stack.push(MessageScene("Are you sure?", question,
+                                     buttons=[("No, go back", None), ("Yes, go ahead", go)]))
+
+    def apply_action(self, action: Any) -> None:
         """Apply an action; an illegal one is said, with its reason, and loses nothing."""
         try:
             self.session.submit(action)
