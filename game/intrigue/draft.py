@@ -7,7 +7,7 @@ INFO = register_draft(GameInfo(
     title="Intrigue",
     blurb="Whisper rumours, seal pacts and win the secret ballots to become President.",
     min_players=4, max_players=6, engine_max_players=8,
-    bot_levels=("random", "easy", "medium"),  # hard: next commit
+    bot_levels=("random", "easy", "medium", "hard"),
     save_version=1,
     kiosk_ready=True,
     plugin="game.intrigue.plugin",

@@ -11,10 +11,13 @@ share of hard's edge is measured against it); it is not offered in setup.
 from __future__ import annotations
 
 from ...core.bots import bot_maker
+from .hard import HardBot, HardNoSearch
 from .levels import EasyBot, MediumBot, RandomBot
 
-LEVELS = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot}
+LEVELS = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot,
+          "hard-nosearch": HardNoSearch}
 
 make_bot = bot_maker(LEVELS)
 
-__all__ = ["LEVELS", "EasyBot", "MediumBot", "RandomBot", "make_bot"]
+__all__ = ["LEVELS", "EasyBot", "HardBot", "HardNoSearch", "MediumBot", "RandomBot",
+           "make_bot"]
