@@ -35,6 +35,8 @@ DEFENCE_CAP = 24
 SLUSH_COST = 0.8
 HELPER_COST = 3.0
 LEADER_BASH = 30.0
+ALIGNMENT_STEP_VALUE = 1.5  # per goal group already held
+WEATHER_DESTROY, WEATHER_STEP = 13.0, 1.0  # value of a destroy toward the destroy goal
 
 
 def board(obs: Observation) -> State:
@@ -66,8 +68,12 @@ def goal_bonus(s: State, p: int, g: int) -> float:
     goal = CABALS[s.cabal[p]].goal
     kind, card = goal["kind"], GROUPS[g]
     if kind == "alignment_groups":
-        return (6.0 if goal["alignment"] == "Fri" else 7.0) if card.mask & BIT[
-            goal["alignment"]] else 0.0
+        bit = BIT[goal["alignment"]]
+        if not card.mask & bit:
+            return 0.0
+        have = sum(1 for h in range(N_GROUPS) if s.owner[h] == p and GROUPS[h].mask & bit)
+        base = 6.0 if goal["alignment"] == "Fri" else 7.0  # §17's figures
+        return base + ALIGNMENT_STEP_VALUE * have  # nearer the goal, worth more
     if kind == "alignments_shown":
         have = 0
         for h in range(N_GROUPS):
@@ -160,12 +166,13 @@ class Planner:
             if owner >= 0:
                 v += 10 + 6 * (size - 1)
             return v
+        weather = (kind == DESTROY and CABALS[s.cabal[p]].goal["kind"] == "destroyed"
+                   and s.config.options.special_goals and not self.easy)
+        # each destroy brings the destroy goal nearer: worth more the closer it is
+        toward = WEATHER_DESTROY + WEATHER_STEP * s.destroyed_by[p] if weather else 0.0
         if owner < 0:  # destroying an uncontrolled group
-            weather = CABALS[s.cabal[p]].goal["kind"] == "destroyed" and not self.easy
-            return 12.0 if weather else 0.5
-        v = 0.6 * group_value(s, owner, target, False) + 4 * (size - 1)
-        if kind == DESTROY and CABALS[s.cabal[p]].goal["kind"] == "destroyed":
-            v += 8
+            return toward or 0.5
+        v = 0.6 * group_value(s, owner, target, False) + 4 * (size - 1) + toward
         if self.close.get(owner):
             v += LEADER_BASH
         return v
