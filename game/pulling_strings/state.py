@@ -95,9 +95,9 @@ class State:
             s.rng = Rng(int(data["rng"]))
             for k in (*_LISTS, *_NESTED, *_SCALARS, *_DICTS):
                 setattr(s, k, copy.deepcopy(data[k]))
-        except (KeyError, TypeError, ValueError) as exc:
+            problems = s.problems()
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise CorruptState(f"malformed Pulling Strings state ({exc!r})") from exc
-        problems = s.problems()
         if problems:
             raise CorruptState("; ".join(problems[:3]))
         return s

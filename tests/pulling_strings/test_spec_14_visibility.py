@@ -33,3 +33,18 @@ def test_redeal_keeps_the_viewers_observation_and_the_moles_peek() -> None:
         assert other.state.hands[1] == [SMEAR]
     changed = {tuple(g.redeal(3, seed).state.hands[1]) for seed in range(20)}
     assert len(changed) > 1
+
+
+def test_a_corrupt_save_is_refused_with_a_clear_error() -> None:
+    import pytest
+
+    from game.core.errors import CorruptState
+
+    game = Game.new(make_config(["medium"] * 3, list("abc"), {}), 4)
+    data = game.to_json()
+    for broken in ({**data["state"], "owner": [0] * 3}, {**data["state"], "owner": None},
+                   {k: v for k, v in data["state"].items() if k != "row"},
+                   {**data["state"], "cash": [-5, 0, 0]}):
+        with pytest.raises(CorruptState):
+            Game.from_json({**data, "state": broken})
+    assert Game.from_json(data).to_json() == data
