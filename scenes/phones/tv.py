@@ -1,0 +1,129 @@
+"""The TV's side of phones as private screens (pygame): the join screen with one QR code
+per human seat, and `open_phones`, which the flow calls when a table sits down.
+
+The server modules of this package need no pygame; only this one draws.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+import segno
+
+from scenes.shell.scene import Scene
+from scenes.ui import text, theme
+from scenes.ui.widgets import ACTIVATE_KEYS
+
+from .server import PhoneServerError
+from .table_hook import PhoneHook
+
+log = logging.getLogger(__name__)
+GUARD = 0.4  # seconds before the join screen takes a key (a held Enter from setup)
+
+
+def qr_surface(data: str, size: int) -> pygame.Surface:
+    """`data` as a QR code, dark on light with its quiet zone, at most `size` pixels."""
+    code = segno.make(data, error="m")
+    rows = [list(row) for row in code.matrix_iter(scale=1, border=4)]
+    cell = max(1, size // len(rows))
+    image = pygame.Surface((cell * len(rows), cell * len(rows)))
+    image.fill((250, 250, 246))
+    for y, row in enumerate(rows):
+        for x, dark in enumerate(row):
+            if dark:
+                image.fill((12, 12, 16), (x * cell, y * cell, cell, cell))
+    return image
+
+
+def _hex(rgb: tuple[int, int, int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgb)
+
+
+def open_phones(table: Any, services: Any, *, watched: bool, kiosk: bool) -> PhoneHook | None:
+    """Phones for `table` when the setting is on and a human sits at it (never in the
+    kiosk, a tutorial or a game only watched); None otherwise. A port that cannot be
+    opened is said on the table and the game goes on at the TV."""
+    session = table.session
+    if kiosk or watched or not session.humans or not services.setting("phones"):
+        return None
+    colours = [_hex(services.art.player_colour(p).rgb) for p in range(len(session.names))]
+    hook = PhoneHook(session, colours, port=int(services.setting("phones_port")))
+    try:
+        hook.start()
+    except PhoneServerError as exc:
+        log.warning("%s", exc)
+        table.say(f"Phones are off: {exc}")
+        return None
+    hook.on_first_frame = lambda: table.stack.push(JoinScene(hook))
+    table.phones = hook
+    return hook
+
+
+class JoinScene(Scene):
+    """One QR code per human seat, with the address to type and whether its phone is
+    connected. Any key or tap plays on (seats without a phone play at the TV, behind the
+    curtain); it closes by itself once every human seat has a phone."""
+
+    opaque = True
+
+    def __init__(self, hook: PhoneHook) -> None:
+        super().__init__()
+        self.hook = hook
+        self.t = 0.0
+        self.codes: dict[tuple[int, int], pygame.Surface] = {}
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        go = (event.type == pygame.KEYDOWN and event.key in (*ACTIVATE_KEYS, pygame.K_ESCAPE)
+              ) or (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
+        if go and self.t > GUARD:
+            self.close()
+        return True
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.hook.all_connected() and self.t > GUARD:
+            self.close()
+
+    def _code(self, seat: int, size: int) -> pygame.Surface:
+        key = (seat, size)
+        if key not in self.codes:
+            self.codes[key] = qr_surface(self.hook.url(seat), size)
+        return self.codes[key]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((16, 30, 23))
+        w, h = surface.get_size()
+        text.blit_text(surface, "Your secrets on your phone", theme.HEADING_PX, theme.ACCENT,
+                       (w // 2, 28), anchor="midtop")
+        text.blit_text(surface, "Scan your seat's code (same Wi-Fi as this screen).",
+                       theme.BODY_PX, theme.INK, (w // 2, 84), anchor="midtop")
+        humans = self.hook.humans
+        per_row = min(len(humans), 3)
+        rows = (len(humans) + per_row - 1) // per_row
+        slot_w = w // per_row
+        slot_h = (h - 190) // rows
+        size = max(96, min(slot_w - 60, slot_h - 110, 260))
+        for i, seat in enumerate(humans):
+            cx = slot_w * (i % per_row) + slot_w // 2
+            top = 130 + slot_h * (i // per_row)
+            self._seat(surface, seat, cx, top, size)
+        text.blit_text(surface, "Enter or tap: play on (a seat without a phone plays here)",
+                       theme.SMALL_PX, theme.INK_DIM, (w // 2, h - 16), anchor="midbottom")
+
+    def _seat(self, surface: pygame.Surface, seat: int, cx: int, top: int, size: int) -> None:
+        colour = self.services.art.player_colour(seat).rgb
+        name = self.hook.session.names[seat]
+        text.blit_text(surface, name, theme.BODY_PX + 2, colour, (cx, top), anchor="midtop")
+        code = self._code(seat, size)
+        rect = code.get_rect(midtop=(cx, top + 34))
+        pygame.draw.rect(surface, colour, rect.inflate(10, 10), border_radius=6)
+        surface.blit(code, rect)
+        # The address to type when the code cannot be scanned (on screen only, never logged).
+        text.blit_text(surface, self.hook.url(seat), theme.SMALL_PX - 8, theme.INK_DIM,
+                       (cx, rect.bottom + 10), anchor="midtop")
+        connected = self.hook.server.connected(seat)
+        text.blit_text(surface, "phone connected" if connected else "waiting for a phone",
+                       theme.SMALL_PX, (120, 220, 140) if connected else theme.INK_DIM,
+                       (cx, rect.bottom + 36), anchor="midtop")
