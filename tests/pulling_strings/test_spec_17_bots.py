@@ -117,7 +117,8 @@ def test_hard_search_switch_and_determinism() -> None:
     row(g, "G59", "G46")
     g.state.cash = [15, 10, 10, 10]
     obs, legal = g.observe(0), g.legal_actions(0)
-    off = HardBot(0, 5, search=False).choose(obs, legal)
+    off = make_bot("hard-nosearch", 0, 5).choose(obs, legal)
+    assert not HardBot(0, 5, search=False).search
     assert off == make_bot("medium", 0, 5).choose(obs, legal)
     assert HardBot(0, 5).choose(obs, legal) == HardBot(0, 5).choose(obs, legal)
 

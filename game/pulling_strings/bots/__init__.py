@@ -11,7 +11,7 @@ from .hard import HardBot, HardNoSearch
 from .medium import EasyBot, MediumBot
 
 LEVELS = {"random": RandomPlay, "easy": EasyBot, "medium": MediumBot, "normal": MediumBot,
-          "hard": HardBot, "hard_nosearch": HardNoSearch}
+          "hard": HardBot, "hard-nosearch": HardNoSearch}
 
 make_bot = bot_maker(LEVELS)
 

@@ -7,7 +7,7 @@ For the best few attack plans it
 - looks one turn ahead: applies the plan's success to a copy of the board and asks how
   much the leader's best attack against this bot's web gains there, compared with now.
 
-The switch: `HardBot(player, seed, search=False)` (level "hard_nosearch") plays exactly
+The switch: `HardBot(player, seed, search=False)` (level "hard-nosearch") plays exactly
 as medium, so a tournament can measure what the search is worth.
 """
 
@@ -115,7 +115,7 @@ class HardBot(MediumBot):
 
 
 class HardNoSearch(HardBot):
-    level = "hard_nosearch"
+    level = "hard-nosearch"
 
     def __init__(self, player: int, seed: int) -> None:
         super().__init__(player, seed, search=False)
