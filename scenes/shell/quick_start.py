@@ -89,6 +89,8 @@ class QuickStartScene(Scene):
         self.on_start = on_start
         self.on_back = on_back
         self.games = list(games) if games is not None else kiosk_games()
+        if not self.games:  # no game says it is kiosk-ready: the one asked for, or the first
+            self.games = [registry.get(game or registry.ids()[0])]
         ids = [g.id for g in self.games]
         self.index = ids.index(game) if game in ids else 0
         self._pick(self.index)

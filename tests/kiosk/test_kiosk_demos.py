@@ -136,3 +136,11 @@ def test_each_games_how_to_fits_on_one_screen(info: object) -> None:
     used = sum(len(p) for p in paragraphs) * text.font(px).get_linesize() + 10 * len(paragraphs)
     assert used <= room and px in HOW_TO_PX
     assert registry.get(info.id).rules  # type: ignore[attr-defined]
+
+
+def test_the_quick_start_still_offers_a_game_when_none_says_kiosk_ready() -> None:
+    quick = QuickStartScene(on_start=lambda seats, game: None, on_back=lambda: None,
+                            game="pontoon", games=[])
+    assert quick.game == "pontoon" and len(quick.menu.items) > 1
+    quick.switch(1)  # nothing else to switch to: stays
+    assert quick.game == "pontoon"
