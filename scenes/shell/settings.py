@@ -193,9 +193,13 @@ class SettingsScene(Scene):
                             hint="Bigger text for reading from across the room.",
                             wrap=False)  # Right at the largest stays there, never to 90 %
         self.fullscreen = Toggle("Full screen", get("fullscreen"), hint="Also F11 at any time.")
+        self.phones = Toggle("Phones as private screens", get("phones"),
+                             hint="Each human joins by a QR code and keeps their secrets on "
+                                  "their phone: no curtain (docs/phones.md).")
         self.display_rows: list[Field] = [self.sound, self.effects, self.music,
                                           self.colour_blind, self.anim, self.pace,
-                                          self.reduce, self.scale, self.fullscreen]
+                                          self.reduce, self.scale, self.fullscreen,
+                                          self.phones]
 
         settings = svc.settings
         first = setup_for(settings, self.game)
@@ -316,7 +320,8 @@ class SettingsScene(Scene):
             "music_volume": self.music.value / 100, "colour_blind": self.colour_blind.value,
             "animation_speed": self.anim.value, "bot_pace": self.pace.value,
             "reduce_motion": self.reduce.value, "text_scale": self.scale.value,
-            "fullscreen": self.fullscreen.value, "seats": seats, "kiosk": kiosk,
+            "fullscreen": self.fullscreen.value, "phones": self.phones.value,
+            "seats": seats, "kiosk": kiosk,
         }
         games = {k: dict(v) for k, v in svc.settings.games.items()}
         options = self.rules.values()

@@ -20,3 +20,14 @@ def test_a_saved_port_is_kept_and_a_bad_one_falls_back_with_a_message() -> None:
     for raw in (8765.5, "8765", True, None):
         bad, messages = Settings.from_json({"phones_port": raw, "phones": "yes"})
         assert (bad.phones_port, bad.phones) == (8765, False) and len(messages) == 2
+
+
+def test_the_settings_screen_shows_and_keeps_the_phones_toggle(app) -> None:  # noqa: ANN001
+    from scenes.shell.settings import SettingsScene
+
+    scene = SettingsScene(page=0)
+    app.stack.push(scene)
+    app.step([], 0.05)
+    assert scene.phones in scene.display_rows and scene.phones.value is False
+    scene.phones.value = True
+    assert scene.values()["phones"] is True
