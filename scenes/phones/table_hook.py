@@ -33,6 +33,7 @@ class PhoneHook:
         self.on_first_frame = on_first_frame
         self._seen: tuple[int, int] = (-1, -1)
         self._started = False
+        self._connected: frozenset[int] = frozenset()
 
     def start(self) -> None:
         """Open the port (PhoneServerError when it cannot) and send the first views."""
@@ -64,6 +65,7 @@ class PhoneHook:
             show()
         s = self.session
         self._refresh()  # at once, even mid-animation: phones need not wait for the TV
+        self._tell_connections(table)
         if table.animating or s.shown or s.game.is_over:
             return False  # the table animates, or ends the game, as it always does
         if self.link.drain(s.game, lambda seat, text: self._submit(table, seat, text)):
@@ -76,6 +78,20 @@ class PhoneHook:
             s.nobody_looking()  # the TV shows the public view while phones decide
             table.resync()
         return True
+
+    def _tell_connections(self, table: Any) -> None:
+        """The TV says when a seat's phone comes or goes (a phone gone: that seat plays
+        at the TV again, behind the curtain)."""
+        now = frozenset(p for p in self.humans if self.server.connected(p))
+        if now != self._connected:
+            came, went = now - self._connected, self._connected - now
+            self._connected = now
+            names = self.session.names
+            if went:
+                table.say(", ".join(names[p] for p in sorted(went))
+                          + ": phone gone, play at the TV")
+            elif came:
+                table.say(", ".join(names[p] for p in sorted(came)) + ": phone connected")
 
     def _submit(self, table: Any, seat: int, text: str) -> None:
         """A phone's choice through the table's own path: parsed by the game, applied by

@@ -4,6 +4,7 @@ the TV shows the public view, choices go through the session, the rest plays at 
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 import aiohttp
@@ -22,6 +23,10 @@ class Table:
         self.animating = False
         self.resyncs = 0
         self.submits = 0
+        self.said: list[str] = []
+
+    def say(self, message: str) -> None:
+        self.said.append(message)
 
     def resync(self) -> None:
         self.resyncs += 1
@@ -78,6 +83,13 @@ def test_a_seat_with_a_phone_decides_there_and_the_tv_shows_the_public_view() ->
         assert len(session.game.record) > 0 and session.game.record[-1].startswith("play")
         assert table.submits == 1 and session.shown  # the TV animates the phone's move
         assert not after["view"]["turn"]
+        assert table.said == ["P0: phone connected"]
+        for _ in range(100):  # the phone has gone (its socket closed with the test's loop)
+            hook.frame(table)
+            if len(table.said) > 1:
+                break
+            time.sleep(0.02)
+        assert table.said[-1] == "P0: phone gone, play at the TV"
     finally:
         hook.stop()
     assert not hook.server.running
