@@ -25,13 +25,6 @@ BANNER_RECT = pygame.Rect(240, 560, 800, 120)
 # fast-forwarded setup ate whole card games and most of a Paranoid demo).
 
 
-def banner_note(title: str, min_players: int, max_players: int) -> str:
-    """The line under the headline: the game being shown, and for how many."""
-    players = f"{min_players} to {max_players} players" if min_players != max_players \
-        else f"{min_players} players"
-    return f"Now playing: {title} · {players}"
-
-
 # A modifier pressed alone is not "a key" for the banner: the operator's quit combo
 # begins with one, and must not pull the table into a game on its way.
 MODIFIER_KEYS = frozenset({
@@ -75,6 +68,13 @@ class AttractBanner(Scene):
         self.note = note
         self.t = 0.0
         self._images: tuple[pygame.Surface, pygame.Surface | None] | None = None
+
+    @staticmethod
+    def note_for(title: str, min_players: int, max_players: int) -> str:
+        """The line under the headline: the game being shown, and for how many."""
+        players = f"{min_players} to {max_players} players" if min_players != max_players \
+            else f"{min_players} players"
+        return f"Now playing: {title} · {players}"
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if is_press(event):

@@ -42,13 +42,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core import registry
-from scenes.shell.attract import (
-    AttractBanner,
-    CountdownScene,
-    TroubleScene,
-    banner_note,
-    is_activity,
-)
+from scenes.shell.attract import AttractBanner, CountdownScene, TroubleScene, is_activity
 from scenes.shell.flow import Flow
 from scenes.shell.quick_start import QuickStartScene, kiosk_games
 from scenes.shell.results import ResultsScene
@@ -305,8 +299,8 @@ class KioskDirector:
     def _push_banner(self) -> None:
         board = self.demo_board
         info = registry.get(board.session.game_id if board is not None else self.flow.game_id)
-        self.banner = AttractBanner(on_press=self.quick_start, note=banner_note(
-            info.title, info.min_players, info.max_players))
+        note = AttractBanner.note_for(info.title, info.min_players, info.max_players)
+        self.banner = AttractBanner(on_press=self.quick_start, note=note)
         self.stack.push(self.banner)
 
     def quick_start(self) -> None:
