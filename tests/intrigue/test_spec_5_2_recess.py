@@ -68,18 +68,31 @@ def test_decline_delivers_nothing() -> None:
 
 
 def test_one_open_offer_per_pair_and_none_to_a_partner() -> None:
+    """The turn order already makes the receiver answer before the offerer moves again;
+    the rule also holds for an offer still open the other way (a restored position)."""
     g = new(4, 2)
     s = g.state
     p = s.actor
-    q = (p + 1) % 4
-    _offer(g, p, q)
-    assert not any(a.kind == "offer" and a.to == p for a in g.legal_actions(q)
-                   if a.kind == "offer")
-    g.apply(f"accept {q} from {p} with 1.1")
+    q, r = (p + 1) % 4, (p + 2) % 4
+    s.offers.append([q, r, 0, 0, 0, 1, OPEN])  # q -> r open: q may not offer r again
+    s.offers.append([r, q, 0, 1, 0, 1, OPEN])
+    s.offers[-1][6] = DECLINED  # a declined one does not count
+    s.offers.append([q, p, 0, 2, 0, 1, OPEN])  # p's inbox: answered first
     g._legal = {}
-    assert not any(a.kind == "offer" and a.values[1] == p for a in g.legal_actions(q))
+    g.apply(f"decline {p} from {q}")
+    assert any(a.kind == "offer" and a.values[1] == q for a in g.legal_actions(p)), \
+        "a declined offer closes: the pair may try again"
+    s.actor = q
+    g._legal = {}
+    targets = {a.values[1] for a in g.legal_actions(q) if a.kind == "offer"}
+    assert r not in targets and p in targets
     with pytest.raises(IllegalAction):
-        g.apply(f"offer {q} to {p} with 1.2")
+        g.apply(f"offer {q} to {r} with 1.1")
+    s.actor = p
+    s.pacts.append(sorted([p, r]))
+    g._legal = {}
+    assert r not in {a.values[1] for a in g.legal_actions(p) if a.kind == "offer"}, \
+        "no offer to a partner"
 
 
 def test_the_reply_step_answers_late_offers_then_the_floor_opens() -> None:
