@@ -63,6 +63,7 @@ class PhoneHook:
         if self.on_first_frame is not None:
             show, self.on_first_frame = self.on_first_frame, None
             show()
+            return True  # the join screen comes before any curtain
         s = self.session
         self._refresh()  # at once, even mid-animation: phones need not wait for the TV
         self._tell_connections(table)
@@ -70,7 +71,8 @@ class PhoneHook:
             return False  # the table animates, or ends the game, as it always does
         if self.link.drain(s.game, lambda seat, text: self._submit(table, seat, text)):
             self._refresh()
-            return False  # the table animates that move next
+            if s.shown or s.game.is_over:
+                return False  # the table animates that move next (or ends the game)
         seat = s.to_act
         if not self.holds(seat):
             return False

@@ -104,7 +104,7 @@ class JoinScene(Scene):
         rows = (len(humans) + per_row - 1) // per_row
         slot_w = w // per_row
         slot_h = (h - 190) // rows
-        size = max(96, min(slot_w - 60, slot_h - 110, 260))
+        size = max(96, min(slot_w - 60, slot_h - 130, 260))
         for i, seat in enumerate(humans):
             cx = slot_w * (i % per_row) + slot_w // 2
             top = 130 + slot_h * (i // per_row)
@@ -120,10 +120,13 @@ class JoinScene(Scene):
         rect = code.get_rect(midtop=(cx, top + 34))
         pygame.draw.rect(surface, colour, rect.inflate(10, 10), border_radius=6)
         surface.blit(code, rect)
-        # The address to type when the code cannot be scanned (on screen only, never logged).
-        text.blit_text(surface, self.hook.url(seat), theme.SMALL_PX - 8, theme.INK_DIM,
-                       (cx, rect.bottom + 10), anchor="midtop")
+        # The address to type when the code cannot be scanned (on screen only, never
+        # logged), on two lines so three seats side by side stay apart.
+        site, _, path = self.hook.url(seat).partition("/p/")
+        for k, line in enumerate((site, "/p/" + path)):
+            text.blit_text(surface, line, theme.SMALL_PX - 6, theme.INK_DIM,
+                           (cx, rect.bottom + 10 + 20 * k), anchor="midtop")
         connected = self.hook.server.connected(seat)
         text.blit_text(surface, "phone connected" if connected else "waiting for a phone",
                        theme.SMALL_PX, (120, 220, 140) if connected else theme.INK_DIM,
-                       (cx, rect.bottom + 36), anchor="midtop")
+                       (cx, rect.bottom + 56), anchor="midtop")

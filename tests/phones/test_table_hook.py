@@ -137,3 +137,43 @@ def test_a_bot_seat_takes_no_choice_from_a_phone() -> None:
         assert "bot" in str(exc)
     else:
         raise AssertionError("a bot's seat took a choice from outside")
+
+
+def test_a_phone_move_that_shows_nothing_keeps_the_curtain_away() -> None:
+    """Building a Plot shows the TV nothing: after a phone's pick the same seat is still
+    choosing on its phone, and the table must not put up a curtain for it."""
+    plugin = registry.plugin("paranoid-delusions")
+    seats = ["human"] * 3
+    config = plugin.make_config(seats, ["A", "B", "C"], {})
+    session = Session(plugin.Game.new(config, 5), seats, 5, game_id="paranoid-delusions")
+    hook, table = _hook(session), Table()
+    try:
+        assert session.to_act == 0
+
+        async def pick(ws: Any) -> bool:
+            view = await message(ws, "view")
+            choice = view["view"]["choices"][0]["action"]
+            await ws.send_json({"type": "choose", "action": choice, "seq": view["seq"]})
+            await ws.send_json({"type": "ping"})
+            await message(ws, "pong")
+            return await asyncio.get_running_loop().run_in_executor(None, hook.frame, table)
+
+        waits = _phone(hook, 0, pick)
+        assert len(session.game.record) == 1 and not session.shown
+        assert session.to_act == 0 and waits is True
+    finally:
+        hook.stop()
+
+
+def test_the_join_screen_comes_before_any_curtain() -> None:
+    session = _session(["human", "human", "medium"])
+    shown: list[str] = []
+    hook = PhoneHook(session, ["#ff0000"] * 3, port=0, host="127.0.0.1",
+                     on_first_frame=lambda: shown.append("join"))
+    hook.start()
+    try:
+        table = Table()
+        assert hook.frame(table) is True and shown == ["join"]  # the table waits a frame
+        assert hook.frame(table) is False and shown == ["join"]  # then goes on (no phone)
+    finally:
+        hook.stop()
