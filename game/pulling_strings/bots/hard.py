@@ -4,8 +4,9 @@ For the best few attack plans it
 - samples the hidden specials (EFFORT: 16 deals of the unseen cards over the other hands,
   from the bot's own seeded random: a fixed number, never a clock) to estimate the
   chance that the defender holds a Leaked Memo, and discounts the plan by it;
-- looks one turn ahead: applies the plan's success to a copy of the board and asks how
-  much the leader's best attack against this bot's web gains there, compared with now.
+- looks one turn ahead: applies the plan's success to a copy of the board, counts a
+  win if that meets a goal, and asks how much the leader's best attack against this
+  bot's web gains there (its own win included), compared with now.
 
 The switch: `HardBot(player, seed, search=False)` (level "hard-nosearch") plays exactly
 as medium, so a tournament can measure what the search is worth.
@@ -19,15 +20,17 @@ from ...core.actions import Action
 from ...core.effort import Effort
 from ..attacks import attackers, chance
 from ..cards import CONTROL, MEMO, SPECIALS
+from ..goals import goals_met
 from ..observation import Observation
 from ..state import State
 from ..web import attach, release
-from .knowledge import Plan, Planner, leader
+from .knowledge import Plan, Planner, goal_bonus, leader
 from .medium import MediumBot
 
 EFFORT = Effort(16, "deals")  # sampled deals of the unseen specials per decision
 CANDIDATES = 5  # plans searched
 REPLY_WEIGHT = 0.6  # how much of the leader's extra gain against us counts
+WIN_BONUS = 60.0  # an attack whose success meets a goal
 
 
 class HardBot(MediumBot):
@@ -43,24 +46,38 @@ class HardBot(MediumBot):
         return super().decide(obs, legal)
 
     def choose_plan(self, s: State) -> Plan | None:
-        plans = Planner(s, self.player).plans(attackers(s, self.player))
+        p = self.player
+        plans = Planner(s, p).plans(attackers(s, p))
         if not self.search or not plans:
             return plans[0] if plans and plans[0].gain > 0 else None
         memo = self.memo_odds(s)
-        lead = leader(s, self.player)
+        lead = leader(s, p)
         now = self.reply(s, lead)
         best, best_score = None, 0.0
-        for plan in plans[:CANDIDATES]:
-            score = plan.gain
+        for plan in self.candidates(s, plans):
+            odds = chance(plan.need)
             d = s.owner[plan.target]
-            if d >= 0:
-                score = chance(plan.need) * (1 - memo.get(d, 0.0)) / max(
-                    chance(plan.need), 1e-9) * (plan.gain + 0.8 * plan.slush) - 0.8 * plan.slush
+            # a Leaked Memo stops the attack before any Slush is spent
+            score = plan.gain * (1 - memo.get(d, 0.0)) if d >= 0 else plan.gain
             after = self.after_success(s, plan)
-            score -= REPLY_WEIGHT * chance(plan.need) * max(0.0, self.reply(after, lead) - now)
+            if goals_met(after, p):
+                score += odds * WIN_BONUS  # this attack would win the game
+            score -= REPLY_WEIGHT * odds * max(0.0, self.reply(after, lead) - now)
             if score > best_score:
                 best, best_score = plan, score
         return best
+
+    def candidates(self, s: State, plans: list[Plan]) -> list[Plan]:
+        """The best few plans, and every control plan that could win at once."""
+        p = self.player
+        out = plans[:CANDIDATES]
+        near = len([g for g in s.owner if g == p]) >= s.config.goal - 1
+        for plan in plans[CANDIDATES:]:
+            if plan.kind == CONTROL and (near or goal_bonus(s, p, plan.target) > 0):
+                out.append(plan)
+                if len(out) >= 2 * CANDIDATES:
+                    break
+        return out
 
     def memo_odds(self, s: State) -> dict[int, float]:
         """P(player q holds a Leaked Memo), from EFFORT deals of the unseen specials
@@ -103,7 +120,8 @@ class HardBot(MediumBot):
         return t
 
     def reply(self, s: State, lead: int) -> float:
-        """The leader's best expected gain from attacking this bot's web."""
+        """The leader's best expected gain from attacking this bot's web next turn (a
+        capture that would win it the game counts its win)."""
         if lead < 0:
             return 0.0
         t = s.clone()
@@ -111,7 +129,14 @@ class HardBot(MediumBot):
         t.fresh = [False] * len(t.fresh)
         t.cabal_used = [False] * t.n
         plans = Planner(t, lead).plans(attackers(t, lead), victim=self.player)
-        return max(0.0, plans[0].gain) if plans else 0.0
+        best = 0.0
+        near = len([g for g in t.owner if g == lead]) >= t.config.goal - 1
+        for plan in plans[:CANDIDATES]:
+            gain = plan.gain
+            if near and plan.kind == CONTROL:
+                gain += chance(plan.need) * WIN_BONUS
+            best = max(best, gain)
+        return best
 
 
 class HardNoSearch(HardBot):

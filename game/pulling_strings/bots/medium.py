@@ -1,7 +1,8 @@
 """Medium ("normal", spec §17) and easy: attack choice by expected gain with helpers and
 Slush planned for need 6, 8 or 10; defence; interference and leader bashing; specials;
-housekeeping and orphan placement. Easy ignores the defender's answer and goal bonuses
-and never spends on defence beyond the target's own treasury.
+housekeeping and orphan placement. Easy ignores the defender's answer and goal bonuses,
+takes one of its four best options, pays only in A1, never spends on defence beyond the
+target's own treasury, never interferes and never plays a Leaked Memo.
 
 Stateless: every step recomputes its plan from the observation, so the several steps
 of one attack (attacker, target, helpers, money) follow the same plan.
@@ -61,6 +62,7 @@ DEFEND_TO = 3
 INTERFERE_SHARE = 1 / 3
 KEEP_ON_PUPPET = 2
 WINDFALL_AT = 12
+EASY_CHOICES = 4  # easy takes one of its best few options
 MOLE_ORDER = (MEMO, SURE, DEFECTOR, SMEAR, SECOND_WIND, WINDFALL, AUDIT, MOLE)
 
 
@@ -322,7 +324,19 @@ class EasyBot(MediumBot):
         plans = [x for x in self.planner(s).plans(attackers(s, self.player)) if x.gain > 0]
         if not plans:
             return None
-        return plans[min(len(plans) - 1, self.rng.randrange(3))]
+        return plans[min(len(plans) - 1, self.rng.randrange(EASY_CHOICES))]
+
+    def interference(self, s: State, a: dict[str, Any], legal: list[Action]) -> Action:
+        return Done()  # easy never bashes the leader
+
+    def on_react(self, s: State, obs: Observation, legal: list[Action]) -> Action:
+        return Done()  # nor keeps a Leaked Memo for the right moment: it forgets it
+
+    def attacker_pays(self, s: State, a: dict[str, Any], legal: list[Action]) -> Action:
+        """Easy plans its Slush once, in A1, and never tops up after the defence."""
+        if a["steps"][0] != "A1":
+            return Done()
+        return super().attacker_pays(s, a, legal)
 
 
 __all__ = ["EasyBot", "MediumBot", "GROUPS"]
