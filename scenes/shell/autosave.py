@@ -25,12 +25,14 @@ class AutoSave:
     """
 
     def __init__(self, store: SaveStore, session: SessionLike) -> None:
-        self.store = store
+        # The match's own slot (a store with one slot per game: its game's).
+        game_id = getattr(session, "game_id", None)
+        self.store = store.for_game(game_id) if isinstance(game_id, str) else store
         self.session = session
         self._game: Game | None = None
         self._record: list[str] = []
         self.notice: str | None = None  # set once when saving starts failing: show it
-        self._writer = _Writer(store) if store.background else None
+        self._writer = _Writer(self.store) if self.store.background else None
 
     def tick(self) -> bool:
         """Save if needed; True if a save was attempted (or handed to the writer)."""

@@ -201,8 +201,10 @@ def _save_store(args: argparse.Namespace) -> Any:
     def store() -> Any:
         from scenes.shell.saves import SaveStore, kiosk_folder  # the engine comes with it
 
-        # The fsync off the frame loop.
-        return SaveStore(kiosk_folder() if kiosk else None, background=True)
+        # The fsync off the frame loop. At home one unfinished game per game; the
+        # kiosk keeps its one slot (a visitor's game).
+        return SaveStore(kiosk_folder() if kiosk else None, background=True,
+                         per_game=not kiosk)
 
     return store
 

@@ -53,6 +53,7 @@ class Flow:
 
             self.setup = default_setup(self.game_id, seats)
         self.seed: int | None = seed  # the last game's seed (or the one asked for)
+        self._again: tuple[Setup, int, bool] | None = None  # see `start`
         self.board: TableScene | None = None
         self._title: TitleScene | None = None  # made by this flow (maybe not yet pushed)
         # Where "to the title" leads instead (kiosk mode: back to the attract loop).
@@ -68,7 +69,7 @@ class Flow:
                                  on_choose=self.choose_game, game=self.game_id,
                                  music=self.music if music is None else music)
         if self._store is not None:
-            self._title.offer_resume(self.resume, self._can_resume, self.resume_note)
+            self._title.offer_resume(self.resume, self.unfinished, self.save_problems)
         return self._title
 
     def choose_game(self, game_id: str) -> None:
@@ -96,12 +97,40 @@ class Flow:
             initial = setup_for(settings_of(self.stack.services), self.game_id)
         self.stack.push(SetupScene(self._start_from_setup, initial=initial, seed=seed))
 
-    def _start_from_setup(self, setup: Setup, seed: int | None = None) -> TableScene:
-        """The form's choices become the next setup's defaults (kept in the settings)."""
+    def _start_from_setup(self, setup: Setup, seed: int | None = None) -> None:
+        """The form's choices become the next setup's defaults (kept in the settings),
+        once the game really starts (see `_replacing`)."""
         from scenes.shell.preferences import remember_setup
 
-        remember_setup(self.stack.services, setup)
-        return self.start(setup, seed)
+        def go() -> None:
+            remember_setup(self.stack.services, setup)
+            self.start(setup, seed)
+
+        self._replacing(setup.game_id, go)
+
+    def _replacing(self, game_id: str, go: Callable[[], None]) -> None:
+        """Run `go` (which starts a saved game of `game_id`), asking first when that
+        would replace an unfinished game in the same slot; No is the default."""
+        store = self.store
+        slot = store.for_game(game_id) if store is not None else None
+        if slot is None or not slot.has_resume():
+            go()
+            return
+        from scenes.shell.message import MessageScene
+
+        kept = self._game_in(slot) or game_id
+        title = registry.get(kept).title
+        note = describe_save(slot.current)
+        self.stack.push(MessageScene(
+            f"Replace your unfinished {title}?",
+            "Starting a new game replaces it: it could not be resumed any more."
+            + (f" ({note})" if note else ""),
+            buttons=[("No, keep it", None), ("Yes, replace it", go)]))
+
+    def _game_in(self, slot: SaveStore) -> str:
+        """The game a slot's file holds ("" if it cannot say): the slot's own game, or
+        what a one-slot store holds."""
+        return slot.game_id or next(iter(slot.unfinished()), "")
 
     def open_settings(self) -> None:
         if self.kiosk:
@@ -121,12 +150,13 @@ class Flow:
 
     # -- matches ---------------------------------------------------------------------------
     def start(self, setup: Setup | Any, seed: int | None = None, *,
-              autosave: bool = True) -> TableScene:
+              autosave: bool = True, remember: bool = True) -> TableScene:
         """Leave whatever is above the title and sit down at a new table.
 
         `setup` is a `Setup`, or an engine config of the flow's game (scripts, tests).
         `autosave=False` for a game only watched (the kiosk's attract loop): it must not
-        replace a player's saved match."""
+        replace a player's saved match. `remember=False` (a tutorial): the flow's last
+        setup, seed and game stay as they were."""
         from scenes.shell.session import Session
         from scenes.shell.setup_model import Setup
 
@@ -134,12 +164,17 @@ class Flow:
             setup = Setup(self.game_id, tuple(setup.seats), tuple(setup.names),
                           _options_of(self.game_id, setup))
 
-        self.seed = seed if seed is not None else random.randrange(1, 1_000_000_000)
-        self.setup = setup
-        self.game_id = setup.game_id
+        seed = seed if seed is not None else random.randrange(1, 1_000_000_000)
+        if remember:
+            self.seed = seed
+            self.setup = setup
+            self.game_id = setup.game_id
+        # What "New game" on this game's results plays: the same table, the next seed,
+        # saved unless only watched (a tutorial's next game is a real one).
+        self._again = (setup, seed, autosave or not remember)
         plugin = registry.plugin(setup.game_id)
-        game = plugin.Game.new(setup.config(), self.seed)
-        session = Session(game, list(setup.seats), self.seed, game_id=setup.game_id)
+        game = plugin.Game.new(setup.config(), seed)
+        session = Session(game, list(setup.seats), seed, game_id=setup.game_id)
         return self._sit(session, autosave=autosave)
 
     def _sit(self, session: Session, *, autosave: bool) -> TableScene:
@@ -173,7 +208,8 @@ class Flow:
 
     def start_tutorial(self, game_id: str | None = None) -> TableScene | None:
         """The chosen game's guided first game: a fixed table, with the coach over it.
-        Not saved: a tutorial must not replace a player's saved match."""
+        Not saved, and not remembered: a tutorial must not replace a player's saved
+        match, nor the setup their next game starts from."""
         from scenes.shell.message import MessageScene
 
         info = registry.get(game_id or self.game_id)
@@ -183,16 +219,25 @@ class Flow:
                                          "explain it, and Play against bots teaches fast."))
             return None
         tutorial = registry.load(info.tutorial)
-        board = self.start(tutorial.setup(), tutorial.seed, autosave=False)
+        board = self.start(tutorial.setup(), tutorial.seed, autosave=False, remember=False)
         board.bot_pace = tutorial.bot_pace
         self.stack.push(tutorial.coach(board))
         return board
 
     def new_game(self) -> None:
-        """The same setup again, with the next seed (saved as the last one was)."""
-        if self.setup is not None:
-            saved = self.board is None or self.board.autosave is not None
-            self.start(self.setup, (self.seed or 0) + 1, autosave=saved)
+        """The game just played again, with the next seed: saved as the last one was,
+        except that the game after a tutorial is a real one, saved like any other (and
+        asked about first if it would replace an unfinished game)."""
+        again = self._again
+        if again is None and self.setup is not None:
+            again = (self.setup, self.seed or 0, True)
+        if again is None:
+            return
+        setup, seed, saved = again
+        if not saved:
+            self.start(setup, seed + 1, autosave=False)
+            return
+        self._replacing(setup.game_id, lambda: self.start(setup, seed + 1))
 
     # -- saved matches -----------------------------------------------------------------------
     @property
@@ -201,11 +246,26 @@ class Flow:
             self._store = self._store()
         return self._store
 
+    def unfinished(self) -> dict[str, str]:
+        """Each game with an unfinished match, and what Resume would continue (a line
+        for the title; "" when the file cannot say). A one-slot store's file that cannot
+        say which game it holds counts as the chosen game's, so Resume can explain."""
+        if self.store is None:
+            return {}
+        found = self.store.unfinished()
+        return {game_id or self.game_id: describe_save(path)
+                for game_id, path in found.items()}
+
+    def save_problems(self) -> str:
+        """Why something in a save's place was set aside, for the title ("" if nothing)."""
+        return " ".join(self.store.take_problems()) if self.store is not None else ""
+
     def _can_resume(self) -> bool:
         return self.store is not None and self.store.has_resume()
 
-    def resume(self) -> TableScene | None:
-        """The title's "Resume": the saved match on the table, behind the curtain.
+    def resume(self, game_id: str | None = None) -> TableScene | None:
+        """The title's "Resume": the saved match of `game_id` (of the chosen game, or in
+        a one-slot store, the one there is) on the table, behind the curtain.
 
         Nobody is assumed at the screen: the table opens in the public view and the
         first human to act passes the hand-over curtain before anything of theirs
@@ -215,14 +275,15 @@ class Flow:
 
         if self.store is None:
             return None
-        result = self.store.load()
+        result = self.store.load(game_id or self.game_id)
         if result.reason == "finished" and result.match is not None:  # filed meanwhile
             ended = result.match
             self.stack.push(MessageScene("That game is over", result.message, buttons=[
                 ("Replay it", lambda: self.open_replay(ended)), ("OK", None)]))
             return None
         if not result.ok or result.match is None:
-            message = result.message or "There is no saved game to resume."
+            message = (result.message or " ".join(self.store.take_problems())
+                       or "There is no saved game to resume.")
             self.stack.push(MessageScene("Cannot resume", message, error=True))
             return None
         match = result.match
@@ -231,14 +292,17 @@ class Flow:
         from scenes.shell.setup_model import Setup
 
         self.game_id = match.game_id
+        self._again = None  # "New game" after it: this setup (below), the next seed
         self.setup = Setup(match.game_id, tuple(session.seats), tuple(session.names),
                            _options_of(match.game_id, match.game.config))
         self.seed = match.game.seed
         return self._sit(session, autosave=True)
 
-    def resume_note(self) -> str:
+    def resume_note(self, game_id: str | None = None) -> str:
         """What "Resume" would continue, for the title: the game, who plays, when."""
-        return describe_save(self.store.current) if self.store is not None else ""
+        if self.store is None:
+            return ""
+        return describe_save(self.store.for_game(game_id or self.game_id).current)
 
     def open_replay(self, match: Any) -> None:
         """Watch a finished match again (anything with game, seats and names)."""

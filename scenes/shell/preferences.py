@@ -48,17 +48,20 @@ def colour_order(seats: Sequence[Seat]) -> tuple[int, ...]:
 
 
 def setup_for(settings: Settings, game_id: str) -> Setup:
-    """The setup form's starting point for `game_id`: the saved seats (cut or filled to
-    the game's player range) and the game's saved options. A name the settings hold only
+    """The setup form's starting point for `game_id`: as many players as sat down at it
+    last (else as many seats as are kept), cut or filled to the game's player range, the
+    saved seats' names and kinds, and the game's saved options. A name the settings hold only
     as a placeholder ("Player 2" on a bot seat) becomes that seat's usual name."""
     from game.core import registry
     from scenes.shell.setup_model import BOT_NAMES, Setup, default_name
 
     info = registry.get(game_id)
-    seats = list(settings.seats)[:info.max_players]
+    count = settings.game_players(game_id) or len(settings.seats)
+    count = max(info.min_players, min(info.max_players, count))
+    seats = list(settings.seats)[:count]
     kinds = [s.kind if s.kind == "human" or s.kind in info.bot_levels else info.default_bot
              for s in seats]
-    while len(kinds) < info.min_players:
+    while len(kinds) < count:
         kinds.append(info.default_bot)
     names = []
     for i, kind in enumerate(kinds):
@@ -71,8 +74,9 @@ def setup_for(settings: Settings, game_id: str) -> Setup:
 
 
 def remember_setup(services: Services, setup: Setup) -> None:
-    """Keep a game's setup as the next one's defaults: seats (colours as they are) and
-    the game's options."""
+    """Keep a game's setup as the next one's defaults: its seats (colours as they are)
+    over the first of the shared seats — the others keep their names, so a game for
+    four never cuts six names to four — its player count and its options."""
     from scenes.shell.settings_store import NAME_LEN, Seat
     from scenes.shell.setup_model import default_name
 
@@ -83,8 +87,9 @@ def remember_setup(services: Services, setup: Setup) -> None:
         usual = name == default_name(i, kind)  # kept as the placeholder: follows the kind
         seats.append(Seat(kind, f"Player {i + 1}" if usual else name[:NAME_LEN],
                           order[i % len(order)]))
-    settings.seats = seats[:6]
+    settings.seats = (seats + list(settings.seats)[len(seats):])[:COLOURS]
     settings.game = setup.game_id
+    settings.set_game_players(setup.game_id, len(setup.seats))
     settings.set_game_options(setup.game_id, setup.options)
     save_settings(services)
 

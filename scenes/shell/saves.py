@@ -3,34 +3,32 @@
 Pure logic and files: no pygame. One `SaveStore` owns a folder (platformdirs'
 user data folder, or `$CONSPIRACY_TABLE_DATA`):
 
-    current.save          the match in progress, replaced atomically after every action
-    finished/<id>.save    finished games, kept with their action record for replays
-    *.corrupt-<time>.save a save that could not be loaded, set aside (never deleted)
-    kiosk/                the same again for kiosk mode (`kiosk_folder`): a stand never
-                          resumes a home game, nor a home start a visitor's game
+    current-<game id>.save   one unfinished match per game (`per_game=True`, the home
+                             store): starting Pontoon never touches an unfinished
+                             Ninety-Nine game; each is resumed from the title
+    current.save             the one unfinished match of a store without per-game slots
+                             (the kiosk's); in the home folder, the single slot of
+                             versions before issue 21, moved to its game's slot when
+                             first seen (`_migrate`)
+    finished/<id>.save       finished games, kept with their action record for replays
+    *.corrupt-<time>.save    a save that could not be loaded, set aside (never deleted)
+    kiosk/                   kiosk mode's folder (`kiosk_folder`), one slot: a stand
+                             never resumes a home game, nor a home start a visitor's game
+
+`for_game(id)` is the store of one game's slot (the store itself when it has one slot):
+every reading and writing method below works on `current` of the store it is called on.
+Something at a slot's place that cannot be a save (a pipe, a folder, a link loop, a
+file over `MAX_FILE`) is set aside when looked at, and the reason is kept in `problems`
+for the title to show: Resume never just disappears.
 
 Reading goes through `scenes.shell.user_files`: a regular file of at most `MAX_FILE`
 bytes, inflated to at most `MAX_PAYLOAD` bytes, JSON at most `user_files.MAX_DEPTH`
 deep with no giant integer; then the payload's shown fields (names, seats, saved_at, …)
 are checked by `decode` itself, so that even a caller that only describes a save (the
-title) gets a SaveProblem, never an exception of another kind.
-
-File format (version 1)::
-
-    Conspiracy Table saved game. …notice for whoever opens it…
-    CONSPIRACY-TABLE-SAVE format=1 kind=current bytes=<n> sha256=<hex digest>
-    <the payload: JSON, zlib-compressed, written as hexadecimal, 64 characters a line>
-
-Honestly: the payload is *obscured, not encrypted*. Compression plus hexadecimal only
-keeps hidden counters (and everything else) out of sight of someone who opens the
-file in a text editor in the middle of a game: no counter name, player name or number
-of the game can be read there. Anyone who decodes it on purpose can read it all; a
-table game between friends needs no more. Hexadecimal (not base64) is used because its
-alphabet 0-9a-f cannot spell any counter's name by chance.
-
-The header's byte count and checksum tell a truncated file from a damaged or
-hand-edited one; a re-encoded hand edit is caught by the engine (`CorruptState`) or
-by replaying the saved actions, which must give exactly the saved position.
+title) gets a SaveProblem, never an exception of another kind. The file format is in
+`scenes.shell.save_format`, what a payload holds and how it is checked (the engine's
+`CorruptState`, its setup's texts, the record replayed to the saved position) in
+`scenes.shell.save_match`.
 
 Hidden information: nothing about who was looking at the screen is saved, so a
 resumed hot-seat match starts behind the hand-over curtain (`SavedMatch.session`).
@@ -38,18 +36,18 @@ resumed hot-seat match starts behind the hand-over curtain (`SavedMatch.session`
 
 from __future__ import annotations
 
+import copy
+import errno
 import hashlib
 import json
 import os
 import re
 import stat
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from game.core import registry
-from game.core.errors import CorruptState
 from scenes.shell import user_files
 from scenes.shell.replay import Replay
 from scenes.shell.safe_files import remove_stale_temps, set_aside, write_atomic
@@ -72,20 +70,20 @@ from scenes.shell.save_format import (
     encode,
     read_save,
 )
-from scenes.shell.session import HUMAN, Session, game_id_of
-
-Game = Any  # any registered game's engine (game.core.contract.Engine)
+from scenes.shell.save_match import SavedMatch, SessionLike, _match, _payload
 
 __all__ = [
     "CORRUPT", "FINISHED", "FORMAT", "ILLEGAL", "MISSING", "NEWER", "OK", "TRUNCATED",
     "UNREADABLE", "FinishedGame", "LoadResult", "Replay", "SaveProblem", "SaveStore",
-    "SavedMatch", "decode", "default_folder", "encode", "kiosk_folder", "read_save",
+    "SavedMatch", "SessionLike", "decode", "default_folder", "encode", "kiosk_folder",
+    "read_save",
 ]
 
 CURRENT = "current.save"
+SLOT = "current-{game}.save"  # a game's own slot in a store with `per_game`
 FINISHED_DIR = "finished"
 KIOSK_DIR = "kiosk"  # kiosk mode's own save slot inside the data folder
-CONFIG_TEXT = 200  # characters of any text in a game's setup (a subject, a subculture)
+_GAME_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")  # what may go into a slot's file name
 
 
 _MESSAGES = {
@@ -114,163 +112,6 @@ def default_folder() -> Path:
 def kiosk_folder(base: Path | None = None) -> Path:
     """Kiosk mode's save slot: its own folder, so home and stand games never mix."""
     return (Path(base) if base is not None else default_folder()) / KIOSK_DIR
-
-
-class SessionLike(Protocol):
-    """What `save` reads from a match (`scenes.shell.session.Session` has it all)."""
-
-    game: Game
-    seats: list[str]
-    names: list[str]
-
-
-# ---------------------------------------------------------------- encoding
-
-
-# ---------------------------------------------------------------- the match
-@dataclass
-class SavedMatch:
-    """A match read back from a save; `session()` makes it playable again."""
-
-    game: Game
-    seats: list[str]
-    names: list[str]
-    log: list[str] = field(default_factory=list)
-    bot_seed: int | None = None
-    saved_at: str = ""
-    game_id: str = LEGACY_GAME
-
-    def session(self, bot_factory: Any = None) -> Session:
-        """A fresh Session for this match.
-
-        The hand-over state is deliberately not restored: with two or more humans the
-        resumed screen shows the curtain before anyone's counters. Bots are rebuilt
-        from their seats: what they know comes from their observation, and a plan
-        they were half-way through is simply made again.
-        """
-        seed = self.game.seed if self.bot_seed is None else self.bot_seed
-        session = Session(self.game, self.seats, seed=seed, bot_factory=bot_factory,
-                          game_id=self.game_id)
-        session.names = list(self.names)
-        session.log = list(self.log)
-        return session
-
-    def replay(self) -> Replay:
-        return Replay.of(self.game)
-
-
-def _payload(session: SessionLike) -> dict[str, Any]:
-    """What a save holds. `session` is a live Session or a SavedMatch being re-filed."""
-    if isinstance(session, SavedMatch):
-        seed: Any = session.bot_seed
-    else:  # Session does not keep its bot seed (yet): the game's seed is used then
-        seed = getattr(session, "seed", None)
-    game = session.game
-    game_id = getattr(session, "game_id", None) or game_id_of(game)
-    return {
-        "format": FORMAT,
-        "app": APP,
-        "game_id": game_id,
-        "game_version": registry.get(game_id).save_version,
-        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
-        "config": game.config.to_json(),
-        "seed": game.seed,
-        "actions": list(game.record),
-        "seats": list(session.seats),
-        "names": list(session.names),
-        "log": list(getattr(session, "log", [])),
-        "bot_seed": seed if isinstance(seed, int) else None,
-        "game": game.to_json(),
-    }
-
-
-def _match(payload: dict[str, Any]) -> SavedMatch:
-    """Check a decoded payload against the rules; raises SaveProblem."""
-    if payload.get("app") != APP:
-        raise SaveProblem(CORRUPT, "it was not written by Conspiracy Table")
-    game_id = payload.get("game_id", LEGACY_GAME)
-    if not isinstance(game_id, str) or game_id not in registry.ids():
-        raise SaveProblem(NEWER, f"it holds a game this version does not have ({game_id!r})")
-    info = registry.get(game_id)
-    version = payload.get("game_version", 1)
-    data = payload.get("game")
-    state = data.get("state") if isinstance(data, dict) else None
-    state_version = state.get("version") if isinstance(state, dict) else None
-    for v in (version, state_version):
-        if isinstance(v, int) and v > info.save_version:
-            raise SaveProblem(NEWER, f"{info.title} save version {v}; this version reads "
-                                     f"up to {info.save_version}")
-    plugin = registry.plugin(game_id)
-    try:
-        game = plugin.Game.from_json(data)
-    except CorruptState as exc:
-        raise SaveProblem(ILLEGAL, str(exc)) from None
-    _check_config_texts(game.config, data)
-    n = len(game.config.names)
-    seats, names = payload.get("seats"), payload.get("names")
-    if not (isinstance(seats, list) and len(seats) == n
-            and all(s == HUMAN or s in info.bot_levels for s in seats)):
-        raise SaveProblem(ILLEGAL, "the seats are not one human or bot level per player")
-    if not (isinstance(names, list) and len(names) == n
-            and all(user_files.printable(x) for x in names)):
-        raise SaveProblem(ILLEGAL, "the names are not one name per player")
-    # (A format-1 file also holds Paranoid's "subculture": it is in the game's config.)
-    log = payload.get("log", [])
-    bot_seed, saved_at = payload.get("bot_seed"), payload.get("saved_at", "")
-    if (not isinstance(log, list)
-            or not all(isinstance(x, str) for x in log)
-            or not (bot_seed is None or type(bot_seed) is int)
-            or not isinstance(saved_at, str)):
-        raise SaveProblem(ILLEGAL, "the match details are malformed")
-    _check_record(plugin, game)
-    return SavedMatch(game, list(seats), list(names), list(log), bot_seed, saved_at, game_id)
-
-
-def _check_config_texts(config: Any, raw: Any) -> None:
-    """The engine's own setup, checked here once for every game: its players' names are
-    what every table draws (a NUL or a number crashed Paranoid's board at each Resume),
-    so each must be a printable name, as the engine holds it and as the file wrote it
-    (an engine that turns 7 into "7" must not hide a hand edit); any other text in the
-    setup must be printable too."""
-    names = getattr(config, "names", None)
-    lists = [names] + [v for k, v in _items(raw) if k == "names"]
-    if not all(isinstance(x, list | tuple) and x and all(user_files.printable(n) for n in x)
-               for x in lists):
-        raise SaveProblem(ILLEGAL, "a player's name in it is not a printable name of "
-                                   f"1 to {user_files.NAME_LIMIT} characters")
-    to_json = getattr(config, "to_json", None)
-    texts = [v for _, v in _items(to_json() if to_json is not None else None)
-             if isinstance(v, str)]
-    if not all(len(t) <= CONFIG_TEXT and t.isprintable() for t in texts):
-        raise SaveProblem(ILLEGAL, "a text in its game setup is not printable")
-
-
-def _items(data: Any) -> list[tuple[Any, Any]]:
-    """Every (key, value) in nested JSON; list members come with the key None."""
-    out: list[tuple[Any, Any]] = []
-    todo = [(None, data)]
-    while todo:
-        key, item = todo.pop()
-        out.append((key, item))
-        if isinstance(item, dict):
-            todo.extend(item.items())
-        elif isinstance(item, list):
-            todo.extend((None, x) for x in item)
-    return out
-
-
-def _check_record(plugin: Any, game: Game) -> None:
-    """The saved position must be exactly where its own actions lead.
-
-    Catches a hand edit that the engine's checks accept (say, two counters swapped
-    between a Plot and the Pool) and guarantees replays show the game that was played.
-    """
-    try:
-        replayed = plugin.Game.replay(game.config, game.seed, game.record)
-    except ValueError as exc:  # IllegalAction, or an action text that does not parse
-        raise SaveProblem(ILLEGAL, f"its recorded actions are not legal: {exc}") from None
-    if replayed.to_json() != game.to_json():
-        raise SaveProblem(ILLEGAL, "the position does not follow from its recorded actions")
 
 
 # ---------------------------------------------------------------- results
@@ -309,9 +150,18 @@ class SaveStore:
     """The save folder. Call `save(session)` after every action; see the module doc."""
 
     def __init__(self, folder: Path | None = None, *, durable: bool = True,
-                 keep_finished: int = 200, background: bool = False) -> None:
+                 keep_finished: int = 200, background: bool = False,
+                 per_game: bool = False) -> None:
         self.folder = Path(folder) if folder is not None else default_folder()
+        # The file of this store's one slot: `current.save` (a one-slot store, or the old
+        # single slot of a per-game store), `current-<id>.save` for `for_game(id)`.
         self.current = self.folder / CURRENT
+        self.per_game = per_game  # one slot per game (the home store), see the module doc
+        self.game_id: str | None = None  # whose slot this is (for_game), for messages
+        self._slots: dict[str, SaveStore] = {}
+        # Why something at a slot's place was set aside when looked at, in words for the
+        # player (the title shows them: `take_problems`); shared with the slots' stores.
+        self.problems: list[str] = []
         self.finished_folder = self.folder / FINISHED_DIR
         self.durable = durable  # False: skip fsync (tests; still atomic)
         # True: AutoSave writes the running match from a thread of its own (the app),
@@ -320,13 +170,136 @@ class SaveStore:
         self.keep_finished = keep_finished
         self.last_error: str | None = None  # why the latest save failed, for a notice
 
+    # ---- slots ----
+    def for_game(self, game_id: str) -> SaveStore:
+        """The store of `game_id`'s own slot (this store itself when it has one slot):
+        the same folder and finished games, its own `current-<id>.save`."""
+        if not self.per_game:
+            return self
+        if game_id not in self._slots:
+            if not _GAME_ID.fullmatch(game_id):
+                raise ValueError(f"not a game id: {game_id!r}")
+            twin = copy.copy(self)
+            twin.per_game, twin.game_id, twin._slots = False, game_id, {}
+            twin.current = self.folder / SLOT.format(game=game_id)
+            twin.last_error = None  # (`problems` stays shared: the title reads one list)
+            self._slots[game_id] = twin
+        return self._slots[game_id]
+
+    def unfinished(self) -> dict[str, Path]:
+        """Each game with a match to offer under "Resume", and its file (existence
+        only: reading it is `load`'s job). A one-slot store names the game inside its
+        file, or "" when the file cannot say (then Resume explains)."""
+        if not self.per_game:
+            return {self._game_inside(): self.current} if self.has_resume() else {}
+        self._migrate()
+        out = {}
+        for game_id in registry.ids():
+            slot = self.for_game(game_id)
+            if slot.has_resume():
+                out[game_id] = slot.current
+        return out
+
+    def take_problems(self) -> list[str]:
+        """The reasons found since last asked (each said once)."""
+        taken, self.problems[:] = list(self.problems), []
+        return taken
+
+    def _game_inside(self) -> str:
+        try:
+            game_id = decode(read_save(self.current)).get("game_id", LEGACY_GAME)
+        except (OSError, SaveProblem):
+            return ""
+        return game_id if isinstance(game_id, str) and game_id in registry.ids() else ""
+
+    def _pick(self, game_id: str | None) -> SaveStore | None:
+        """The one-slot store a reading method works on: this one, the game's slot, or
+        (per-game, no game named) the newest unfinished slot; None if there is none."""
+        if not self.per_game:
+            return self
+        if game_id is not None:
+            self._migrate()
+            return self.for_game(game_id)
+        found = self.unfinished()
+        if not found:
+            return None
+        newest = max(found, key=lambda g: _mtime(found[g]))
+        return self.for_game(newest)
+
+    def _migrate(self) -> None:
+        """The single `current.save` of a version before per-game slots goes to its
+        game's slot. Never lost: a file that cannot be read is set aside with the reason
+        (in `problems`), one whose game already has a newer slot is set aside as older."""
+        if not os.path.lexists(self.current):
+            return
+        if not self._probe(self.current, None):
+            return
+        try:
+            game_id = decode(read_save(self.current)).get("game_id", LEGACY_GAME)
+        except (OSError, SaveProblem):
+            game_id = None
+        if not isinstance(game_id, str) or game_id not in registry.ids():
+            result = self._read(self.current)  # says why, and sets it aside
+            if result.message:
+                self.problems.append(result.message)
+            return
+        slot = self.for_game(game_id)
+        if os.path.lexists(slot.current):
+            aside = set_aside(self.current, "older")
+            if aside is not None:
+                self.problems.append(
+                    f"An older saved {registry.get(game_id).title} game was found beside "
+                    f"the one Resume offers; it has been kept as {aside.name} in "
+                    f"{aside.parent}.")
+            return
+        try:
+            os.replace(self.current, slot.current)
+        except OSError as exc:
+            self.problems.append(f"The saved game could not be moved to its game's place "
+                                 f"({exc.strerror or exc}); it stays as {self.current.name}.")
+
+    def _probe(self, path: Path, title: str | None) -> bool:
+        """Whether `path` holds something that may be a save (a regular file of at most
+        MAX_FILE bytes). Anything else there — a pipe, a folder, a device, a link loop, a
+        giant file — is set aside at once (callers that only describe a save must never
+        hang or fill the memory on it) and the reason kept in `problems`."""
+        try:
+            info = os.stat(path)
+        except FileNotFoundError:
+            return False  # nothing there (a dangling link included)
+        except OSError as exc:
+            kind = "a link that leads back to itself" if exc.errno == errno.ELOOP else (
+                exc.strerror or str(exc)).lower()
+            return self._refuse(path, title, kind, UNREADABLE)
+        if not stat.S_ISREG(info.st_mode):
+            return self._refuse(path, title, user_files.kind(info.st_mode), UNREADABLE)
+        if info.st_size > MAX_FILE:
+            return self._refuse(path, title, f"a file of {info.st_size >> 20} MB (a save "
+                                f"is at most {MAX_FILE >> 20} MB)", CORRUPT)
+        return True
+
+    def _refuse(self, path: Path, title: str | None, kind: str, reason: str) -> bool:
+        aside = set_aside(path, reason)
+        what = f"Your unfinished {title} game" if title else "Your saved game"
+        self.problems.append(
+            f"{what} cannot be resumed: in its place is {kind}, not a save file. "
+            + (f"It has been kept as {aside.name} in {aside.parent}." if aside else
+               f"It stays as {path.name} in {path.parent}; remove or rename it."))
+        return False
+
     # ---- writing ----
     def save(self, session: SessionLike) -> Path | None:
         """Write the match atomically; a finished match goes straight to `finished/`.
+        A per-game store writes it to its game's slot.
 
         Returns the file written, or None if the disk refused (then `last_error` says
         why, for a non-fatal notice: the game goes on and the next save tries again).
         """
+        if self.per_game:
+            slot = self.for_game(_game_of(session))
+            saved = slot.save(session)
+            self.last_error = slot.last_error
+            return saved
         try:
             payload = _payload(session)
             if session.game.is_over:
@@ -383,31 +356,27 @@ class SaveStore:
             pass  # tidying up is never worth failing a save for
 
     # ---- reading ----
-    def has_resume(self) -> bool:
-        """Is there a match to offer under "Resume"? (Its validity is `load`'s job.)
+    def has_resume(self, game_id: str | None = None) -> bool:
+        """Is there a match to offer under "Resume" (for `game_id`; per-game and no game
+        named: for any game)? Its validity is `load`'s job; what cannot be a save file
+        at all is set aside here, with the reason in `problems` (see `_probe`)."""
+        if self.per_game:
+            return (bool(self.unfinished()) if game_id is None
+                    else self.for_game(game_id).has_resume())
+        title = registry.get(self.game_id).title if self.game_id else None
+        return self._probe(self.current, title)
 
-        Something at the save's place that is no regular file of a save's size (a
-        pipe, a link to a device, a giant file) is set aside here, at once: callers
-        that only describe a save must never hang or fill the memory on it."""
-        try:
-            info = os.stat(self.current)
-        except OSError:
-            return False
-        if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_FILE:
-            return True
-        aside = set_aside(self.current, UNREADABLE if not stat.S_ISREG(info.st_mode)
-                          else CORRUPT)
-        self.last_error = ("The saved game is not a file this program can read"
-                           + (f"; it has been kept as {aside.name}." if aside else "."))
-        return False
-
-    def load(self) -> LoadResult:
-        """Read the match in progress. Never raises.
+    def load(self, game_id: str | None = None) -> LoadResult:
+        """Read the match in progress (`game_id`'s; per-game and none named: the newest).
+        Never raises.
 
         A bad file is renamed aside and reported. A match that had already ended
         (the program stopped between the last action and its filing) is filed with
         the finished games and reported as FINISHED, with the match.
         """
+        if self.per_game:
+            slot = self._pick(game_id)
+            return slot.load() if slot is not None else LoadResult(MISSING)
         remove_stale_temps(self.folder)
         remove_stale_temps(self.finished_folder)
         if not self.has_resume():
@@ -448,10 +417,14 @@ class SaveStore:
         return LoadResult(problem.reason, None, message, aside)
 
     # ---- ending ----
-    def clear(self) -> Path | None:
-        """No more "Resume": file a finished match under `finished/` (returning its
-        path) or discard an unfinished one (the player chose a new game instead).
-        A damaged file is set aside, as by `load`."""
+    def clear(self, game_id: str | None = None) -> Path | None:
+        """No more "Resume" (for `game_id`; per-game and none named: the newest): file a
+        finished match under `finished/` (returning its path) or discard an unfinished
+        one (the player chose a new game instead). A damaged file is set aside, as by
+        `load`."""
+        if self.per_game:
+            slot = self._pick(game_id)
+            return slot.clear() if slot is not None else None
         if not self.has_resume():
             return None
         result = self._read(self.current)
@@ -482,4 +455,15 @@ class SaveStore:
         return sorted(games, key=lambda g: (g.saved_at, g.path.name), reverse=True)
 
 
+def _game_of(session: SessionLike) -> str:
+    from scenes.shell.session import game_id_of
+
+    return getattr(session, "game_id", None) or game_id_of(session.game)
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 

@@ -206,6 +206,7 @@ class SettingsScene(Scene):
         order = colour_order(settings.seats)
         kinds = list(first.seats) + ["medium"] * (MAX_SEATS - first.players)
         art = svc.art
+        self.players_shown = first.players  # the game's own count, until changed here
         self.players = Number("Players", 2, MAX_SEATS, first.players,
                               hint="How many sit down at the next game (2 to 6).",
                               on_change=lambda _: self._build())
@@ -327,6 +328,8 @@ class SettingsScene(Scene):
         options = self.rules.values()
         if options != self.rules_shown:  # untouched: the file keeps what it had
             games[self.game] = {**games.get(self.game, {}), "options": options}
+        if n != self.players_shown:  # the count the chosen game's next setup starts with
+            games[self.game] = {**games.get(self.game, {}), "players": n}
         out["games"] = games
         return out
 

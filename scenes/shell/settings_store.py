@@ -32,6 +32,7 @@ from scenes.shell.safe_files import remove_stale_temps, set_aside, write_atomic
 HUMAN = "human"
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 MIN_PLAYERS, MAX_PLAYERS = 2, 6  # seats at the table (a game may take fewer)
+MAX_SEATS_KEPT = 12  # a game's remembered player count (setup_for fits it to the game)
 DEFAULT_GAME = "paranoid-delusions"
 OPTION_TEXT_LEN = 40  # a game's text option (a subculture's name, a court subject)
 # Settings from before there were several games kept Paranoid Delusions' rules at the
@@ -130,12 +131,22 @@ class Settings:
     def set_game_options(self, game_id: str, options: dict[str, Any]) -> None:
         self.games.setdefault(game_id, {})["options"] = dict(options)
 
+    def game_players(self, game_id: str) -> int | None:
+        """How many sat down at `game_id` last (None: not known; the seats say then).
+        Kept per game so that a game for fewer players never cuts the shared seats."""
+        players = self.games.get(game_id, {}).get("players")
+        return players if type(players) is int else None
+
+    def set_game_players(self, game_id: str, players: int) -> None:
+        self.games.setdefault(game_id, {})["players"] = int(players)
+
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = dict(self.extra)
         data.update({f.name: getattr(self, f.name) for f in fields(self)
                      if f.name not in ("extra", "seats", "games", "kiosk")})
         data["seats"] = [asdict(s) for s in self.seats]
-        data["games"] = {k: {"options": dict(v.get("options", {}))}
+        data["games"] = {k: {"options": dict(v.get("options", {})),
+                             **({"players": v["players"]} if "players" in v else {})}
                          for k, v in self.games.items()}
         data["kiosk"] = self.kiosk.to_json()
         data["format"] = FORMAT
@@ -281,6 +292,12 @@ class _Reader:
                 continue
             out[game_id] = {"options": self.options(entry.get("options", {}),
                                                     f"{where} options")}
+            players = entry.get("players")
+            if type(players) is int and MIN_PLAYERS <= players <= MAX_SEATS_KEPT:
+                out[game_id]["players"] = players
+            elif "players" in entry:
+                self.note(f"{where} players", f"not a number of players: {players!r}",
+                          "the seats' count")
         return out
 
     def options(self, raw: Any, where: str) -> dict[str, Any]:

@@ -3,7 +3,7 @@ Settings or Quit. The game list is the registry's (cheap records: no engine load
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import pygame
 
@@ -73,22 +73,34 @@ class TitleScene(Scene):
         self._sync_focus()
         # "Resume" (see offer_resume): looked at only after the first frame, so neither
         # the save's code nor a slow disk ever delays the title.
-        self._on_resume: Hook | None = None
-        self._can_resume: Callable[[], bool] | None = None
-        self._resume_note: Callable[[], str] | None = None
+        self._on_resume: Callable[[str], object] | None = None
+        self._can_resume: Callable[[], Mapping[str, str]] | None = None
+        self._problems: Callable[[], str] | None = None
+        self.unfinished: dict[str, str] = {}  # game id -> what its Resume would continue
         self.resume_note = ""
+        self.save_problem = ""  # why a save could not be offered (shown until we leave)
         self._check_in = 0  # frames until "Resume" is looked at again (0: not due)
 
-    def offer_resume(self, on_resume: Hook, can_resume: Callable[[], bool],
-                     note: Callable[[], str]) -> None:
-        """Put "Resume" first in the menu whenever `can_resume()` (it is asked again each
-        time the title comes back on top); `note()` says what it would continue."""
-        self._on_resume, self._can_resume, self._resume_note = on_resume, can_resume, note
+    def offer_resume(self, on_resume: Callable[[str], object],
+                     unfinished: Callable[[], Mapping[str, str]],
+                     problems: Callable[[], str] | None = None) -> None:
+        """Put "Resume" first in the menu when the chosen game has an unfinished match
+        and mark every game that has one in the list. `unfinished()` (asked again each
+        time the title comes back on top) maps game ids to what Resume would continue;
+        `on_resume(game id)` resumes it; `problems()` says why a save had to be set
+        aside, shown on the title in words."""
+        self._on_resume, self._can_resume, self._problems = on_resume, unfinished, problems
         self._check_in = RESUME_CHECK_FRAMES
 
     def _refresh_resume(self) -> None:
-        available = self._can_resume is not None and self._can_resume()
-        self.resume_note = self._resume_note() if available and self._resume_note else ""
+        self.unfinished = dict(self._can_resume()) if self._can_resume is not None else {}
+        self.save_problem = self._problems() if self._problems is not None else ""
+        self._show_resume()
+
+    def _show_resume(self) -> None:
+        """Resume in the menu exactly when the chosen game has an unfinished match."""
+        available = self.selected_game in self.unfinished
+        self.resume_note = self.unfinished.get(self.selected_game, "")
         if available == any(item.label == RESUME for item in self.main.items):
             return
         items = [item for item in self.main.items if item.label != RESUME]
@@ -102,7 +114,7 @@ class TitleScene(Scene):
 
     def _resume(self) -> None:
         if self._on_resume is not None:
-            self._on_resume()
+            self._on_resume(self.selected_game)
 
     # -- hooks ------------------------------------------------------------------------
 
@@ -126,7 +138,8 @@ class TitleScene(Scene):
             self.selected_game = game_id
             if self.on_choose is not None:
                 self.on_choose(game_id)
-            self.active = 1  # on to the menu, Play focused
+            self._show_resume()  # this game's Resume, if it has an unfinished match
+            self.active = 1  # on to the menu: Resume or Play focused
             self.main.focus = 0
             self._sync_focus()
 
@@ -220,11 +233,16 @@ class TitleScene(Scene):
         text.blit_text(surface, "Menu", theme.BODY_PX, theme.INK_DIM,
                        (main_box.centerx, main_box.top + 18), anchor="midtop")
         self._draw_selected_mark(surface)
+        self._draw_unfinished_marks(surface)
         self._draw_blurb(surface, games_box)
         if self.resume_note and any(item.label == RESUME for item in self.main.items):
             note = pygame.Rect(main_box.x - 30, main_box.bottom + 10, main_box.width + 60, 60)
             text.blit_wrapped(surface, f"Resume: {self.resume_note}", theme.SMALL_PX,
                               theme.INK_DIM, note, centred=True)
+        if self.save_problem:
+            area = pygame.Rect(60, 630, 1160, 64)
+            text.blit_wrapped(surface, self.save_problem, theme.SMALL_PX, theme.DANGER, area,
+                              centred=True, line_gap=2)
         if self.toast_time > 0:
             text.blit_text(surface, self.toast, theme.BODY_PX, theme.DANGER,
                            (self.games.bounds.centerx, self.games.bounds.bottom + 34),
@@ -238,6 +256,14 @@ class TitleScene(Scene):
                 x, y = rect.right - 36, rect.centery
                 pygame.draw.lines(surface, theme.ACCENT, False,
                                   [(x, y), (x + 8, y + 9), (x + 22, y - 10)], 5)
+
+    def _draw_unfinished_marks(self, surface: pygame.Surface) -> None:
+        """A word on each game with an unfinished match (Resume is offered for it once
+        it is the chosen game), so no unfinished game is out of sight."""
+        for record, rect in zip(self.records, self.games.rects):
+            if record.id in self.unfinished:
+                text.blit_text(surface, "unfinished", theme.SMALL_PX - 2, theme.ACCENT,
+                               (rect.x + 14, rect.centery), anchor="midleft")
 
     def _draw_blurb(self, surface: pygame.Surface, games_box: pygame.Rect) -> None:
         """The chosen game in one line, and how many play it, under the list."""

@@ -65,7 +65,7 @@ def read_bytes(path: Path, limit: int) -> bytes:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise UserFileError(NOT_A_FILE, "it is not a regular file "
-                                f"({_kind(info.st_mode)})")
+                                f"({kind(info.st_mode)})")
         if info.st_size > limit:
             raise UserFileError(TOO_BIG, f"{info.st_size} bytes; at most {limit} are read")
         chunks: list[bytes] = []
@@ -85,7 +85,8 @@ def read_bytes(path: Path, limit: int) -> bytes:
         os.close(fd)
 
 
-def _kind(mode: int) -> str:
+def kind(mode: int) -> str:
+    """What a file of this `st_mode` is, in words ("a pipe")."""
     for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a pipe"),
                        (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"),
                        (stat.S_ISSOCK, "a socket")):

@@ -319,9 +319,10 @@ def test_main_demo_saves_as_it_plays(tmp_path: Path) -> None:
 
     assert main.main(["--demo", "--seed", "4", "--speed", "0", "--frames", "40",
                       "--mute"]) == 0
-    store = SaveStore()
+    store = SaveStore(per_game=True)  # as main.py keeps them: one slot per game
     assert store.folder == tmp_path / "data"
-    result = store.load()
+    assert list(store.unfinished()) == ["paranoid-delusions"]
+    result = store.load("paranoid-delusions")
     assert result.ok and result.match.game.record and result.match.seats == ["medium"] * 4
 
 

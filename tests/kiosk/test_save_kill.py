@@ -109,7 +109,7 @@ def test_kill_9_of_the_real_game_mid_demo_loses_nothing(seed: int, kill_after: i
     from scenes.shell.flow import Flow
     from scenes.shell.saves import decode
 
-    store = SaveStore()
+    store = SaveStore(per_game=True).for_game("paranoid-delusions")  # main.py's slot
     reference = _demo_record(seed)
     assert len(reference) > kill_after + 50  # the kill lands mid-game
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")

@@ -30,3 +30,81 @@ def test_a_screenshot_name_the_system_refuses_is_a_message(
     err = capsys.readouterr().err
     assert code == 2 and "screenshot" in err and "cannot write" in err
     assert "Traceback" not in err and len(err) < 2000
+
+
+# ---------------------------------------------------------------- a save that is no file
+def _no_save(kind: str, path: Path) -> None:
+    import os
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if kind == "pipe":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "giant":
+        with open(path, "wb") as f:
+            f.truncate(9 << 20)
+    else:  # a link loop
+        path.symlink_to(path.name)
+
+
+NO_SAVES = ["pipe", "folder", "giant", "link-loop"]
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="POSIX only")
+@pytest.mark.parametrize("kind", NO_SAVES)
+@pytest.mark.parametrize("per_game", [True, False], ids=["home", "one-slot"])
+def test_a_save_that_is_no_file_is_explained_on_the_title(kind: str, per_game: bool,
+                                                          tmp_path: Path) -> None:
+    from scenes.shell.app import App, AppConfig
+    from scenes.shell.flow import Flow
+    from scenes.shell.saves import SaveStore
+    from scenes.shell.title import RESUME, RESUME_CHECK_FRAMES
+
+    store = SaveStore(tmp_path / "data", durable=False, per_game=per_game)
+    slot = store.for_game("ninety-nine")
+    _no_save(kind, slot.current)
+    app = App(AppConfig(speed=0))
+    app.open()
+    try:
+        flow = Flow(app.stack, speed=0, music=False, store=store, game="ninety-nine")
+        title = flow.title()
+        app.stack.push(title)
+        for _ in range(RESUME_CHECK_FRAMES + 1):
+            app.step([], 1 / 60)
+        assert RESUME not in [item.label for item in title.main.items]
+        problem = title.save_problem
+        assert "cannot be resumed" in problem, problem
+        [kept] = [p for p in slot.current.parent.iterdir()
+                  if p.name.startswith(slot.current.stem + ".")]
+        assert kept.name in problem and not slot.current.exists()  # kept, not deleted
+        assert __import__("os").path.lexists(kept)
+    finally:
+        app.close()
+
+
+# ---------------------------------------------------------------- the six shared names
+def test_playing_pontoon_keeps_all_six_names(tmp_path: Path) -> None:
+    from scenes.shell.app import App, AppConfig
+    from scenes.shell.preferences import remember_setup, settings_of, setup_for
+    from scenes.shell.setup_model import Setup
+
+    app = App(AppConfig(speed=0))
+    services = app.services
+    six = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo")
+    remember_setup(services, Setup("paranoid-delusions", ("human",) * 6, six, {}))
+    remember_setup(services, Setup("pontoon", ("human",) * 4,
+                                   ("Ann", "Bob", "Cy", "Dot"), {}))
+    settings = settings_of(services)
+    assert [s.name for s in settings.seats] == ["Ann", "Bob", "Cy", "Dot", "Ed", "Flo"]
+    assert setup_for(settings, "paranoid-delusions").names == (
+        "Ann", "Bob", "Cy", "Dot", "Ed", "Flo")
+    assert setup_for(settings, "pontoon").players == 4
+    remember_setup(services, Setup("pontoon", ("human",) * 3, ("Ann", "Bob", "Cy"), {}))
+    assert setup_for(settings, "pontoon").players == 3  # each game its own count
+    assert setup_for(settings, "paranoid-delusions").players == 6
+    from scenes.shell.settings_store import Settings
+
+    again, messages = Settings.from_json(settings.to_json())  # kept in the file too
+    assert not messages and setup_for(again, "pontoon").players == 3
+    assert len(again.seats) == 6
