@@ -17,6 +17,7 @@ from .scoring import PACT_FORMED, Line, score_step
 from .state import ACCEPTED, DECLINED, EXPIRED, OPEN, SECRET, SLOTS, WHISPER, State
 
 _MADE: dict[tuple[int, ...], Action] = {}  # shared Action objects: listing stays cheap
+_ROWS: dict[tuple[int, ...], list[Action]] = {}
 
 
 def _act(cls: type[Action], *values: int) -> Action:
@@ -27,15 +28,16 @@ def _act(cls: type[Action], *values: int) -> Action:
     return a
 
 
+def _row(cls: type[Action], p: int, q: int, n: int) -> list[Action]:
+    """`cls(p, q, subject, slot, 0)` for every claim key subject * 12 + slot, made once."""
+    key = (id(cls), p, q, n)
+    row = _ROWS.get(key)
+    if row is None:
+        row = _ROWS[key] = [_act(cls, p, q, s, k, 0) for s in range(n) for k in range(SLOTS)]
+    return row
+
+
 # ---- what may be told (§3.2) ----
-def tellable(s: State, p: int) -> list[tuple[int, int, int]]:
-    """(subject, slot, sworn) of every claim `p` may tell: any unresolved heading,
-    unsworn; and sworn, `p`'s own true unresolved headings (§3.2, §5.2)."""
-    out = [(q, k, 0) for q in range(s.n) for k in range(SLOTS) if not s.resolved[q][k]]
-    out += [(p, k, 1) for k in range(SLOTS) if s.truth[p][k] and not s.resolved[p][k]]
-    return out
-
-
 def may_tell(s: State, p: int, subject: int, slot: int, sworn: int) -> bool:
     if not (0 <= subject < s.n and 0 <= slot < SLOTS and sworn in (0, 1)):
         return False
@@ -60,20 +62,24 @@ def in_reply_step(s: State) -> bool:
 def legal_recess(s: State, p: int) -> list[Action]:
     if p != s.actor:
         return []
-    claims = tellable(s, p)
+    n = s.n
+    open_keys = [key for key in range(n * SLOTS) if not s.resolved[key // SLOTS][key % SLOTS]]
+    sworn = [k for k in range(SLOTS) if s.truth[p][k] and not s.resolved[p][k]]
     inbox = s.inbox(p)
     if inbox:
         o = inbox[0][0]
-        return [_act(Decline, p, o)] + [_act(Accept, p, o, *c) for c in claims]
+        row = _row(Accept, p, o, n)
+        return [_act(Decline, p, o), *[row[key] for key in open_keys],
+                *[_act(Accept, p, o, p, k, 1) for k in sworn]]
     if in_reply_step(s):
         return []
     acts: list[Action] = [_act(Quiet, p)]
-    for q in range(s.n):
-        if q != p:
-            acts += [_act(Whisper, p, q, *c) for c in claims]
-    for q in range(s.n):
-        if may_offer_to(s, p, q):
-            acts += [_act(Offer, p, q, *c) for c in claims]
+    for cls, targets in ((Whisper, [q for q in range(n) if q != p]),
+                         (Offer, [q for q in range(n) if may_offer_to(s, p, q)])):
+        for q in targets:
+            row = _row(cls, p, q, n)
+            acts += [row[key] for key in open_keys]
+            acts += [_act(cls, p, q, p, k, 1) for k in sworn]
     return acts
 
 

@@ -1,0 +1,68 @@
+"""§13: the listed legal actions are exactly those the gatekeeper accepts (the listing
+is built from shared rows for speed; `is_legal` checks one action without listing),
+and every action's text form reads back."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from game.intrigue.actions import (
+    Accept,
+    Break,
+    Decline,
+    Offer,
+    Pass,
+    Quiet,
+    Raise,
+    Vote,
+    Whisper,
+    from_text,
+    to_text,
+)
+from game.intrigue.rules import is_legal, legal_actions
+
+from .scenario import new
+
+
+def _every_action(n: int, p: int):
+    for q, s, k, sw in itertools.product(range(n), range(n), range(12), (0, 1)):
+        yield Whisper(p, q, s, k, sw)
+        yield Offer(p, q, s, k, sw)
+        yield Accept(p, q, s, k, sw)
+    for q in range(n):
+        yield Decline(p, q)
+        yield Break(p, q)
+        for k in range(12):
+            yield Raise(p, q, k)
+    yield Quiet(p)
+    yield Pass(p)
+    for c in (-1, 0, 1):
+        yield Vote(p, c)
+
+
+def test_the_listing_is_exactly_what_the_gatekeeper_accepts() -> None:
+    rnd = random.Random(4)
+    for n, seed in ((4, 1), (6, 2), (8, 3)):
+        g = new(n, seed)
+        checked = 0
+        while not g.is_over:
+            p = rnd.choice(g.waiting_for)
+            if rnd.random() < 0.08:
+                s = g.state
+                for q in range(n):
+                    listed = legal_actions(s, q)
+                    assert len(set(listed)) == len(listed), "no action listed twice"
+                    accepted = {a for a in _every_action(n, q) if is_legal(s, a, q)}
+                    if q not in g.waiting_for:
+                        accepted = set()
+                    assert set(listed) == accepted
+                checked += 1
+            acts = g.legal_actions(p)
+            g.apply(acts[rnd.randrange(len(acts))], p)
+        assert checked > 5
+
+
+def test_every_action_text_reads_back() -> None:
+    for a in _every_action(5, 3):
+        assert from_text(to_text(a)) == a
