@@ -19,6 +19,9 @@ from typing import Any
 
 from .actions import Action
 
+# The start of the error of a bot that decided but cannot travel back as it now is: the
+# worker decides again in a thread, from the same state (the same answer, seed for seed).
+STAYS = "the bot cannot travel back: "
 HELPER_NICENESS = 10  # the helper's lower CPU priority (POSIX): the frames come first
 
 
@@ -72,7 +75,12 @@ def _serve(conn: Any) -> None:  # pragma: no cover - runs in the helper process
                 answer: Any = ("index", legal.index(action))
             except ValueError:
                 answer = ("action", action)
-            reply = (job_id, dumps(answer), dumps(bot), None)
+            try:
+                state = dumps(bot)
+            except Exception as exc:  # noqa: BLE001 - e.g. a plan held as a closure
+                reply = (job_id, None, None, f"{STAYS}{type(exc).__name__}: {exc}")
+            else:
+                reply = (job_id, dumps(answer), state, None)
         except BaseException as exc:  # noqa: BLE001 - reported to the parent
             reply = (job_id, None, None, f"{type(exc).__name__}: {exc}")
         try:

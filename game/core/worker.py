@@ -45,7 +45,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .actions import Action
-from .bot_process import dumps, host
+from .bot_process import STAYS, dumps, host
 from .effort import runaway_seconds
 
 CAP_OVER_GUARD = 1.25  # the worker's cap: the bot's own runaway guard has time to answer
@@ -137,6 +137,8 @@ class BotWorker:
         self._result: Action | None = None
         self._error: BaseException | None = None
         self._legal: list[Action] = []
+        self._observation: Any = None
+        self._deadline = 0.0
         self._started = 0.0
         self._generation = 0
         self._lock = threading.Lock()
@@ -164,9 +166,10 @@ class BotWorker:
             self._generation += 1
             self._result, self._error = None, None
         self._legal = legal = list(legal)
+        self._observation = observation
         self._started = time.perf_counter()
         # The bot's own runaway guard: before the cap, so the bot answers itself.
-        deadline = self._started + min(runaway_seconds(), self.cap * 0.8)
+        self._deadline = deadline = self._started + min(runaway_seconds(), self.cap * 0.8)
         self._set_pending(True)  # after _started: the count reads it
         if self.mode == "process":
             try:
@@ -216,6 +219,16 @@ class BotWorker:
             return
         _, answer, bot_state, error = got
         self._job = None
+        if error is not None and error.startswith(STAYS):
+            # The bot's state after deciding cannot be pickled: decide again here, in a
+            # thread, from the state it had (ours never left), and from now on.
+            import logging  # only now: most runs never log a line
+
+            logging.getLogger("game.bots").info("bot of seat %s thinks in a thread: %s",
+                                                getattr(self.bot, "player", "?"), error)
+            self.mode = "thread"
+            self._start_thread(self._observation, self._legal, self._deadline)
+            return
         if error is not None or answer is None:
             self._error = RuntimeError(error or "no answer")
             return

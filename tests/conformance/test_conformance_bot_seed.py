@@ -19,10 +19,11 @@ from game.core import registry
 from game.core.effort import runaway_seconds
 from game.core.worker import BotWorker
 
-from .games import BOT_LEVELS, new_game
+from .games import BOT_LEVELS, ENGINE_IDS, new_game
 
 SEED = 21
 MAX_DECISIONS = 800  # decisions with a real choice, per game (whole games here)
+HELPER_DECISIONS = 300  # ... through the helper process (each one a round trip)
 STEP = 0.1  # seconds the clock runs on between two readings: a heavily loaded machine
 AHEAD = 0.6  # ... up to this share of the runaway guard ahead of real time in all
 
@@ -86,3 +87,35 @@ def test_a_decision_depends_only_on_the_observation_and_the_seed(
             game.apply(quiet, p)
             if game.is_over:
                 break
+
+
+@pytest.mark.parametrize("game_id", ENGINE_IDS)
+def test_the_helper_process_plays_the_game_a_direct_call_plays(game_id: str) -> None:
+    """The app's path: hard bots deciding in the BotWorker's helper process (each
+    decision sends the bot pickled, plans and all, and takes it back) play, action for
+    action, the game the same bots play when called directly, with no fall-back."""
+    info = registry.get(game_id)
+    plugin = registry.plugin(game_id)
+    n = max(info.min_players, min(3, info.engine_max_players))
+    game = new_game(game_id, n, SEED, seats=["hard"] * n)
+    direct = [plugin.make_bot("hard", p, SEED * 100 + p) for p in range(n)]
+    workers = [BotWorker(copy.deepcopy(bot), mode="process", cap=60.0,
+                         fallback=getattr(plugin, "fallback", None)) for bot in direct]
+    decisions = 0
+    try:
+        while not game.is_over and decisions < HELPER_DECISIONS:
+            for p in game.waiting_for:
+                observation, legal = game.observe(p), game.legal_actions(p)
+                workers[p].start(observation, legal)
+                remote = workers[p].wait(timeout=60.0)
+                here = direct[p].choose(observation, legal)
+                assert workers[p].fallbacks == 0, (
+                    f"decision {decisions} of seat {p}: the worker fell back")
+                assert remote == here, f"decision {decisions} of seat {p}: {remote} != {here}"
+                decisions += len(legal) > 1
+                game.apply(here, p)
+                if game.is_over:
+                    break
+    finally:
+        for worker in workers:
+            worker.cancel()

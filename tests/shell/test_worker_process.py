@@ -147,3 +147,28 @@ def test_while_the_helper_starts_a_thread_decides(monkeypatch) -> None:  # noqa:
     worker.start(game.observe(0), game.legal_actions())
     assert worker._job is None and worker._thread is not None
     assert worker.wait() in game.legal_actions()
+
+
+class PlanBot(BaseBot):
+    """Keeps a plan that cannot be pickled once it has decided (a closure), and draws on
+    its random source: the same answer and state must come back however it travels."""
+
+    level = "plan"
+
+    def decide(self, observation, legal):  # noqa: ANN001, ANN201 - test double
+        pick = legal[self.rng.randrange(len(legal))]
+        self.plan = lambda: pick
+        return pick
+
+
+def test_a_bot_that_cannot_travel_back_decides_again_in_a_thread() -> None:
+    """Issue 21: no fall-back and no other answer; the decision is made again from the
+    state the bot had, in a thread, as the worker does from then on."""
+    game = Game.new(GameConfig(players=2), 1)
+    legal = game.legal_actions()
+    here = PlanBot(0, 5)
+    expected = here.choose(game.observe(0), legal)
+    worker = BotWorker(PlanBot(0, 5), mode="process", cap=10.0)
+    worker.start(game.observe(0), legal)
+    assert worker.wait() == expected and worker.fallbacks == 0
+    assert worker.mode == "thread" and worker.bot.rng.getstate() == here.rng.getstate()

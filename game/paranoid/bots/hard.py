@@ -21,7 +21,6 @@ runaway guard, far above normal decision times, may cut it short (a counted fall
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...core.actions import Action
@@ -63,16 +62,40 @@ SEARCH_ENEMY = False  # see _worth_search
 HARD_STYLE = Style(draw_cap=1)  # hoards the whole Enemy allowance while the Pool lasts
 PUSH_STYLE = Style(accuse_min=0.05, spend_per_exposure=60.0, free_cap=2)
 
-Policy = Callable[[Observation, list[Action]], Action]
-
-
 @dataclass(frozen=True)
 class Macro:
-    """A plan for the rest of one phase, as a function from (observation, legal) to
-    the next primitive action."""
+    """A plan for the rest of one phase: `act` gives the next primitive action from
+    (observation, legal). Plain data, no closure: the bot keeps its plan from decision to
+    decision, and travels pickled to the bots' helper process and back with it (a plan
+    that could not travel made the app's hard bot fall back after every search)."""
 
-    name: str
-    act: Policy
+    name: str  # default, pass, push, hold, draw, decline or strike
+    values: tuple[float, ...]  # the type values the plan was made with
+    style: Style = HARD_STYLE
+    target: int = -1  # whom "strike" strikes
+
+    def act(self, o: Observation, legal: list[Action]) -> Action:
+        values = list(self.values)
+        if self.name == "default":
+            if o.phase == "enemy":
+                return enemy_choice(o, legal, self.style)
+            if o.phase == "excess":
+                return excess_choice(o, legal, values)
+            return paranoid_choice(o, legal, values, self.style)
+        if self.name == "pass":
+            return Stow(RESERVE) if o.pending >= 0 else Pass()
+        if self.name == "push":
+            return paranoid_choice(o, legal, values, PUSH_STYLE)
+        if self.name == "hold":
+            a = paranoid_choice(o, legal, values, self.style)
+            return Pass() if isinstance(a, Accuse) else a
+        if self.name == "draw":
+            return Draw() if Draw() in legal else Pass()
+        if self.name == "decline":
+            return Give(o.must_give[0], o.viewer) if o.must_give else Pass()
+        if self.name == "strike":
+            return Strike(self.target)
+        raise ValueError(f"no macro {self.name!r}")
 
 
 def _legal_or(action: Action, legal: list[Action]) -> Action:
@@ -105,18 +128,10 @@ class HardBot(MediumBot):
             self._macro = self._search(obs, macros, values) if len(macros) > 1 else None
         if self._macro is not None:
             return _legal_or(self._macro.act(obs, legal), legal)
-        return self._default(values)(obs, legal)
+        return self._default(values).act(obs, legal)
 
-    def _default(self, values: list[float]) -> Policy:
-        style = self.style
-
-        def act(obs: Observation, legal: list[Action]) -> Action:
-            if obs.phase == "enemy":
-                return enemy_choice(obs, legal, style)
-            if obs.phase == "excess":
-                return excess_choice(obs, legal, values)
-            return paranoid_choice(obs, legal, values, style)
-        return act
+    def _default(self, values: list[float]) -> Macro:
+        return Macro("default", tuple(values), self.style)
 
     # ---- when to search, and over what ------------------------------------------------
     def _worth_search(self, obs: Observation, legal: list[Action], values: list[float]) -> bool:
@@ -138,27 +153,18 @@ class HardBot(MediumBot):
 
     def _macros(self, obs: Observation, legal: list[Action], values: list[float]) -> list[Macro]:
         me = obs.viewer
-        default = Macro("default", self._default(values))
+        plan = tuple(values)
+        default = self._default(values)
         if obs.phase == "paranoid":
-            def pass_now(o: Observation, lg: list[Action]) -> Action:
-                return Stow(RESERVE) if o.pending >= 0 else Pass()
-
-            def push(o: Observation, lg: list[Action]) -> Action:
-                return paranoid_choice(o, lg, values, PUSH_STYLE)
-
-            def hold(o: Observation, lg: list[Action]) -> Action:
-                a = paranoid_choice(o, lg, values, self.style)
-                return Pass() if isinstance(a, Accuse) else a
-            return [default, Macro("pass", pass_now), Macro("push", push), Macro("hold", hold)]
+            return [default] + [Macro(name, plan, self.style) for name in ("pass", "push",
+                                                                            "hold")]
         macros = [default]
         if Draw() in legal:
-            macros.append(Macro("draw", lambda o, lg: Draw() if Draw() in lg else Pass()))
-        macros.append(Macro("decline", lambda o, lg: Give(o.must_give[0], me)
-                            if o.must_give else Pass()))
+            macros.append(Macro("draw", plan, self.style))
+        macros.append(Macro("decline", plan, self.style))
         others_sane = [a.target for a in legal if isinstance(a, Strike) and a.target != me]
         targets = others_sane or [a.target for a in legal if isinstance(a, Strike)]
-        for q in targets:
-            macros.append(Macro(f"strike {q}", lambda o, lg, q=q: Strike(q)))
+        macros.extend(Macro("strike", plan, self.style, q) for q in targets)
         return macros
 
     # ---- determinized search --------------------------------------------------------------
