@@ -122,7 +122,7 @@ class State:
                     out.append(f"G{g + 1:02d} has a negative treasury")
             elif self.treasury[g]:
                 out.append(f"uncontrolled G{g + 1:02d} holds Slush")
-        if any(c != 1 for c in seen):
+        if self.phase != "choose" and any(c != 1 for c in seen):  # no deck before §6.3
             out.append("a group is missing or in two places")
         if any(c < 0 for c in self.cash):
             out.append("a negative Cabal treasury")

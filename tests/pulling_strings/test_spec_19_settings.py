@@ -14,6 +14,8 @@ def test_choose_cabals_in_seat_order() -> None:
     taken = [to_text(a) for a in game.legal_actions()]
     assert game.waiting_for == (1,) and "choose ministry" not in taken
     assert "choose velvet" in taken
+    again = Game.from_json(game.to_json())  # a save made while Cabals are chosen
+    assert again.to_json() == game.to_json() and not game.state.problems()
     game.apply("choose velvet")
     game.apply("choose choir")
     assert game.state.cabal == [CABAL_CODE["ministry"], CABAL_CODE["velvet"],
