@@ -1,13 +1,13 @@
 """Presses land only on the screen they were meant for (issue 21).
 
-The scene stack runs every routed event through `InputGuard.admit` before its top scene
-sees it (a finger and a controller button arrive here as a mouse button or a key: see
-scenes/ui/input.py). A press — key down or mouse button down — is not applied when:
+The app hands every routed event to `SceneStack.deliver`, which asks `InputGuard.admit`
+before a scene sees it (a finger and a controller button arrive here as a mouse button
+or a key: scenes/ui/input.py; `SceneStack.handle_event` stays unguarded, for tests that
+drive a scene directly). A press — key down or mouse button down — is not applied when:
 
 - the top of the stack changed less than `GUARD_SECONDS` ago: a curtain, an overlay, a
   prompt, or the scene that an overlay uncovered (the table after its curtain lifts);
-  (an overlay a table draws itself, such as a round's summary, is followed by the
-  table's own animation, during which the table takes no action);
+  the first scene of an empty stack is not guarded (no earlier screen to mean);
 - a scene asked for a change of the stack earlier in the same frame: the press would
   land on a screen that is about to go (a bouncing button's second contact);
 - it is an auto-repeat (a held controller direction, or a held key if key repeat is
@@ -62,7 +62,7 @@ class InputGuard:
     advanced by the frames' dt, so headless tests with a fake clock see what a person
     at the table sees."""
 
-    __slots__ = ("now", "since", "seconds", "held", "dropped")
+    __slots__ = ("now", "since", "seconds", "held")
 
     def __init__(self, seconds: float = GUARD_SECONDS) -> None:
         self.seconds = seconds
@@ -70,7 +70,6 @@ class InputGuard:
         self.since = -seconds  # when the top last changed (nothing guarded at start)
         # A press seen and not yet released -> the scene that took it (None: dropped).
         self.held: dict[tuple[int, Any], Any] = {}
-        self.dropped = 0  # presses kept from a scene (for tests and the log)
 
     def tick(self, dt: float) -> None:
         self.now += max(0.0, dt)
@@ -101,18 +100,13 @@ class InputGuard:
                 owner = self.held[ident]
                 ok = (owner is top and top is not None and not pending
                       and ident[1] in NAVIGATION_KEYS and kind == pygame.KEYDOWN)
-                return self._verdict(ok, top)
+                return ok, top
             if getattr(event, "repeat", False):  # a repeat of a press never seen
-                return self._verdict(False, top)
+                return False, top
             ok = top is not None and not pending and not self.guarding
             self.held[ident] = top if ok else None
-            return self._verdict(ok, top)
+            return ok, top
         if kind in RELEASES:
             owner = self.held.pop(_ident(event, RELEASES[kind]), None)
             return owner is not None, owner
         return True, top
-
-    def _verdict(self, ok: bool, top: Any) -> tuple[bool, Any]:
-        if not ok:
-            self.dropped += 1
-        return ok, top
