@@ -100,6 +100,7 @@ def initiate(s: State, p: int, subject: int, slot: int, ev: list[Event]) -> None
     s.ballots = [NOT_VOTER if q in (p, subject) else AWAITED for q in range(s.n)]
     s.phase = BALLOT
     ev.append(Event("initiated", {"player": p, "subject": subject, "slot": slot,
+                                  "heading": s.files[subject][slot],
                                   "tabled_before": was_tabled, "voters": voters(s)}))
 
 
@@ -135,7 +136,8 @@ def resolve(s: State, ev: list[Event]) -> bool:
         if [subject, slot] not in s.tabled:
             s.tabled.append([subject, slot])
         s.tabled_now.append([subject, slot])
-        ev.append(Event("tabled", {"subject": subject, "slot": slot, "player": initiator}))
+        ev.append(Event("tabled", {"subject": subject, "slot": slot, "player": initiator,
+                                   "heading": s.files[subject][slot]}))
     else:  # §5.3.5–6: the file is opened, then the chart
         s.resolved[subject][slot] = 1
         if [subject, slot] in s.tabled:
@@ -143,7 +145,8 @@ def resolve(s: State, ev: list[Event]) -> bool:
         s.active = 1
         truth = s.truth[subject][slot]
         ev.append(Event("revealed", {"subject": subject, "slot": slot, "truth": truth,
-                                     "outcome": out, "player": initiator}))
+                                     "heading": s.files[subject][slot], "outcome": out,
+                                     "player": initiator}))
         lines = vote_lines(s, initiator, subject, slot, voters(s), out, ev)
         for line in lines:
             if line.secret:

@@ -10,8 +10,7 @@ from .content import pools
 _OUTCOME = {1: "believed", -1: "disbelieved", 0: "tabled"}
 
 
-def describe(view: dict[str, Any], names: Sequence[str],
-             files: Sequence[Sequence[int]] = ()) -> str:
+def describe(view: dict[str, Any], names: Sequence[str]) -> str:
     k = view.get("kind")
 
     def who(key: str = "player") -> str:
@@ -19,10 +18,11 @@ def describe(view: dict[str, Any], names: Sequence[str],
         return names[p] if isinstance(p, int) and 0 <= p < len(names) else "?"
 
     def claim() -> str:
-        q, slot = view.get("subject", -1), view.get("slot", -1)
-        if files and 0 <= q < len(files) and 0 <= slot < len(files[q]):
-            return f"{who('subject')} {pools().texts[files[q][slot]]}"
-        return f"{who('subject')}'s heading {slot + 1}"
+        heading = view.get("heading", -1)
+        texts = pools().texts
+        what = texts[heading] if isinstance(heading, int) and 0 <= heading < len(texts) \
+            else f"heading {view.get('slot', -1) + 1}"
+        return f"{who('subject')} {what}"
 
     if k == "round_started":
         return f"Round {view['round']}: {who('chair')} takes the chair."
@@ -42,9 +42,9 @@ def describe(view: dict[str, Any], names: Sequence[str],
     if k == "ballots_revealed":
         return f"The hands go up: {_OUTCOME.get(view.get('outcome', 0), '?')}."
     if k == "tabled":
-        return "The rumour is tabled."
+        return f"Tabled: {claim()}."
     if k == "revealed":
-        return f"The file is opened: {'TRUE' if view['truth'] else 'FALSE'}."
+        return f"The file is opened: {claim()} — {'TRUE' if view['truth'] else 'FALSE'}."
     if k == "points":
         pts = view["points"]
         return f"{who()} {'+' if pts >= 0 else ''}{pts:g} ({view['why']})."

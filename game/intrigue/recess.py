@@ -114,8 +114,9 @@ def tell(s: State, giver: int, receiver: int, subject: int, slot: int, sworn: in
     s.active = 1
 
 
-def _claim(subject: int, slot: int, sworn: int) -> dict[str, int]:
-    return {"subject": subject, "slot": slot, "sworn": sworn}
+def _claim(s: State, subject: int, slot: int, sworn: int) -> dict[str, int]:
+    return {"subject": subject, "slot": slot, "heading": s.files[subject][slot],
+            "sworn": sworn}
 
 
 # ---- applying ----
@@ -131,10 +132,10 @@ def move(s: State, a: Action, p: int, ev: list[Event]) -> None:
         ev.append(Event("mingled", {"player": p}, {"move": kind, "from": p, "to": q}, (p, q)))
         if kind == "whisper":
             tell(s, p, q, subject, slot, sworn, WHISPER)
-            ev.append(Event("note", {}, _claim(subject, slot, sworn), (p, q)))
+            ev.append(Event("note", {}, _claim(s, subject, slot, sworn), (p, q)))
         else:  # an offer: the secret waits in escrow until accepted (§5.2)
             s.offers.append([p, q, subject, slot, sworn, s.round, OPEN])
-            ev.append(Event("note", {}, _claim(subject, slot, sworn), (p,)))
+            ev.append(Event("note", {}, _claim(s, subject, slot, sworn), (p,)))
     _next_mover(s, ev)
 
 
@@ -150,10 +151,10 @@ def answer(s: State, a: Action, p: int, ev: list[Event]) -> bool:
         offer[6] = ACCEPTED
         _p, _o, subject, slot, sworn = a.values
         ev.append(Event("answered", {"player": p},
-                        {"from": o, "accepted": True, **_claim(subject, slot, sworn)}, (p, o)))
+                        {"from": o, "accepted": True, **_claim(s, subject, slot, sworn)}, (p, o)))
         # Both secrets are delivered at once, the offerer's first (game order, §14.11).
         tell(s, o, p, offer[2], offer[3], offer[4], SECRET)
-        ev.append(Event("note", {}, _claim(offer[2], offer[3], offer[4]), (p, o)))
+        ev.append(Event("note", {}, _claim(s, offer[2], offer[3], offer[4]), (p, o)))
         tell(s, p, o, subject, slot, sworn, SECRET)
         a_, b_ = min(p, o), max(p, o)
         s.pacts.append([a_, b_])
