@@ -123,8 +123,9 @@ class Flow:
         note = describe_save(slot.current)
         self.stack.push(MessageScene(
             f"Replace your unfinished {title}?",
-            "Starting a new game replaces it: it could not be resumed any more."
-            + (f" ({note})" if note else ""),
+            (f"Your unfinished game ({note}) " if note else "Your unfinished game ")
+            + f"can still be resumed from the title. A new {title} game replaces it "
+              "for good.",
             buttons=[("No, keep it", None), ("Yes, replace it", go)]))
 
     def _game_in(self, slot: SaveStore) -> str:

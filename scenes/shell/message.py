@@ -72,7 +72,9 @@ class MessageScene(Scene):
         shade(surface)
         panel(surface, self.box)
         colour = theme.DANGER if self.error else theme.ACCENT
-        text.blit_text(surface, self.title, theme.HEADING_PX, colour,
+        px = text.shrink_to_fit(self.title, theme.HEADING_PX, self.box.width - 48,
+                                theme.BODY_PX)  # a long game name stays inside the box
+        text.blit_text(surface, self.title, px, colour,
                        (self.box.centerx, self.box.top + 40), anchor="midtop")
         body = pygame.Rect(self.box.left + 40, self.box.top + 40 + 56,
                            self.box.width - 80, self._body_height)

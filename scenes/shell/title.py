@@ -262,8 +262,9 @@ class TitleScene(Scene):
         it is the chosen game), so no unfinished game is out of sight."""
         for record, rect in zip(self.records, self.games.rects):
             if record.id in self.unfinished:
-                text.blit_text(surface, "unfinished", theme.SMALL_PX - 2, theme.ACCENT,
-                               (rect.x + 14, rect.centery), anchor="midleft")
+                # Right of where the focus arrow is drawn, left of the centred title.
+                text.blit_text(surface, "unfinished", theme.SMALL_PX - 4, theme.ACCENT,
+                               (rect.x + 34, rect.centery), anchor="midleft")
 
     def _draw_blurb(self, surface: pygame.Surface, games_box: pygame.Rect) -> None:
         """The chosen game in one line, and how many play it, under the list."""
