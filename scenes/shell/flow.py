@@ -53,7 +53,7 @@ class Flow:
 
             self.setup = default_setup(self.game_id, seats)
         self.seed: int | None = seed  # the last game's seed (or the one asked for)
-        self._again: tuple[Setup, int, bool] | None = None  # see `start`
+        self._again: tuple[Setup, int, bool, bool] | None = None  # see `start`
         self.board: TableScene | None = None
         self._title: TitleScene | None = None  # made by this flow (maybe not yet pushed)
         # Where "to the title" leads instead (kiosk mode: back to the attract loop).
@@ -171,8 +171,9 @@ class Flow:
             self.setup = setup
             self.game_id = setup.game_id
         # What "New game" on this game's results plays: the same table, the next seed,
-        # saved unless only watched (a tutorial's next game is a real one).
-        self._again = (setup, seed, autosave or not remember)
+        # saved unless only watched (a tutorial's next game is a real one, and like the
+        # tutorial leaves the last setup as it was).
+        self._again = (setup, seed, autosave or not remember, remember)
         plugin = registry.plugin(setup.game_id)
         game = plugin.Game.new(setup.config(), seed)
         session = Session(game, list(setup.seats), seed, game_id=setup.game_id)
@@ -231,14 +232,15 @@ class Flow:
         asked about first if it would replace an unfinished game)."""
         again = self._again
         if again is None and self.setup is not None:
-            again = (self.setup, self.seed or 0, True)
+            again = (self.setup, self.seed or 0, True, True)
         if again is None:
             return
-        setup, seed, saved = again
+        setup, seed, saved, remember = again
         if not saved:
             self.start(setup, seed + 1, autosave=False)
             return
-        self._replacing(setup.game_id, lambda: self.start(setup, seed + 1))
+        self._replacing(setup.game_id,
+                        lambda: self.start(setup, seed + 1, remember=remember))
 
     # -- saved matches -----------------------------------------------------------------------
     @property

@@ -206,6 +206,7 @@ def test_a_tutorial_touches_neither_the_setup_nor_the_saves(app: App) -> None:
 
 def test_new_game_after_a_tutorial_is_saved(app: App) -> None:
     flow, store = _home(app, game="ninety-nine")
+    last = flow.setup
     board = flow.start_tutorial("ninety-nine")
     assert board is not None
     # The tutorial's game, ended as it would be, then "New game" on its results.
@@ -221,3 +222,4 @@ def test_new_game_after_a_tutorial_is_saved(app: App) -> None:
         app.step([], DT)
     again.autosave.flush()
     assert "ninety-nine" in store.unfinished()
+    assert flow.setup == last  # the tutorial's table is still not the remembered setup
