@@ -6,7 +6,9 @@ For the best few attack plans it
   chance that the defender holds a Leaked Memo, and discounts the plan by it;
 - looks one turn ahead: applies the plan's success to a copy of the board, counts a
   win if that meets a goal, and asks how much the leader's best attack against this
-  bot's web gains there (its own win included), compared with now.
+  bot's web gains there (its own win included), compared with now;
+- answering another player's attack, looks at what its success would do: an attack that
+  would win the game is fought with all the Slush the rules allow (defence, interference).
 
 The switch: `HardBot(player, seed, search=False)` (level "hard-nosearch") plays exactly
 as medium, so a tournament can measure what the search is worth.
@@ -15,14 +17,17 @@ as medium, so a tournament can measure what the search is worth.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from ...core.actions import Action
 from ...core.effort import Effort
-from ..attacks import attackers, chance
+from ..abilities import cabal_defence_factor
+from ..actions import AGAINST, AMOUNTS, Done, Interfere
+from ..attacks import attackers, chance, need, resolve_success
 from ..cards import CONTROL, MEMO, SPECIALS
 from ..goals import goals_met
 from ..observation import Observation
-from ..state import State
+from ..state import CABAL, State
 from ..web import attach, release
 from .knowledge import Plan, Planner, goal_bonus, leader
 from .medium import MediumBot
@@ -78,6 +83,28 @@ class HardBot(MediumBot):
                 if len(out) >= 2 * CANDIDATES:
                     break
         return out
+
+    # ---- answers to another player's attack ----
+    def attack_would_win(self, s: State, a: dict[str, Any]) -> bool:
+        """Lookahead: would this attack's success meet a goal for its attacker?"""
+        t = s.clone()
+        resolve_success(t, dict(a), [])
+        return bool(goals_met(t, a["player"]))
+
+    def interference(self, s: State, a: dict[str, Any], legal: list[Action]) -> Action:
+        if self.search and self.attack_would_win(s, a):
+            for amt in sorted(AMOUNTS, reverse=True):
+                if Interfere(AGAINST, amt) in legal and chance(need(s, a)) > 0:
+                    return Interfere(AGAINST, amt)
+            return Done()
+        return super().interference(s, a, legal)
+
+    def defender_pays(self, s: State, a: dict[str, Any], legal: list[Action]) -> Action:
+        if self.search and chance(need(s, a)) > 0 and self.attack_would_win(s, a):
+            return self.pay_toward(s, need(s, a) - 1, legal, [a["target"]],
+                                   {a["target"]: 2, CABAL: cabal_defence_factor(s,
+                                                                                self.player)})
+        return super().defender_pays(s, a, legal)
 
     def memo_odds(self, s: State) -> dict[int, float]:
         """P(player q holds a Leaked Memo), from EFFORT deals of the unseen specials
