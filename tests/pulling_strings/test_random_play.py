@@ -42,7 +42,7 @@ def test_copies_and_worlds_stay_equal_with_human_seats() -> None:
                 assert g.redeal(viewer, steps).observe(viewer) == g.observe(viewer)
         p = g.waiting_for[0]
         legal = g.legal_actions(p)
-        # resign rarely, so games go on long enough to see gifts
+        # never resign (unless nothing else is legal): games go on long enough for gifts
         choices = [a for a in legal if a.kind != "resign"] or legal
         g.apply(rnd.choice(choices), p)
         steps += 1

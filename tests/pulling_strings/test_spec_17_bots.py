@@ -151,3 +151,18 @@ def test_medium_beats_random() -> None:
         assert r["crash"] is None and r["illegal"] == 0
         wins += r["credits"][r["seats"].index("medium")]
     assert wins >= 5  # par is 2
+
+
+def test_hard_fights_an_attack_that_would_win_with_everything() -> None:
+    g = table(interference="always")
+    under = "cabal"
+    for c in ("G21", "G22", "G23", "G24", "G25", "G26", "G27", "G28", "G29", "G30"):
+        put(g, c, 0, under)
+        under = c
+    row(g, "G45")
+    g.state.cash = [40, 30, 30, 30]
+    attack(g, "cabal", "G45", "control")
+    play(g, "pay 10 from cabal", "done", "done", "interfere 10 against")
+    assert g.waiting_for == (1,)  # a third of its treasury is in: medium stops there
+    assert choice(g, "hard-nosearch") == "done"
+    assert choice(g, "hard") == "interfere 10 against"
