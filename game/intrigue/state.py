@@ -185,20 +185,43 @@ class State:
             s.result = data["result"]
             if s.result is not None and not isinstance(s.result, dict):
                 raise ValueError("malformed result")
-            for rec in s.tellings + s.offers:
-                if not all(0 <= rec[i] < n for i in (1, 2) if i < len(rec)) or len(rec) != 7:
-                    raise ValueError("a claim names an unknown member")
             if not 0 <= s.actor < n or not 0 <= s.chair < n:
                 raise ValueError("actor or chair out of range")
+            _check_records(s)
             s.rebuild()
+            bad = s.problems()
         except CorruptState:
             raise
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
             raise CorruptState(f"malformed saved state ({exc!r})") from exc
-        bad = s.problems()
         if bad:
             raise CorruptState("; ".join(bad))
         return s
+
+
+# record -> (length, indexes of members, indexes of slots, indexes of 0/1 flags)
+_SHAPES = {"tellings": (7, (1, 2, 3), (4,), (5, 6)), "offers": (7, (0, 1, 2), (3,), (4,)),
+           "reports": (4, (1, 2), (3,), ()), "tabled": (2, (0,), (1,), ()),
+           "tabled_now": (2, (0,), (1,), ()), "spread_log": (5, (1, 3), (2,), ()),
+           "pacts": (2, (0, 1), (), ()), "pact_log": (5, (1, 2), (), (3,))}
+
+
+def _check_records(s: State) -> None:
+    """Every record has its length, and its members and headings exist."""
+    for name, (length, members, slots, flags) in _SHAPES.items():
+        for rec in getattr(s, name):
+            if len(rec) != length or any(not 0 <= rec[i] < s.n for i in members) \
+                    or any(not 0 <= rec[i] < SLOTS for i in slots) \
+                    or any(rec[i] not in (0, 1) for i in flags):
+                raise ValueError(f"a malformed record in {name}: {rec}")
+    if any(not 0 <= o[6] <= 3 for o in s.offers):
+        raise ValueError("an offer in an unknown state")
+    if any(len(f) != SLOTS for f in s.files + s.truth + s.resolved):
+        raise ValueError("a file is not 12 headings")
+    from .content import pools
+
+    if any(not 0 <= h < len(pools().texts) for f in s.files for h in f):
+        raise ValueError("a heading not in the content pools")
 
 
 def _int(x: Any) -> int:

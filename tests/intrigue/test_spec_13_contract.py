@@ -66,3 +66,40 @@ def test_the_listing_is_exactly_what_the_gatekeeper_accepts() -> None:
 def test_every_action_text_reads_back() -> None:
     for a in _every_action(5, 3):
         assert from_text(to_text(a)) == a
+
+
+def test_a_corrupt_save_is_refused_with_a_clear_error() -> None:
+    import copy
+
+    import pytest
+
+    from game.core.errors import CorruptState
+    from game.intrigue.game import Game
+
+    g = new(5, 7)
+    rnd = random.Random(7)
+    for _ in range(120):
+        p = rnd.choice(g.waiting_for)
+        acts = g.legal_actions(p)
+        g.apply(acts[rnd.randrange(len(acts))], p)
+    good = g.to_json()
+    assert Game.from_json(copy.deepcopy(good)).to_json() == good
+    breakers = [
+        lambda d: d["state"]["truth"][0].__setitem__(0, 1 - d["state"]["truth"][0][0]),
+        lambda d: d["state"]["files"][1].__setitem__(0, d["state"]["files"][1][1]),
+        lambda d: d["state"]["tellings"].append([1, 0, 1, 99, 3, 0, 0]),
+        lambda d: d["state"]["tellings"].append([1, 0, 1, 2, -5, 0, 0]),
+        lambda d: d["state"]["public"].pop(),
+        lambda d: d["state"].__setitem__("phase", "dancing"),
+        lambda d: d["state"].__setitem__("rumour", "x"),
+        lambda d: d["state"]["secret"].__setitem__(0, 99),
+        lambda d: d["state"]["files"][2].__setitem__(3, 5000),
+        lambda d: d["state"]["offers"].append([0, 1, 2, 3, 0, 1, 7]),
+        lambda d: d.__setitem__("version", 99),
+    ]
+    for i, breaker in enumerate(breakers):
+        data = copy.deepcopy(good)
+        breaker(data)
+        with pytest.raises(CorruptState):
+            Game.from_json(data)
+        assert i >= 0
