@@ -163,6 +163,7 @@ class Hub:
             old.close(TAKEN_OVER, "taken_over", encode(
                 "taken_over", message="This seat was opened on another device."))
         conn = self.conns[seat] = Connection(ws, seat)
+        self.offered[seat] = self.choices[seat]  # a reloaded page may choose again
         info = self.info[seat]
         conn.send("hello", encode("hello", seat=seat, name=info.name, colour=info.colour,
                                   game=self.game))

@@ -210,3 +210,24 @@ def _drain(hub: Hub) -> list:
     while not hub.inbox.empty():
         out.append(hub.inbox.get_nowait())
     return out
+
+
+def test_a_page_reloaded_after_choosing_may_choose_again() -> None:
+    """A choice made just before a reload may never reach the table; the reloaded page
+    must not be left with buttons that answer 'no longer open' (the table still checks
+    the view number and the rules)."""
+    async def test(client: TestClient, hub: Hub) -> None:
+        hub.publish(0, 1, VIEW)
+        first = await client.ws_connect(path(hub, 0, "/ws"))
+        await message(first, "view")
+        await first.send_json({"type": "choose", "action": "play QH", "seq": 1})
+        await settled(first)
+        _drain(hub)  # the table has it (or lost it): nothing new was published
+        await first.close()
+        again = await client.ws_connect(path(hub, 0, "/ws"))
+        await message(again, "view")
+        await again.send_json({"type": "choose", "action": "play 2C", "seq": 1})
+        await settled(again)
+        assert [c.action for c in _drain(hub)] == ["play 2C"]
+
+    run(test)

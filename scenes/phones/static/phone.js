@@ -38,6 +38,10 @@
     if (!ws || ws.readyState !== WebSocket.OPEN) { toast("Not connected: reconnecting…"); return; }
     buttons.forEach((b) => { b.disabled = true; });
     ws.send(JSON.stringify({ type: "choose", action: action, seq: seq }));
+    // No answer (a new view or an error) within a while: let the player tap again.
+    const sentOn = seq;
+    setTimeout(() => { if (seq === sentOn) buttons.forEach((b) => { b.disabled = false; }); },
+               6000);
   }
 
   function renderSection(s) {
