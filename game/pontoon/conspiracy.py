@@ -271,7 +271,7 @@ def theory_text(s: State) -> str:
     if not s.links:
         return " · ".join(subjects)
     shown = [s.subjects[s.board[a]] for a in adjacent]
-    ends = [closers()[(s.board[a] + k) % len(closers())] for k, a in enumerate(adjacent)]
+    ends = [(s.board[a] + k) % len(closers()) for k, a in enumerate(adjacent)]
     return sentence(subjects, s.links, shown, ends)
 
 

@@ -92,7 +92,9 @@ def phone_view(obs: Observation, legal: Sequence[Legal], names: Sequence[str]) -
             grids.setdefault(group, {"rows": SIZE, "cols": SIZE, "marks": marks})
             choices.append(choice(x, "here", group, rc(a.cell)))
         elif isinstance(a, Link):
-            text = link_texts[a.phrase].text if 0 <= a.phrase < len(link_texts) else x.text
+            before = obs.subjects[obs.placed[-2][0]] if len(obs.placed) > 1 else ""
+            text = (link_texts[a.phrase].agreeing(before) if 0 <= a.phrase < len(link_texts)
+                    else x.text)
             choices.append(choice(x, text, "Link phrase"))
         elif isinstance(a, Vote):
             choices.append(choice(x, "Yes" if a.yes else "No", "Your vote"))

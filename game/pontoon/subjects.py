@@ -19,6 +19,22 @@ SEAT_SUITS = "HCDS"  # seat i claims SEAT_SUITS[i] (docs/rules-pontoon.md: suits
 class Phrase(NamedTuple):
     text: str
     objects: frozenset[str]  # roles the object may have
+    plural: str = ""  # the text after a plural subject ("are secretly funding"), if it differs
+
+    def agreeing(self, subject: str) -> str:
+        """The phrase's text after `subject` (its verb agrees in number)."""
+        return self.plural if self.plural and is_plural(subject) else self.text
+
+
+class Closer(NamedTuple):
+    """A closing clause with {X} for an adjacent subject (§2.4), and its plural form."""
+
+    text: str
+    plural: str = ""
+
+    def naming(self, subject: str) -> str:
+        form = self.plural if self.plural and is_plural(subject) else self.text
+        return form.replace("{X}", subject)
 
 
 @lru_cache(maxsize=1)
@@ -41,13 +57,25 @@ def phrases() -> tuple[Phrase, ...]:
     for e in data()["phrases"]:
         obj = e["object"]
         objects = frozenset(ROLES) if obj == "any" else frozenset(obj.split("/"))
-        out.append(Phrase(e["text"], objects))
+        out.append(Phrase(e["text"], objects, e.get("plural", "")))
     return tuple(out)
 
 
 @lru_cache(maxsize=1)
-def closers() -> tuple[str, ...]:
-    return tuple(data()["closers"])
+def closers() -> tuple[Closer, ...]:
+    return tuple(Closer(e["text"], e.get("plural", "")) for e in data()["closers"])
+
+
+@lru_cache(maxsize=1)
+def _plurals() -> frozenset[str]:
+    entries = [e for suits in data()["sets"].values() for cards in suits.values()
+               for e in cards] + data()["suggestions"] + [data()["joker"]]
+    return frozenset(e["subject"].lower() for e in entries if e.get("plural"))
+
+
+def is_plural(subject: str) -> bool:
+    """Does `subject` read as plural? As subjects.json marks it; a typed one is singular."""
+    return subject.strip().lower() in _plurals()
 
 
 @cache

@@ -94,7 +94,8 @@ class TableControls:
             self.zone = "vote"
         elif obs.phase == "tell":
             if obs.offered:
-                items = [(str(i), phrases()[i].text, True, False, str(k + 1))
+                last = obs.subjects[obs.placed[-2][0]] if len(obs.placed) > 1 else ""
+                items = [(str(i), phrases()[i].agreeing(last), True, False, str(k + 1))
                          for k, i in enumerate(obs.offered)]
                 self.phrase_bar.set(items, PHRASES_AREA, cols=2)
                 self.zone = "phrases"

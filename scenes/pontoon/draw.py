@@ -12,7 +12,7 @@ import pygame
 from game.pontoon import board as bd
 from game.pontoon.hand import best_total
 from game.pontoon.subjects import phrases
-from game.pontoon.theory import sentence
+from game.pontoon.theory import linked as linked_text
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.board_art import outline, warn_place
 from scenes.pontoon.controls import NIGHT_RECT, PHRASES_AREA, VOTE_AREA
@@ -311,13 +311,14 @@ class TableDrawing:
             return "The theory so far", "…"
         if mode == "phrases" or bot or obs.links:
             linked = len(obs.links) + 1
-            body = sentence(subjects[:linked], obs.links).rstrip(".")
+            body = linked_text(subjects[:linked], obs.links)
             preview = self.phrase_bar.hover or (
                 self.phrase_bar.focused_id() if self.keyboard else None)
             for k, subject in enumerate(subjects[linked:]):
                 if k == 0 and preview is not None and obs.offered:  # try the phrase out
                     joint = " " if linked == 1 else ", which "
-                    body += f"{joint}{phrases()[int(preview)].text.upper()} {subject}"
+                    phrase = phrases()[int(preview)].agreeing(subjects[linked - 1])
+                    body += f"{joint}{phrase.upper()} {subject}"
                 else:
                     body += f" … ? … {subject}"
             return "The theory so far", body + (" …" if obs.to_place else "")

@@ -36,9 +36,8 @@ def test_bots_play_legal_and_fair(level):
 
 
 def test_sentence_reads_like_a_theory():
-    text = sentence(["The Templars", "Time Travel", "Zombies"], [0, 8], ["The BBC"],
-                    ["— and {X} knew all along."])
-    assert text == ("The Templars is secretly funding Time Travel, which has been hiding "
+    text = sentence(["The Templars", "Time Travel", "Zombies"], [0, 8], ["The BBC"], [0])
+    assert text == ("The Templars are secretly funding Time Travel, which has been hiding "
                     "Zombies — and The BBC knew all along.")
     assert sentence(["A", "B"], [5]).endswith(".")
 
