@@ -10,7 +10,7 @@ from ..core.events import Event
 from .actions import Vote, from_text, to_text
 from .conspiracy import placement_listed
 from .observation import Observation, observe
-from .options import GameConfig
+from .options import GameConfig, draw_court
 from .redeal import redeal as _redeal
 from .rules import apply_action, legal_actions, start, waiting_for
 from .state import BANK, OVER, PLAY, TELL, State
@@ -33,7 +33,8 @@ class Game(RecordedGame):
 
     @classmethod
     def new(cls, config: GameConfig | None = None, seed: int = 0) -> Game:
-        game = cls(State(config or GameConfig(), seed), seed)
+        # §4.3: seats left to choose get their court subjects now, from the seed
+        game = cls(State(draw_court(config or GameConfig(), seed), seed), seed)
         game.opening = start(game.state)  # §4.4 and the first deal
         return game
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+from ..core.rng import Rng
 from .subjects import SUBJECT_MAX, clean_subject, subject_sets, suggestions
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 TELLING = ("spoken", "phrases", "typed")
+COURT_SALT = 0x5EA7C0DE  # the court draw's own stream: the deal's stream stays as it was
 TIMERS = (0, 15, 30, 45, 60)  # 0 = off
 BANKING = ("rotate", "standard")
 INQ_FAILURE = ("everyone", "mild")
@@ -17,8 +19,33 @@ COURT = "JQK"
 
 
 def default_court(seat: int) -> tuple[str, str, str]:
+    """What a human's J, Q, K fields hold before they type (three suggestions per seat)."""
     s = suggestions()
     return tuple(s[(3 * seat + k) % len(s)][0] for k in range(3))  # type: ignore[return-value]
+
+
+def default_telling(humans: int) -> str:
+    """§14: the phrase builder alone (or in the kiosk), spoken with two or more humans."""
+    return "spoken" if humans >= 2 else "phrases"
+
+
+def draw_court(config: GameConfig, seed: int) -> GameConfig:
+    """§4.3: every seat left to choose (an empty triple: a bot, the kiosk) picks three
+    random suggestions, seeded by the game's seed, none already taken at the table."""
+    if all(config.court):
+        return config
+    rng = Rng(seed ^ COURT_SALT)
+    taken = {t for triple in config.court for t in triple}
+    free = [subject for subject, _ in suggestions() if subject not in taken]
+    court = []
+    for triple in config.court:
+        if not triple:
+            picks = []
+            for _ in range(3):
+                picks.append(free.pop(rng.randrange(len(free))))
+            triple = tuple(picks)
+        court.append(triple)
+    return replace(config, court=tuple(court))
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +82,8 @@ class Options:
 class GameConfig:
     """Who plays and with which rules. `seats`: "human" or a bot level per seat.
 
-    `court[p]` holds seat p's subjects for J, Q, K (§4.3), each ≤ 32 printable characters.
+    `court[p]` holds seat p's subjects for J, Q, K (§4.3), each ≤ 32 printable characters;
+    an empty triple is drawn from the suggestions when the game starts (`draw_court`).
     """
 
     players: int = 4
@@ -75,6 +103,9 @@ class GameConfig:
         court = list(self.court) or [default_court(p) for p in range(n)]
         fixed = []
         for p, triple in enumerate(court):
+            if not triple:
+                fixed.append(())
+                continue
             if len(triple) != 3:
                 raise ValueError("three court subjects (J, Q, K) per seat (§4.3)")
             fixed.append(tuple(clean_subject(t) or default_court(p)[k]

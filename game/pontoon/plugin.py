@@ -12,7 +12,7 @@ from .actions import Link, Place, from_text, to_text
 from .bots import make_bot
 from .game import Game
 from .narration import describe as _describe
-from .options import HAND_LIMITS, TIMERS, GameConfig, Options, default_court
+from .options import HAND_LIMITS, TIMERS, GameConfig, Options, default_court, default_telling
 from .phone import phone_view
 from .state import TELL, check_invariants
 from .subjects import SUBJECT_MAX, suggestions
@@ -28,36 +28,39 @@ _COURT_OPTIONS = tuple(
     OptionSpec(f"court{p}{r}", f"Seat {p + 1} {name}", "text",
                default_court(p)[k], high=SUBJECT_MAX,
                choices=tuple(subject for subject, _ in suggestions()),
-               help=f"The {name} of {_SUIT[p]}: type or keep.")
+               help=f"What the {name} of {_SUIT[p]} stands for: type your own or keep "
+                    "this one (a bot picks its own).")
     for p in range(4) for k, (r, name) in enumerate((("J", "Jack"), ("Q", "Queen"),
                                                       ("K", "King"))))
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("subjects", "Subjects", "choice", "classic", choices=("classic", "kiosk"),
                labels=("Classic", "Kiosk-safe"),
-               help="Ace to 10: Classic or Kiosk-safe."),
-    OptionSpec("telling", "Telling", "choice", "spoken", choices=("spoken", "phrases", "typed"),
-               labels=("Spoken", "Phrase builder", "Typed"),
-               help="Aloud, from phrases, or typed."),
+               help="The subjects on Ace to 10: Classic, or Kiosk-safe for a public stand."),
+    OptionSpec("telling", "Telling", "choice", "auto",
+               choices=("auto", "spoken", "phrases", "typed"),
+               labels=("Auto", "Spoken", "Phrase builder", "Typed"),
+               help="How a winner tells the theory: Auto picks phrases when you play "
+                    "alone and says it aloud with friends."),
     OptionSpec("timer", "Timer", "choice", 30, choices=TIMERS,
                labels=("off", "15 s", "30 s", "45 s", "60 s"),
-               help="Time to lay a conspiracy."),
+               help="Seconds a winner has to lay the cards of their theory."),
     OptionSpec("waiver", "Waiver vote", "toggle", True,
-               help="Late? The others vote."),
+               help="When the clock runs out, the others vote to let the teller finish."),
     OptionSpec("heckle", "Heckle vote", "toggle", False, requires="",
-               help="Spoken: others may void a theory."),
+               help="Spoken theories: the others may vote one down that missed a card."),
     OptionSpec("banking", "Bank passing", "choice", "rotate", choices=("rotate", "standard"),
                labels=("Rotate", "Standard"),
-               help="When the bank moves on."),
+               help="Rotate: the bank moves on every hand. Standard: only to a Pontoon."),
     OptionSpec("inquisition", "Inquisition", "choice", 0, choices=(0, 1, 2),
                labels=("off", "1 joker", "2 jokers"),
-               help="Jokers: the Spanish Inquisition."),
+               help="Jokers in the deck: when one is dealt, everyone lays their cards."),
     OptionSpec("inquisition_failure", "Inquisition failure", "choice", "everyone",
                choices=("everyone", "mild"), labels=("Everyone loses", "Mild"),
-               help="Too slow for the Inquisition?"),
+               help="Too slow in the Inquisition: everyone loses, or just your cards."),
     OptionSpec("hand_limit", "Hand limit", "choice", 0, choices=HAND_LIMITS,
                labels=("none",) + tuple(str(x) for x in HAND_LIMITS[1:]),
-               help="End after this many hands."),
+               help="The game ends after this many hands."),
 ) + _COURT_OPTIONS
 _RULE_KEYS = ("subjects", "telling", "timer", "waiver", "heckle", "banking", "inquisition",
               "inquisition_failure", "hand_limit")
@@ -69,7 +72,11 @@ def make_config(seats: Sequence[str], names: Sequence[str],
                 options: Mapping[str, Any]) -> GameConfig:
     values = clamp_options(OPTIONS, options)
     n = len(seats)
-    court = tuple(tuple(values[f"court{p}{r}"] for r in "JQK") for p in range(n))
+    if values["telling"] == "auto":  # §14: phrases solo (and kiosk), spoken with friends
+        values["telling"] = default_telling(sum(1 for kind in seats if kind == "human"))
+    # §4.3: a human's court is what they typed or kept; a bot's is drawn at the start
+    court = tuple(tuple(values[f"court{p}{r}"] for r in "JQK") if seats[p] == "human"
+                  else () for p in range(n))
     return GameConfig(players=n, names=tuple(names), seats=tuple(seats),
                       options=Options(**{k: values[k] for k in _RULE_KEYS}),
                       court=court)  # type: ignore[arg-type]

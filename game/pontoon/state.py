@@ -14,7 +14,7 @@ from ..core.cards import JOKER_SUIT, Card, standard_deck
 from ..core.errors import CorruptState
 from ..core.rng import Rng
 from .board import CELLS
-from .options import GameConfig
+from .options import GameConfig, default_court
 from .subjects import SEAT_SUITS, base_subject, joker_subject, suggestion_role
 
 PLAY, BANK, TELL, VOTE, OVER = "play", "bank", "tell", "vote", "over"
@@ -37,7 +37,8 @@ def build_deck(config: GameConfig) -> tuple[tuple[Card, ...], tuple[str, ...], t
         elif card.rank > 10:
             if card.suit not in claimed:
                 continue  # §4.2: unclaimed suits lose their court cards
-            subject = config.court[claimed.index(card.suit)][card.rank - 11]
+            seat = claimed.index(card.suit)
+            subject = (config.court[seat] or default_court(seat))[card.rank - 11]
             role = suggestion_role(subject)
         else:
             subject, role = base_subject(config.options.subjects, card.suit, card.rank)
