@@ -20,14 +20,15 @@ RULES: list[tuple[str, list[str]]] = [
         "- Two to four players sit at the sides of a square 11 × 11 board: South, West, "
         "North and East (two players take South and North). The sides are drawn as "
         "coloured edges; the score badge on each edge counts the cards facing that player.",
-        "- A card on the board faces its owner: its text reads upright from their side and "
-        "the coloured stripe is on their edge.",
+        "- A card on the board faces its owner: its coloured stripe and arrow are on their "
+        "side. Its words always read upright, for everyone.",
         "- Only up, down, left and right count as next to each other; diagonals never do.",
     ]),
     ("2. The cards", [
         "- A normal deck. Ace to 10 have fixed subjects (Classic or the Kiosk-safe set). "
         "Each player invents subjects for the Jack, Queen and King of their own suit at "
-        "setup (or takes suggestions). With fewer than four players the court cards of "
+        "setup (or takes suggestions; bots pick suggestions at random). With fewer than "
+        "four players the court cards of "
         "the empty suits are left out.",
         "- With the optional Inquisition rule, one or two Jokers join the deck as The "
         "Spanish Inquisition.",
@@ -70,10 +71,12 @@ RULES: list[tuple[str, list[str]]] = [
         "loud for the table.",
         "- Phrase builder: after each card, pick one of four link phrases (“is secretly "
         "funding”, “was invented to distract us from”…); the sentence builds up on screen "
-        "and the neighbours are worked in at the end. Mouse, touch or controller alone.",
+        "and every neighbouring card gets a closing line of its own at the end. Mouse, "
+        "touch or controller alone.",
         "- Typed: type the theory; the subjects you have mentioned are ticked off. It is "
         "sent with your last card.",
-        "- Bots always use the phrase builder.",
+        "- Bots always use the phrase builder. Unless you choose, a game with one human "
+        "uses the phrase builder and a game with two or more is spoken.",
     ]),
     ("7. The clock, and mercy", [
         "- A human teller has a countdown (30 seconds by default; 15 to 60, or off). The "
@@ -87,8 +90,10 @@ RULES: list[tuple[str, list[str]]] = [
     ]),
     ("8. The Spanish Inquisition (optional)", [
         "- Nobody expects it. When a Joker is dealt, the hand stops, every card is turned "
-        "up, and starting with the Joker's holder each player in turn places ALL their "
-        "cards as a line (a single card counts as a line). Neighbours swing round at once.",
+        "up, and starting with the Joker's holder each player in turn lays the longest "
+        "line their cards can make: all of them if the board allows, otherwise as many as "
+        "fit (a single card counts as a line; whoever holds the Joker must include it). "
+        "Cards that cannot be placed are discarded. Neighbours swing round at once.",
         "- If a human runs out of time, either everyone loses (the Inquisition wins), or, "
         "with the mild setting, only that player's cards are lost.",
     ]),
