@@ -8,7 +8,9 @@ For the best few attack plans it
   win if that meets a goal, and asks how much the leader's best attack against this
   bot's web gains there (its own win included), compared with now;
 - answering another player's attack, looks at what its success would do: an attack that
-  would win the game is fought with all the Slush the rules allow (defence, interference).
+  would win the game is fought with all the Slush the rules allow (defence, interference)
+  and with a Leaked Memo if one is held;
+- lies low when the searched turn is worth less than the 5 S of lying low.
 
 The switch: `HardBot(player, seed, search=False)` (level "hard-nosearch") plays exactly
 as medium, so a tournament can measure what the search is worth.
@@ -22,7 +24,7 @@ from typing import Any
 from ...core.actions import Action
 from ...core.effort import Effort
 from ..abilities import cabal_defence_factor
-from ..actions import AGAINST, AMOUNTS, Done, Interfere
+from ..actions import AGAINST, AMOUNTS, Aim, Done, Interfere, Play
 from ..attacks import attackers, chance, need, resolve_success
 from ..cards import CONTROL, MEMO, SPECIALS
 from ..goals import goals_met
@@ -33,9 +35,10 @@ from .knowledge import Plan, Planner, goal_bonus, leader
 from .medium import MediumBot
 
 EFFORT = Effort(16, "deals")  # sampled deals of the unseen specials per decision
-CANDIDATES = 5  # plans searched
+CANDIDATES = 6  # plans searched
 REPLY_WEIGHT = 0.6  # how much of the leader's extra gain against us counts
 WIN_BONUS = 60.0  # an attack whose success meets a goal
+LIE_LOW_VALUE = 4.0  # 5 S at the planner's 0.8 per S
 
 
 class HardBot(MediumBot):
@@ -45,14 +48,43 @@ class HardBot(MediumBot):
         super().__init__(player, seed)
         self.search = search
         self._obs: Observation | None = None
+        self._planned: Plan | None = None  # the plan chosen at the action step
+        self._score = 0.0
 
     def decide(self, obs: Observation, legal: list[Action]) -> Action:
         self._obs = obs
         return super().decide(obs, legal)
 
     def choose_plan(self, s: State) -> Plan | None:
+        """The searched plan; remembered so the aim step that follows keeps its target."""
+        self._planned = plan = self.searched_plan(s)
+        if plan is not None and self.search and not s.acted and s.actions_left >= 2:
+            # lying low (+5 S) beats a turn whose best attack is worth less
+            if self._score < LIE_LOW_VALUE:
+                self._planned = None
+                return None
+        return plan
+
+    def on_aim(self, s: State, obs: Observation, legal: list[Action]) -> Action | None:
+        plan = self._planned
+        a = s.attack
+        if self.search and plan is not None and a is not None and plan.attacker == a["attacker"]:
+            aim = Aim(plan.target, plan.kind)
+            if aim in legal:
+                return aim
+        return super().on_aim(s, obs, legal)
+
+    def on_react(self, s: State, obs: Observation, legal: list[Action]) -> Action:
+        a = s.attack
+        memo = Play(MEMO, -1)
+        if self.search and a is not None and memo in legal and self.attack_would_win(s, a):
+            return memo
+        return super().on_react(s, obs, legal)
+
+    def searched_plan(self, s: State) -> Plan | None:
         p = self.player
         plans = Planner(s, p).plans(attackers(s, p))
+        self._score = plans[0].gain if plans else 0.0
         if not self.search or not plans:
             return plans[0] if plans and plans[0].gain > 0 else None
         memo = self.memo_odds(s)
@@ -70,6 +102,7 @@ class HardBot(MediumBot):
             score -= REPLY_WEIGHT * odds * max(0.0, self.reply(after, lead) - now)
             if score > best_score:
                 best, best_score = plan, score
+        self._score = best_score
         return best
 
     def candidates(self, s: State, plans: list[Plan]) -> list[Plan]:
