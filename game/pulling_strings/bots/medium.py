@@ -1,8 +1,9 @@
 """Medium ("normal", spec §17) and easy: attack choice by expected gain with helpers and
 Slush planned for need 6, 8 or 10; defence; interference and leader bashing; specials;
 housekeeping and orphan placement. Easy ignores the defender's answer and goal bonuses,
-takes one of its four best options, pays only in A1, never spends on defence beyond the
-target's own treasury, never interferes and never plays a Leaked Memo.
+takes one of its six best options, pays only in A1, never spends on defence beyond the
+target's own treasury, never interferes, never plays a Leaked Memo and does no
+housekeeping.
 
 Stateless: every step recomputes its plan from the observation, so the several steps
 of one attack (attacker, target, helpers, money) follow the same plan.
@@ -62,7 +63,7 @@ DEFEND_TO = 3
 INTERFERE_SHARE = 1 / 3
 KEEP_ON_PUPPET = 2
 WINDFALL_AT = 12
-EASY_CHOICES = 4  # easy takes one of its best few options
+EASY_CHOICES = 6  # easy takes one of its best few options
 MOLE_ORDER = (MEMO, SURE, DEFECTOR, SMEAR, SECOND_WIND, WINDFALL, AUDIT, MOLE)
 
 
@@ -328,6 +329,9 @@ class EasyBot(MediumBot):
 
     def interference(self, s: State, a: dict[str, Any], legal: list[Action]) -> Action:
         return Done()  # easy never bashes the leader
+
+    def on_end(self, s: State, obs: Observation, legal: list[Action]) -> Action:
+        return EndTurn()  # and leaves its Slush where it lies
 
     def on_react(self, s: State, obs: Observation, legal: list[Action]) -> Action:
         return Done()  # nor keeps a Leaked Memo for the right moment: it forgets it
