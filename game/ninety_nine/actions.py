@@ -14,6 +14,8 @@
 from __future__ import annotations
 
 from ..core.actions import Action
+from ..core.cards import RANK_NAMES as NAMES
+from ..core.errors import IllegalAction
 from .cards import RANK, TEXT, card_id, same_colour
 
 
@@ -68,30 +70,56 @@ def _to_text(action: Action) -> str:
 
 
 def from_text(text: str) -> Action:
-    """Parse the text form (ValueError on nonsense; legality is checked by the rules)."""
-    w = text.split()
+    """Parse the text form. Every word must be one the play takes (§5.1): an Ace or a
+    Ten its sign, a different-colour pair keep / reverse, a same-colour pair a nominee,
+    K+K and every other single nothing. IllegalAction naming the text for anything else
+    (legality now is checked by the rules)."""
     try:
-        if w[0] == "play":
-            a = card_id(w[1])
-            r = RANK[a]
-            if len(w) == 2:
-                return Play(a, -1, 0)
-            if len(w) == 3 and w[2][0] in "+-":
-                return Play(a, -1, int(w[2]))
-            b = card_id(w[2])
-            if RANK[b] != r:
-                raise ValueError("a combo is two cards of one rank")
-            a, b = min(a, b), max(a, b)  # either order reads; the canonical one is a < b
-            if len(w) == 3:
-                return Play(a, b, 0)
-            if len(w) == 4 and w[3] in ("keep", "reverse"):
-                return Play(a, b, int(w[3] == "reverse"))
-            if len(w) == 5 and w[3] == "nominate":
-                return Play(a, b, int(w[4]))
-        elif w[0] == "pass" and len(w) == 3:
-            return PassCard(int(w[1]), card_id(w[2]))
-        elif w[0] == "call" and len(w) == 3:
-            return Call(int(w[1]), LATE if w[2] == "late" else int(w[2]))
+        action = _parse(text.split())
     except (IndexError, ValueError) as exc:
-        raise ValueError(f"not an action: {text!r} ({exc})") from None
-    raise ValueError(f"not an action: {text!r}")
+        raise IllegalAction("§9", f"{text!r} is not an action ({exc})") from None
+    if action is None:
+        raise IllegalAction("§9", f"{text!r} is not an action")
+    return action
+
+
+def _parse(w: list[str]) -> Action | None:
+    if w[0] == "play":
+        return _parse_play(w[1:])
+    if w[0] == "pass" and len(w) == 3:
+        return PassCard(int(w[1]), card_id(w[2]))
+    if w[0] == "call" and len(w) == 3:
+        return Call(int(w[1]), LATE if w[2] == "late" else int(w[2]))
+    return None
+
+
+def _parse_play(w: list[str]) -> Play:
+    """`play` followed by one card and its sign, or two cards of one rank and their word."""
+    a = card_id(w[0])
+    r = RANK[a]
+    if len(w) == 1 or w[1][0] in "+-":
+        words = w[1:]
+        if r in (1, 10):
+            signs = ("+1", "+11") if r == 1 else ("+10", "-10")
+            if words not in ([signs[0]], [signs[1]]):
+                raise ValueError(f"a single {NAMES[r]} is played as {signs[0]} or {signs[1]}")
+            return Play(a, -1, int(words[0]))
+        if words:
+            raise ValueError(f"a single {NAMES[r]} takes no value")
+        return Play(a, -1, 0)
+    b = card_id(w[1])
+    if RANK[b] != r:
+        raise ValueError("a combo is two cards of one rank")
+    a, b = min(a, b), max(a, b)  # either order reads; the canonical one is a < b
+    words = w[2:]
+    if r == 13:
+        if words:
+            raise ValueError("a pair of Kings takes no word")
+        return Play(a, b, 0)
+    if same_colour(a, b):
+        if len(words) == 2 and words[0] == "nominate":
+            return Play(a, b, int(words[1]))
+        raise ValueError("a same-colour pair names who goes next: nominate <seat>")
+    if len(words) == 1 and words[0] in ("keep", "reverse"):
+        return Play(a, b, int(words[0] == "reverse"))
+    raise ValueError("a pair of different colours says keep or reverse")

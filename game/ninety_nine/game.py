@@ -75,11 +75,9 @@ class Game(RecordedGame):
     def apply(self, action: Action | str, player: int | None = None) -> list[Event]:
         """Apply an action (or its text) for an awaited player; IllegalAction with the game
         unchanged for anything else. A pass choice or a call names its player."""
+        sent = action if isinstance(action, str) else None
         if isinstance(action, str):
-            try:
-                action = from_text(action)
-            except ValueError as exc:
-                raise IllegalAction("§9", str(exc)) from None
+            action = from_text(action)  # IllegalAction naming the text
         s = self.state
         if s.phase == OVER:
             raise IllegalAction("§7", "the game is over")
@@ -94,9 +92,10 @@ class Game(RecordedGame):
             if actor is None:
                 raise IllegalAction("§5.6", "several players are awaited: say who acts")
         if actor not in waiting_for(s):
-            raise IllegalAction("§5", f"player {actor} is not awaited now")
+            raise IllegalAction("§5", f"{sent or _text(action)!r}: player {actor} is not "
+                                      "awaited now")
         if action not in self.legal_actions(actor):
-            raise IllegalAction("§5.1", f"{_text(action)!r} is not legal now")
+            raise IllegalAction("§5.1", f"{sent or _text(action)!r} is not legal now")
         events = apply_action(s, action, actor)
         self._legal = {}
         self.record.append(to_text(action))
