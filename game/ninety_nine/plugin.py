@@ -21,16 +21,20 @@ __all__ = ["CHANCE_EVENTS", "OPTIONS", "REVEAL_EVENTS", "Game", "action_text", "
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("rounds", "Rounds", "choice", 3, choices=ROUNDS,
-               labels=("1 (quick)", "3", "5", "7", "10"), help="§7: lowest score wins"),
+               labels=("1 (quick)", "3", "5", "7", "10"),
+               help="How many rounds you play; the lowest total at the end wins"),
     OptionSpec("scoring", "Scoring", "choice", "cumulative", choices=SCORING,
                labels=("Cumulative", "Rounds won"),
-               help="§7: total points, or most rounds won (ties: lowest total)"),
+               help=("Cumulative: the lowest total wins. Rounds won: whoever wins the most rounds "
+                     "wins (a tie goes to the lowest total)")),
     OptionSpec("call_count", "Call the count", "toggle", False,
-               help="§10.1: humans pick the new total from four; wrong or late costs 1"),
+               help=("After each play you pick the new count from four numbers within 10 seconds; "
+                     "wrong or late costs you 1 point")),
     OptionSpec("blind_count", "Blind count", "toggle", False, requires="call_count",
-               help="§13: the count is hidden; only Call the count reveals it"),
+               help="The count is not shown: you keep it in your head; only calling it shows it"),
     OptionSpec("quick_pass", "Quick pass", "toggle", False,
-               help="§12: every pass gives a random card (no pass choices)"),
+               help=("When a Two or a King makes everyone pass a card, each gives a random card "
+                     "instead of choosing (quicker with many players)")),
 )
 
 CHANCE_EVENTS = frozenset({"drew", "dealt"})

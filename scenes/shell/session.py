@@ -167,8 +167,11 @@ class Session:
                 self.log.append(line)
         if self.game.is_over:
             self._confirmed = None if self.humans else self._confirmed
-        elif len(self.humans) > 1 and self.to_act != actor:
-            self.hide()  # the decision passed on: private information hides again
+        elif len(self.humans) > 1 and self._confirmed not in self.waiting:
+            # The decision passed on: private information hides again. The player at the
+            # screen who is still awaited (the card to pass after their Two) keeps it,
+            # bots' answers meanwhile too: one hand-over for consecutive decisions.
+            self.hide()
         return shown
 
     # ---- fair undo: the game's own rule (plugin.undoable) ----
