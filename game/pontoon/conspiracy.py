@@ -271,7 +271,8 @@ def theory_text(s: State) -> str:
     if not s.links:
         return " · ".join(subjects)
     shown = [s.subjects[s.board[a]] for a in adjacent]
-    ends = [(s.board[a] + k) % len(closers()) for k, a in enumerate(adjacent)]
+    start = s.board[adjacent[0]] if adjacent else 0  # then in turn: none repeats early
+    ends = [(start + k) % len(closers()) for k in range(len(adjacent))]
     return sentence(subjects, s.links, shown, ends)
 
 

@@ -14,7 +14,6 @@ import pygame
 
 from game.core.cards import Card
 from game.pontoon.board import CENTRE, SIZE
-from scenes.cards.art import card_art
 from scenes.pontoon import geometry as geo
 from scenes.ui import text, theme
 
@@ -26,7 +25,9 @@ RED = (196, 40, 44)
 BLACK = (28, 26, 34)
 GRID = (18, 54, 40)
 GRID_LINE = (44, 92, 70)
-SUBJECT_PX = 12
+SUBJECT_PX = (17, 16, 15, 14, 13, 12, 11)  # the largest that fits the tile is used
+ARTICLES = ("a", "an", "the")
+STRIPE = 6  # the owner's stripe, on the tile's edge nearest them
 RANK_TEXT = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
@@ -55,6 +56,67 @@ def warn_place(cell: int) -> tuple[int, int]:
     return geo.cell_rect(cell).inflate(-1, -1).topleft
 
 
+def _stripe_and_face(side: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The stripe on `side` of a tile (pygame's counter-clockwise turns: 0 south, 1 east,
+    2 north, 3 west) and the square away from it where the words go: the same size for
+    every side, so a card's words look the same to everyone."""
+    face = pygame.Rect(0, 0, TILE - STRIPE - 1, TILE - STRIPE - 1)
+    face.center = (TILE // 2, TILE // 2)
+    shift = (STRIPE + 1) // 2
+    if side == 0:
+        return pygame.Rect(0, TILE - STRIPE, TILE, STRIPE), face.move(0, -shift)
+    if side == 2:
+        return pygame.Rect(0, 0, TILE, STRIPE), face.move(0, shift)
+    if side == 1:
+        return pygame.Rect(TILE - STRIPE, 0, STRIPE, TILE), face.move(-shift, 0)
+    return pygame.Rect(0, 0, STRIPE, TILE), face.move(shift, 0)
+
+
+def subject_lines(subject: str, size: tuple[int, int]) -> tuple[pygame.font.Font, list[str]]:
+    """The largest font at which `subject` (without a leading article) fits `size`, and
+    its lines: in whole words if any size allows, else with long words broken ("Sleep-
+    walking"), never cut short."""
+    width, height = size
+    words = subject.split(" ")
+    if len(words) > 1 and words[0].lower() in ARTICLES:  # "A Retired Spy": "Retired Spy"
+        words = words[1:]  # (the whole subject is in the caption and the zoom)
+    for breaking in (False, True):
+        for px in SUBJECT_PX:
+            fnt = text.font(px, scaled=False)
+            parts = [piece for word in words for piece in _pieces(word, fnt, width - 2)] \
+                if breaking else words
+            lines = text.wrap(" ".join(parts), fnt, width - 2)
+            lines = [line.replace("- ", "-") for line in lines]
+            if all(fnt.size(line)[0] <= width - 2 for line in lines) \
+                    and len(lines) * (fnt.get_linesize() - 1) <= height:
+                return fnt, lines
+    room = max(1, height // (fnt.get_linesize() - 1))
+    if len(lines) > room:  # too long even so: the last line says there is more
+        last = lines[room - 1].rstrip("-")
+        while last and fnt.size(last + "…")[0] > width - 2:
+            last = last[:-1]
+        lines = lines[:room - 1] + [last + "…"]
+    return fnt, lines
+
+
+def _pieces(word: str, fnt: pygame.font.Font, width: int) -> list[str]:
+    """`word` in pieces that each fit `width`: at its own hyphens first, else cut with a
+    "-" leaving at least three letters on the next line."""
+    if fnt.size(word)[0] <= width:
+        return [word]
+    if "-" in word.strip("-"):
+        head, rest = word.split("-", 1)
+        return _pieces(head + "-", fnt, width) + _pieces(rest, fnt, width)
+    out, rest = [], word
+    while fnt.size(rest)[0] > width and len(rest) > 5:
+        k = len(rest) - 3
+        while k > 2 and fnt.size(rest[:k] + "-")[0] > width:
+            k -= 1
+        out.append(rest[:k] + "-")
+        rest = rest[k:]
+    return out + [rest]
+
+
 class BoardArt:
     """Board tiles and the grid, cached. `owner_rgb(seat)` gives a seat's colour."""
 
@@ -69,8 +131,11 @@ class BoardArt:
         return self.art.player_colour(seat).rgb if seat >= 0 else (120, 120, 120)
 
     # ---- tiles ----
-    def _flat(self, card: int, owner: int) -> pygame.Surface:
-        key = (card, owner, 999)
+    def _flat(self, card: int, owner: int, side: int) -> pygame.Surface:
+        """The tile with its owner's stripe on `side` (0 south, 1 east, 2 north, 3 west of
+        the tile) and its words upright whatever the side: read from the sofa, not from
+        the owner's chair (the stripe says whom it faces, §3)."""
+        key = (card, owner, 1000 + side)
         surf = self._tiles.get(key)
         if surf is not None:
             return surf
@@ -78,44 +143,36 @@ class BoardArt:
         surf = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
         paper = PAPER_JOKER if c.is_joker else PAPER
         pygame.draw.rect(surf, paper, surf.get_rect(), border_radius=5)
-        stripe = pygame.Rect(0, TILE - 7, TILE, 7)
-        pygame.draw.rect(surf, self.owner_rgb(owner), stripe, border_bottom_left_radius=5,
-                         border_bottom_right_radius=5)
+        stripe, face = _stripe_and_face(side)
+        pygame.draw.rect(surf, self.owner_rgb(owner), stripe, border_radius=3)
         pygame.draw.rect(surf, (60, 50, 40), surf.get_rect(), 1, border_radius=5)
-        ink = suit_colour(c.suit) if not c.is_joker else (120, 60, 10)
-        rank = text.font(15, scaled=False).render(RANK_TEXT[c.rank], True, ink)
-        surf.blit(rank, (3, 1))
-        pip = card_art(self.art).pip(c.suit, 11, ink)
-        surf.blit(pip, (5 + rank.get_width(), 3))
-        # The arrow points away from the owner (§3): a small notch at the top edge.
-        pygame.draw.polygon(surf, self.owner_rgb(owner), [(TILE - 12, 9), (TILE - 6, 2),
-                                                          (TILE - 0, 9)])
-        for px in (SUBJECT_PX + 1, SUBJECT_PX, SUBJECT_PX - 1, SUBJECT_PX - 2):
-            fnt = text.font(px, scaled=False)
-            lines = text.wrap(self.subjects[card], fnt, TILE - 4)
-            if len(lines) * (fnt.get_linesize() - 2) <= TILE - 22:
-                break
-        lines = lines[:4]
-        y = 16 + max(0, (TILE - 24 - len(lines) * (fnt.get_linesize() - 2)) // 2)
+        # On the board only the subject matters (a card's value never does again): it
+        # gets the whole face, and the suit's colour is its ink (the rank: pointing at it)
+        ink = (suit_colour(c.suit) if not c.is_joker else (120, 60, 10))
+        body = face.inflate(-2, -2)
+        fnt, lines = subject_lines(self.subjects[card], body.size)
+        step = fnt.get_linesize() - 1
+        y = body.y + max(0, (body.height - len(lines) * step) // 2)
         for line in lines:
-            img = fnt.render(line, True, BLACK)
-            if img.get_width() > TILE - 2:
-                img = pygame.transform.smoothscale(img, (TILE - 2, img.get_height()))
-            surf.blit(img, ((TILE - img.get_width()) // 2, y))
-            y += fnt.get_linesize() - 2
+            img = fnt.render(line, True, ink)  # at its final size: crisp, never squeezed
+            surf.blit(img, img.get_rect(midtop=(body.centerx, y)))
+            y += step
         self._tiles[key] = surf
         return surf
 
     def tile(self, card: int, owner: int, angle: float) -> pygame.Surface:
-        """The tile of `card` owned by `owner`, rotated to `angle` (degrees)."""
+        """The tile of `card` owned by `owner` at `angle` (degrees): the stripe on the side
+        nearest the angle, the card tilted by the rest while it swings round."""
         a = int(round(angle / ANGLE_STEP) * ANGLE_STEP) % 360
         key = (card, owner, a)
         surf = self._tiles.get(key)
         if surf is None:
             if len(self._tiles) > 2400:
                 self._tiles.clear()
-            flat = self._flat(card, owner)
-            surf = flat if a == 0 else pygame.transform.rotate(flat, a)
+            side = round(a / 90) % 4
+            flat = self._flat(card, owner, side)
+            rest = a - 90 * round(a / 90)
+            surf = flat if rest == 0 else pygame.transform.rotate(flat, rest)
             self._tiles[key] = surf
         return surf
 
@@ -147,7 +204,8 @@ class BoardArt:
                 continue
             ink = theme.INK_DARK if sum(colour) > 330 else (250, 250, 250)
             label = text.font(15, scaled=False).render(names[seat], True, ink)
-            label = pygame.transform.rotate(label, geo.angle_for(seat, players))
+            turn = geo.angle_for(seat, players)  # the sides' names read along their band,
+            label = pygame.transform.rotate(label, 0 if turn == 180 else turn)  # never upside down
             surf.blit(label, label.get_rect(center=band.center))
         return surf
 

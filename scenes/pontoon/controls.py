@@ -34,7 +34,7 @@ DIRS = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0),
 PEEK_RECT_ID = "peek"
 NIGHT_RECT = pygame.Rect(geo.LEFT.right - 190, geo.HINT_Y - 4, 190, 36)
 PHRASES_AREA = pygame.Rect(geo.LEFT.x, 474, geo.LEFT.width, 114)
-VOTE_AREA = pygame.Rect(geo.LEFT.x, 500, geo.LEFT.width, 84)
+VOTE_AREA = pygame.Rect(geo.LEFT.x, 526, geo.LEFT.width, 58)
 
 
 class TableControls:

@@ -24,6 +24,9 @@ LIT = (250, 214, 90)
 PANEL_FILL = (16, 20, 26, 200)
 STATUS = {"live": "", "stuck": "sticks", "forced": "must stick", "bust": "BUST",
           "pontoon": "PONTOON!", "five": "five-card trick"}
+VOTE_HEAD_TOP = 438  # the vote's question sits between the caption and the buttons
+HAND_LINE_W = 176  # the column left of the hand's cards (table.slot starts them at +196)
+TOTAL_PX = 30  # a hand's total: read from across the room
 CAPTION = pygame.Rect(geo.LEFT.x, 276, geo.LEFT.width, 160)
 CAPTION_BIG = pygame.Rect(geo.LEFT.x, 110, geo.LEFT.width, 470)  # the finished theory
 
@@ -94,7 +97,10 @@ class TableDrawing:
                 badge.midtop = (band.centerx, band.y + 4)
             shape(pygame.draw.rect, surface, theme.PANEL, badge, border_radius=8)
             shape(pygame.draw.rect, surface, bart.owner_rgb(p), badge, 2, border_radius=8)
-            text.blit_text(surface, str(scores[p]), 20, theme.INK, badge.center,
+            px = text.shrink_to_fit(str(scores[p]), 20, badge.width - 6, 12)
+            while px > 12 and text.font(px).get_height() > badge.height + 2:
+                px -= 2  # the number stays inside its badge at any text size
+            text.blit_text(surface, str(scores[p]), px, theme.INK, badge.center,
                            anchor="center")
         mine = self.my_turn() and self.obs.phase == "tell" and not self.obs.offered
         recorder = surface if skip is not None else None
@@ -193,18 +199,35 @@ class TableDrawing:
                 surface.blit(tag, tag.get_rect(center=r.center))
                 y += 28
             for h, status in enumerate(obs.statuses[p]):
-                words = self.rank_labels.get((p, h)) or STATUS.get(status, status)
-                if obs.split[p]:
-                    words = f"hand {h + 1}: {words}" if words else ""
-                total = self.visible_total(p, h)
-                if total and not self.rank_labels.get((p, h)):
-                    words = (words + "  " if words else "") + f"= {total}"
-                if words:
-                    red = status == "bust"
-                    text.blit_text(surface, words, 20, theme.DANGER if red else theme.INK,
-                                   (row.x + 16, y))
-                    y += 24
+                y += self.draw_hand_line(surface, p, h, status, pygame.Rect(
+                    row.x + 16, y, HAND_LINE_W, TOTAL_PX + 2))
             self.draw_hand_cards(surface, p)
+
+    def draw_hand_line(self, surface: pygame.Surface, p: int, h: int, status: str,
+                       area: pygame.Rect) -> int:
+        """A hand's total, large enough to read from the sofa, and its status beside it
+        (each kept inside the column left of the cards at any text size); its height."""
+        ranked = self.rank_labels.get((p, h), "")  # the showdown's word for the hand
+        words = STATUS.get(status, status) if ranked.isdigit() else (
+            ranked or STATUS.get(status, status))
+        if self.obs.split[p]:
+            words = f"hand {h + 1}: {words}" if words else f"hand {h + 1}"
+        total = int(ranked) if ranked.isdigit() else (
+            0 if ranked else self.visible_total(p, h))
+        if not words and not total:
+            return 0
+        colour = theme.DANGER if status == "bust" else theme.INK
+        x = area.x
+        if total:
+            px = text.shrink_to_fit(str(total), TOTAL_PX, area.width // 3, 20)
+            x = text.blit_text(surface, str(total), px, colour, (x, area.centery),
+                               anchor="midleft").right + 10
+        if words:
+            room = area.right - x
+            px = text.shrink_to_fit(words, 20, room, 16)
+            text.blit_text(surface, text.ellipsize(words, px, room), px, colour,
+                           (x, area.centery), anchor="midleft")
+        return area.height
 
     def visible_total(self, p: int, h: int) -> int:
         hand = self.hand_sprites[p][h] if h < len(self.hand_sprites[p]) else []
@@ -267,7 +290,9 @@ class TableDrawing:
         for sp in self.tell_sprites:
             sp.glow = LIT if sp.tag[0] == pick and len(self.tell_sprites) > 1 else None
             sp.draw(surface, self.cart, shadow=True)
-            lines = text.wrapped(obs.subjects[sp.tag[0]], 18, 108)[:2]
+            lines = text.wrapped(obs.subjects[sp.tag[0]], 18, 108)
+            if len(lines) > 2:  # a long subject ends in "…", never cut silently
+                lines = [lines[0], text.ellipsize(" ".join(lines[1:]), 18, 108)]
             y = sp.rect.bottom + 4
             for line in lines:
                 text.blit_text(surface, line, 18, theme.INK, (round(sp.x), y), anchor="midtop")
@@ -393,15 +418,23 @@ class TableDrawing:
         teller = self.name(obs.teller)
         q = (f"Time's up! Was {teller}'s theory entertaining enough to finish?"
              if obs.vote_kind == "waiver" else f"Did {teller} mention every card?")
-        box = VOTE_AREA.inflate(8, 70).move(0, -30)
+        box = pygame.Rect(VOTE_AREA.x - 4, VOTE_HEAD_TOP, VOTE_AREA.width + 8,
+                          VOTE_AREA.bottom + 5 - VOTE_HEAD_TOP)
         _panel(surface, box, theme.ACCENT)
-        text.blit_text(surface, text.ellipsize(q, 22, box.width - 20), 22, theme.INK,
-                       (box.x + 10, box.y + 8))
         voter = self.name(self.session.to_act)  # no curtain (§13): say whose ballot it is
         note = f"{voter} votes (Y / N)." + (" The votes show together when all are in."
                                              if len(obs.voters) > 1 else "")
+        room = VOTE_AREA.y - 4 - (box.y + 6) - text.font(18).get_linesize()
+        px = 22  # the whole question, wrapped, and smaller only if it must be
+        while px > 16 and len(text.wrapped(q, px, box.width - 20)) \
+                * text.font(px).get_linesize() > room:
+            px -= 2
+        y = box.y + 6
+        for line in text.wrapped(q, px, box.width - 20):
+            text.blit_text(surface, line, px, theme.INK, (box.x + 10, y))
+            y += text.font(px).get_linesize()
         text.blit_text(surface, text.ellipsize(note, 18, box.width - 20), 18, theme.INK_DIM,
-                       (box.x + 10, box.y + 36))
+                       (box.x + 10, y))
         self.vote_bar.draw(surface)
 
     # ------------------------------------------------------------------ overlays
