@@ -268,7 +268,10 @@ class PontoonTable(TableAnimation, TableFrame, TableDrawing, TableControls, Tabl
         return bool(timer) and self.stack is not None and self.stack.top is self
 
     def clock_running(self) -> bool:
-        return self.clock is not None and self.clock_due() and not self.tweens.busy
+        """Ticking: due, nothing moving, and no banner over the table ("tell us the
+        conspiracy!" is read before the seconds count, §6.1: the placement view is open)."""
+        return self.clock is not None and self.clock_due() and not self.tweens.busy \
+            and self.banner is None
 
     def tick_clock(self, dt: float) -> None:
         obs = self.obs

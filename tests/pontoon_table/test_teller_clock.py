@@ -1,0 +1,48 @@
+"""The teller's countdown (§6.1, issue 22): it starts when the placement view is open to
+the teller, after the "tell us the conspiracy" banner, not while the banner covers it."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.pontoon.table import PontoonTable
+from scenes.shell.app import App
+from scenes.shell.flow import Flow
+from scenes.shell.setup_model import Setup
+from tests.pontoon_table.driver import decide, peek_then_press, ready
+from tests.scenes.scene_driver import Driver
+
+KEYS = {"twist": pygame.K_t, "stick": pygame.K_s, "declare": pygame.K_d}
+
+
+def test_the_clock_waits_for_the_banner(app: App) -> None:
+    flow = Flow(app.stack, speed=1.0, music=False, seed=4)
+    app.stack.push(flow.title())
+    d = Driver(app)
+    d.step()
+    flow.start(Setup("pontoon", ("human", "easy"), ("Ada", "Boris"),
+                     {"telling": "phrases", "timer": 15, "hand_limit": 6}), 4, autosave=False)
+    d.step()
+    table = flow.board
+    assert isinstance(table, PontoonTable)
+    s = table.session
+    seen_banner = False
+    for _ in range(30000):
+        if s.game.is_over:
+            break
+        st = s.game.state
+        banner = table.banner
+        if st.phase == "tell" and st.teller == 0 and banner is not None \
+                and "tell us the conspiracy" in banner.text:
+            seen_banner = True
+            assert table.clock in (None, 15.0), "the clock ran under the banner"
+        elif seen_banner and st.phase == "tell" and st.teller == 0:
+            for _ in range(30):
+                d.step()
+            assert table.clock is not None and table.clock < 15.0  # it runs after it
+            return
+        if ready(d, table) and st.phase in ("play", "bank"):
+            peek_then_press(d, table, KEYS[decide(table)[1]])
+            continue
+        d.step()
+    raise AssertionError("the human never told a conspiracy with the clock on")
