@@ -19,6 +19,7 @@ import pygame
 
 from game.pontoon import board as bd
 from game.pontoon.actions import Declare, Link, Night, Place, Split, Stick, Tell, Twist, Vote
+from game.pontoon.hand import value
 from game.pontoon.subjects import phrases
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.public_moves import LOOK_FIRST, NOT_OPEN, WHY_NOT, own_secrets, possible_moves
@@ -126,14 +127,47 @@ class TableControls:
             items.append((PEEK_RECT_ID, "Hold to Peek", True, False, "P"))
         self.bar.set(items, area)
         self.zone = "bar"
+        hand = self.hand_now()
+        if not secrets and self.__dict__.get("_stick_for") != hand and self.twist_busts():
+            self.__dict__["_stick_for"] = hand  # once per new card: the player may go back
+            self.focus_move("stick")
         self.dim_moves()
 
+    def hand_now(self) -> tuple[int, ...]:
+        """The hand being played now, by the cards this screen knows of it."""
+        obs = self.obs
+        p = obs.actor
+        if obs.phase not in ("play", "bank") or not 0 <= p < len(obs.hands):
+            return ()
+        return (obs.hand_no, p, *obs.hands[p][obs.current_hand[p]])
+
+    def twist_busts(self) -> bool:
+        """A hard 21 (Aces as 1 already make 21): any card busts it, so Twist is no
+        longer where the focus should wait (Enter would bust)."""
+        cards = self.hand_now()[2:]
+        if not cards or any(c < 0 for c in cards) or Stick() not in self.session.legal():
+            return False
+        return sum(value(self.obs.ranks[c]) for c in cards) >= 21
+
+    def focus_move(self, kind: str) -> None:
+        ids = [b.id for b in self.bar.buttons]
+        if kind in ids:
+            self.bar.focus = ids.index(kind)
+
     def dim_moves(self) -> None:
-        """While Peek is held, the moves this hand does not allow are dimmed."""
+        """While Peek is held, the moves this hand does not allow are dimmed, and at a hard
+        21 the focus waits on Stick; let go, the focus is back where the room saw it (the
+        shared screen shows nothing that depends on the hidden cards, §13)."""
         dim = self.peeking and bool(self.own_secrets())
         legal = {a.kind for a in self.session.legal()} if dim else set()
         for b in self.bar.buttons:
             b.dim = dim and b.id in MOVE_IDS and b.id not in legal
+        before = self.__dict__.pop("_focus_before_peek", None)
+        if before is not None and self.bar.focused_id() == "stick":
+            self.bar.focus = before  # put back only what the peek moved
+        if dim and self.bar.focused_id() == "twist" and self.twist_busts():
+            self.__dict__["_focus_before_peek"] = self.bar.focus
+            self.focus_move("stick")
 
     # ------------------------------------------------------------------ hole cards
     def own_secrets(self) -> tuple[int, ...]:
