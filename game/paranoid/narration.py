@@ -33,8 +33,8 @@ def _names(names: list[str], players: list[int]) -> str:
 def clash_sentence(lost: int, instead: int, subculture: str) -> str:
     """What only the player concerned is told when blind building settles a clash (§3.3),
     from the secret part of its `plot_settled` event."""
-    return (f"Another Plot already holds {type_name(lost, subculture)}: "
-            f"yours holds {type_name(instead, subculture)} instead.")
+    return (f"Someone else reached for {type_name(lost, subculture)} too, so it stands "
+            f"in no Plot: yours holds {type_name(instead, subculture)} instead.")
 
 
 def describe(view: dict[str, Any], names: list[str], subculture: str) -> str | None:

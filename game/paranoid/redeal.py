@@ -96,7 +96,7 @@ def redeal(s: State, viewer: int, seed: int, swaps_per_slot: int = 4) -> State:
     c = s.clone()
     if drafts_only(s):
         _redraw_drafts(c, viewer, rng)
-    # Blind building: a type the viewer lost in a clash is known to stand in another Plot.
+    # Blind building (§3.3): a type the viewer lost in a clash is known to stand in no Plot.
     pinned = {lost for lost, _ in s.clashes[viewer]} if 0 <= viewer < s.n else set()
     slots = hidden_slots(s, viewer)
     by_kind: dict[str, list[Slot]] = {}
@@ -116,7 +116,7 @@ def redeal(s: State, viewer: int, seed: int, swaps_per_slot: int = 4) -> State:
                 continue
             if (i[0] == "plot") != (j[0] == "plot"):  # one counter enters the Plots
                 entering = b if i[0] == "plot" else a
-                if entering in in_plots or (a if i[0] == "plot" else b) in pinned:
+                if entering in in_plots or entering in pinned:
                     continue
                 in_plots.discard(a if i[0] == "plot" else b)
                 in_plots.add(entering)

@@ -4,8 +4,8 @@ filling every Enemy Reserve from the Pool.
 Blind building (§3.2–§3.3, the default): the engine asks the builders one at a time in
 seat order, but a draft takes no counter from the Pool and nobody's observation or
 event view shows anything of another draft (not even its size), so building first or
-last changes nothing. When the last Plot is done, clashes are settled in an order the
-game's seeded random draws (`settle_clashes`). Open building (`plot_building: open`,
+last changes nothing. When the last Plot is done, clashes are settled (`settle_clashes`):
+every drafter of a clashed type loses it. Open building (`plot_building: open`,
 the former way): each pick takes its counter at once, and later builders see the types
 earlier Plots took as unavailable."""
 
@@ -78,30 +78,41 @@ def finish_plot(s: State, ev: Events) -> None:
     complete_setup(s, ev)
 
 
-def settle_clashes(s: State, ev: Events) -> None:
-    """§3.3: players in a random order (the game's seeded random); each keeps every type
-    no earlier player in that order holds; a clashed type is replaced by a random type in
-    no Plot, of the same kind and category where possible, keeping the Plot legal. Then
-    the Plots take their counters from the Pool.
+def clashed_types(plots: list[list[int]]) -> set[int]:
+    """§3.3: the types drafted blind by two or more players."""
+    seen: set[int] = set()
+    twice: set[int] = set()
+    for plot in plots:
+        twice.update(t for t in plot if t in seen)
+        seen.update(plot)
+    return twice
 
-    Every player gets one `plot_settled` event, clash or not, whose public part names
-    only the player: the replacements ([lost, instead]) are secret to that player, so
-    nobody else learns whether a clash happened."""
+
+def settle_clashes(s: State, ev: Events) -> None:
+    """§3.3 (amended): a type drafted by two or more players is lost by ALL of them (both
+    its copies stay in the Pool); each gets a random type that is in no Plot and was
+    drafted by nobody, of the same kind and category where possible, keeping the Plot
+    legal. The players are served in an order the game's seeded random draws (it only
+    decides who draws a scarce replacement first). Then the Plots take their counters
+    from the Pool.
+
+    Because a clashed type stands in no Plot afterwards, a player's note ([lost,
+    instead]) says nothing about another Plot. Every player gets one `plot_settled`
+    event, clash or not, whose public part names only the player, so nobody else learns
+    whether a clash happened."""
     order = list(range(s.n))
     s.rng.shuffle(order)
-    busy = {t for plot in s.plots for t in plot}  # no replacement may start a new clash
-    held: set[int] = set()
+    clashed = clashed_types(s.plots)
+    busy = {t for plot in s.plots for t in plot}  # drafted by someone: never a replacement
     for p in order:
         plot = s.plots[p]
         for i in range(len(plot)):
-            lost = plot[i]
-            if lost not in held:
+            if plot[i] not in clashed:
                 continue
             for j, instead in clash_replacement(plot, i, s.options, busy, s.rng):
                 s.clashes[p].append([plot[j], instead])
                 plot[j] = instead
                 busy.add(instead)
-        held.update(plot)
     for p in range(s.n):
         for t in s.plots[p]:
             s.pool.remove(t)

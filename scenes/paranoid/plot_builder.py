@@ -60,8 +60,8 @@ def limit_text(kind: int, exactly: str = "exactly ") -> str:
     return f"{exactly}{low}" if low == high else f"{low}–{high}"
 
 
-BLIND_NOTE = ("All 80 types are yours to pick. If another Plot holds one too, yours gets a "
-              "random one of the same kind; only you are told.")
+BLIND_NOTE = ("All 80 types are yours to pick. A type someone else picks too is lost by "
+              "all who picked it: each gets a random one of the same kind; only you are told.")
 BUTTONS = ("random", "clear", "done")
 BUTTON_LABELS = {"random": "Random", "clear": "Clear", "done": "Done"}  # + the device's key
 

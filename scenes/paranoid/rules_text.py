@@ -57,12 +57,12 @@ RULES: list[tuple[str, list[str]]] = [
         "A type can stand in only one Plot: its twin must stay free, because the only "
         "way to name a type in an Accusation is to hold its other copy. With both copies "
         "in Plots, those Plots could never be fully exposed. So when every Plot is built, "
-        "clashes are settled: the players are taken in a random order, and a type that "
-        "an earlier player already holds is replaced by a random free type of the same "
-        "kind (a (-1) Method by a (-1) Method, an Alien by an Alien where it can). Only "
-        "that player is told (\"Another Plot already holds the Grays: yours holds the "
-        "Nordics instead\"); nobody else learns that a clash happened, and no Plot "
-        "changes size.",
+        "clashes are settled: a type that two or more players picked is lost by all of "
+        "them, and each gets instead a random type that nobody picked, of the same kind "
+        "(a (-1) Method for a (-1) Method, an Alien for an Alien where it can). Only "
+        "that player is told (\"Someone else reached for the Grays too, so it stands in "
+        "no Plot: yours holds the Nordics instead\"), which says nothing about anyone "
+        "else's Plot; nobody else learns that a clash happened, and no Plot changes size.",
         "Setting \"Plot building: Open\" plays the older way: one at a time in seat "
         "order, the types already taken struck out for the players who build later.",
         "Everything else goes into the Pool. Then each player draws at random until their "

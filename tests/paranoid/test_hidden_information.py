@@ -104,15 +104,51 @@ def test_blind_plot_building_shows_nothing_of_other_drafts(options: str) -> None
 
 
 def test_clash_memory_stays_true_under_redeal() -> None:
-    """A type lost in a clash is known to stand in another Plot: a re-deal keeps it there."""
+    """§3.3 (amended): a type lost in a clash is known to stand in no Plot: a re-deal
+    never moves it into one."""
     from scenario import build_plots
 
     game = Game.new(GameConfig(players=3), 3)
     build_plots(game, [["grays", "coffee", "assassination", "world_peace"]] * 3)
     for viewer in range(3):
         lost = [x for x, _ in game.state.clashes[viewer]]
+        assert lost
         for seed in range(20):
             other = redeal(game.state, viewer, seed)
-            in_plots = {x for q, plot in enumerate(other.plots) if q != viewer for x in plot}
-            assert set(lost) <= in_plots
+            in_plots = {x for plot in other.plots for x in plot}
+            assert not set(lost) & in_plots
             assert observe(other, viewer) == observe(game.state, viewer)
+
+
+@pytest.mark.parametrize("players,options", [(2, ""), (3, "aliens,corporations"),
+                                             (6, "delusions")])
+def test_no_clash_note_names_a_type_in_another_plot(players: int, options: str) -> None:
+    """The leak of the former §3.3: a private clash note named a type that stood in
+    another player's Plot (with two players, most of that Plot). Random blind drafts,
+    crowded into few types so that clashes are common: no note (the observation, the
+    `plot_settled` view, the sentence the table shows) names such a type."""
+    from scenario import build_plots
+
+    from game.paranoid.catalogue import DEFAULT_SUBCULTURE, type_name
+    from game.paranoid.narration import clash_sentence
+    from game.paranoid.plots import random_plot
+
+    opts = Options.parse(options)
+    narrow = set(range(0, 80, 3))  # every draft from a third of the types: many clashes
+    notes = 0
+    for seed in range(12):
+        rnd = random.Random(seed)
+        drafts = [random_plot(rnd, opts, unavailable=narrow) for _ in range(players)]
+        game = Game.new(GameConfig(players=players, options=opts), seed)
+        events = build_plots(game, drafts)
+        for viewer in range(players):
+            others = {x for q, plot in enumerate(game.state.plots) if q != viewer for x in plot}
+            others_named = {type_name(x) for x in others}
+            told = [e.view(viewer) for e in events if e.kind == "plot_settled"]
+            for clash in [*game.observe(viewer).clashes,
+                          *(c for v in told for c in v.get("clashes", ()))]:
+                notes += 1
+                assert not set(clash) & others, (seed, viewer, clash)
+                sentence = clash_sentence(*clash, DEFAULT_SUBCULTURE)
+                assert not any(name in sentence for name in others_named), sentence
+    assert notes > 0, "no clash happened: the check would be vacuous"

@@ -1,6 +1,7 @@
-"""Spec §3.2–§3.3: Plots are built blind, clashes are settled afterwards in a random
-order by a random type of the same kind, told only to the player concerned; the former
-way stays as the setting `plot_building: open`."""
+"""Spec §3.2–§3.3: Plots are built blind; a type drafted by two or more players is lost
+by all of them (amended §3.3), each getting a random type of the same kind in no Plot,
+told only to the player concerned; the former way stays as the setting
+`plot_building: open`."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from scenario import build_plots, of_kind, t, ts
 
 from game.core.errors import CorruptState
 from game.paranoid import Finish, Game, GameConfig, Options, Pick
-from game.paranoid.catalogue import GOAL_A, GOAL_C, IS_ALIEN, KIND, MINUS
+from game.paranoid.catalogue import IS_ALIEN, KIND, MINUS
 from game.paranoid.plots import clash_category, kind_counts, plot_problem
 from game.paranoid.plugin import OPTIONS, config_options, make_config
 from game.paranoid.state import PLOT, State, check_invariants
@@ -97,33 +98,100 @@ def test_3_2_state_during_blind_building_saves_and_loads() -> None:
 
 # ---------------------------------------------------------------- §3.3 clash settlement
 
-def test_3_3_clash_settled_by_kind_and_category() -> None:
-    kept = set()
+def _assert_settled(s: State, drafts: list[list[int]]) -> None:
+    """§3.3 (amended): every drafter of a type drafted twice or more loses it; each Plot
+    keeps its size and stays legal; no type stands in two Plots; every clashed type
+    stands in no Plot; a replacement is a type nobody drafted."""
+    drafted = [x for d in drafts for x in d]
+    clashed = {x for x in drafted if drafted.count(x) > 1}
+    in_plots = [x for plot in s.plots for x in plot]
+    assert len(in_plots) == len(set(in_plots))  # a type in one Plot only
+    assert not clashed & set(in_plots)  # lost by ALL its drafters
+    for p, draft in enumerate(drafts):
+        assert len(s.plots[p]) == len(draft)  # no Plot changes size
+        assert plot_problem(s.plots[p], s.options) is None
+        assert sorted(lost for lost, _ in s.clashes[p]) == sorted(set(draft) & clashed)
+        for _lost, instead in s.clashes[p]:
+            assert instead not in drafted and instead in s.plots[p]
+        kept = [x for x in draft if x not in clashed]
+        assert set(kept) <= set(s.plots[p])
+    assert check_invariants(s) == []
+
+
+def test_3_3_clash_between_two_drafters_both_lose_the_type() -> None:
+    mine = ["masons", "coffee", "monopoly"]
+    theirs = ["masons", "fluoridation", "world_peace"]  # one shared Group
+    for seed in range(8):
+        game = Game.new(GameConfig(players=2), seed)
+        build_plots(game, [mine, theirs])
+        s = game.state
+        _assert_settled(s, [ts(mine), ts(theirs)])
+        assert [lost for lost, _ in s.clashes[0]] == [t("masons")]
+        assert [lost for lost, _ in s.clashes[1]] == [t("masons")]
+        # Both copies of the Masons stay out of every Plot (in the Pool or a Reserve).
+        assert t("masons") not in [x for plot in s.plots for x in plot]
+
+
+def test_3_3_clash_among_three_drafters_all_lose_the_type() -> None:
+    """Identical Plots: every type clashes, so every Plot is wholly replaced, each by
+    the same kind and category."""
     for seed in range(12):
         game, _ = everyone_builds(3, ALIEN_PLOT, seed)
         s = game.state
         originals = ts(ALIEN_PLOT)
-        holders = [p for p in range(3) if sorted(s.plots[p]) == sorted(originals)]
-        assert len(holders) == 1  # the first in the random order keeps everything
-        kept.add(holders[0])
-        plot_types = [x for plot in s.plots for x in plot]
-        assert len(plot_types) == len(set(plot_types))  # §3.3: a type in one Plot only
+        _assert_settled(s, [originals] * 3)
         for p in range(3):
-            assert len(s.plots[p]) == 4  # no Plot changes size
-            assert plot_problem(s.plots[p], s.options) is None
-            if p in holders:
-                assert s.clashes[p] == []
-                continue
             assert sorted(lost for lost, _ in s.clashes[p]) == sorted(originals)
             for lost, instead in s.clashes[p]:
-                assert clash_category(instead) == clash_category(lost)
-                assert KIND[instead] == KIND[lost] and MINUS[instead] == MINUS[lost]
-                assert IS_ALIEN[instead] == IS_ALIEN[lost]
-                assert (GOAL_A[instead], GOAL_C[instead]) == (GOAL_A[lost], GOAL_C[lost])
-                assert s.plots[p][s.plots[p].index(instead)] == instead
-        assert check_invariants(s) == []
+                assert KIND[instead] == KIND[lost]
+                # Goals of the same marks may run out ("where possible"); the rest do not.
+                if KIND[lost] != "goal":
+                    assert clash_category(instead) == clash_category(lost)
+                    assert MINUS[instead] == MINUS[lost] and IS_ALIEN[instead] == IS_ALIEN[lost]
         assert len(s.pool) + sum(map(len, s.enemy)) == 160 - 12
-    assert kept == {0, 1, 2}  # a random order, not seat order
+
+
+def test_3_3_two_of_three_clash_the_third_keeps_its_plot() -> None:
+    a = ["grays", "coffee", "assassination", "world_peace"]
+    b = ["masons", "coffee", "fluoridation", "monopoly"]  # shares only the Coffee with a
+    c = ["nordics", "big_tobacco", "world_peace", "black_helicopters"]  # shares the Goal with a
+    for seed in range(8):
+        game = Game.new(GameConfig(players=3), seed)
+        build_plots(game, [a, b, c])
+        s = game.state
+        _assert_settled(s, [ts(a), ts(b), ts(c)])
+        assert sorted(lost for lost, _ in s.clashes[0]) == sorted(ts(["coffee", "world_peace"]))
+        assert [lost for lost, _ in s.clashes[1]] == [t("coffee")]
+        assert [lost for lost, _ in s.clashes[2]] == [t("world_peace")]
+
+
+def test_3_3_random_blind_drafts_settle_legally() -> None:
+    """Random Plots (many clashes among six players with the §9.1 Plot rules on)."""
+    from game.paranoid.plots import random_plot
+    options = Options(aliens=True, corporations=True, delusions=True)
+    for seed in range(15):
+        rnd = random.Random(seed)
+        n = 2 + seed % 5
+        drafts = [random_plot(rnd, options) for _ in range(n)]
+        game = Game.new(GameConfig(players=n, options=options), seed)
+        build_plots(game, drafts)
+        _assert_settled(game.state, drafts)
+
+
+def test_3_3_no_clash_note_names_a_type_in_another_plot() -> None:
+    """The leak the amendment closes: with two humans and identical drafts, the old
+    rule told the loser where every clashed type stood (the other Plot)."""
+    from game.paranoid.catalogue import type_name
+    from game.paranoid.narration import clash_sentence
+    for seed in range(10):
+        game, events = everyone_builds(2, ALIEN_PLOT, seed)
+        s = game.state
+        for p in range(2):
+            others = {x for q in range(2) if q != p for x in s.plots[q]}
+            for lost, instead in game.observe(p).clashes:
+                assert lost not in others and instead not in others
+                note = clash_sentence(lost, instead, "Board Gamers")
+                assert not any(type_name(x, "Board Gamers") in note for x in others)
 
 
 def test_3_3_clash_replacement_keeps_the_plot_legal_under_the_options() -> None:
@@ -166,7 +234,7 @@ def test_3_3_clash_is_told_only_to_the_player_concerned() -> None:
             else:
                 assert view == {"kind": "plot_settled", "player": p}
     clashed = [p for p in range(3) if s.clashes[p]]
-    assert len(clashed) == 2
+    assert len(clashed) == 3  # identical drafts: every drafter loses every type
     for viewer in range(3):
         obs = game.observe(viewer)
         assert obs.clashes == s.clashes[viewer]

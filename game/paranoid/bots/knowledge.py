@@ -42,8 +42,6 @@ class Knowledge:
     known_concealed: list[set[int]]  # per player: types known to be concealed there
     excluded: list[set[int]] = field(default_factory=list)  # per player: not concealed there
     earlier: set[int] = field(default_factory=set)  # types in Plots built before the viewer's
-    # Blind building (§3.3): types the viewer lost in a clash, so in some rival's Plot.
-    elsewhere: set[int] = field(default_factory=set)
     blind: bool = False  # Plots were built blind: no Plot is known from building
 
     @property
@@ -94,10 +92,14 @@ def analyse(obs: Observation) -> Knowledge:
         excluded[j] -= known_concealed[j]
     own_concealed = {t for t, e in zip(obs.plot, obs.plot_exposed) if not e}
     blind = obs.options.get("plot_building") == "blind"
-    elsewhere = {lost for lost, _ in getattr(obs, "clashes", ())} - set(plot_of)
+    # Blind building (§3.3): a type the viewer lost in a clash stands in no Plot.
+    for lost, _ in getattr(obs, "clashes", ()):
+        for j in range(n):
+            if j != me:
+                excluded[j].add(lost)
     return Knowledge(me=me, n=n, seen=seen, own_concealed=own_concealed, held=held,
                      plot_of=plot_of, known_concealed=known_concealed, excluded=excluded,
-                     earlier=set(obs.seen_taken), elsewhere=elsewhere, blind=blind)
+                     earlier=set(obs.seen_taken), blind=blind)
 
 
 def slot_counts(obs: Observation, k: Knowledge, j: int) -> list[float]:
@@ -129,8 +131,8 @@ def belief(obs: Observation, k: Knowledge, iterations: int = 12) -> list[list[fl
     Per kind, a matrix of candidate types × (opponents + "in no Plot") is scaled until
     every type sums to 1 and every opponent column to its expected number of slots of
     that kind (iterative proportional fitting over the hard-evidence mask). Types known
-    to be in an earlier-built Plot (open building) must sit in one of those Plots, and a
-    type lost in a clash (blind building) in some rival's Plot.
+    to be in an earlier-built Plot (open building) must sit in one of those Plots; a type
+    lost in a clash (blind building) is in no Plot (`excluded` everywhere).
     """
     n, me = k.n, k.me
     prob = [[0.0] * N_TYPES for _ in range(n)]
@@ -152,7 +154,7 @@ def belief(obs: Observation, k: Knowledge, iterations: int = 12) -> list[list[fl
                 if me >= 0 and not k.blind:
                     ok = ok and (in_earlier == (j < me))
                 mask.append(ok)
-            mask.append(not in_earlier and t not in k.elsewhere)  # the "in no Plot" column
+            mask.append(not in_earlier)  # the "in no Plot" column
             if any(mask):
                 rows.append(t)
                 masks.append(mask)

@@ -96,20 +96,10 @@ def sample_plots(obs: Observation, k: Knowledge, prob: list[list[float]],
                     chosen.append(t)
             out[j] = chosen
             used.update(chosen)
-    # Blind building: each type I lost in a clash stands in some rival's Plot.
-    placed: dict[int, list[int]] = {j: [] for j in range(n)}
+    # Blind building: a type I lost in a clash stands in no Plot (it is `excluded`).
     later = [j for j in range(n) if j != me and j not in earlier]
-    for t in sorted(k.elsewhere - used):
-        i = kind_of(t)
-        homes = [j for j in later if needs[j][i] > 0 and t not in k.excluded[j]]
-        if not homes:
-            return None
-        j = rng.choice(homes)
-        needs[j] = [x - (c == i) for c, x in enumerate(needs[j])]
-        placed[j].append(t)
-        used.add(t)
     for j in later:
-        chosen = placed[j]
+        chosen = []
         for i in range(3):
             for _ in range(needs[j][i]):
                 cands = [t for t in KINDS[i] if t not in used and t not in k.earlier

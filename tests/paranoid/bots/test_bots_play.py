@@ -74,8 +74,10 @@ def test_bots_build_big_plots() -> None:
         for plot, clashes in zip(game.state.plots, game.state.clashes):
             # Blind building (§3.3): a Delusions Plot that lost Delusions in a clash keeps
             # its size with another Group.
-            drafted_delusions = DELUSIONS in plot or [DELUSIONS] == [c[0] for c in clashes
-                                                                    if c[0] == DELUSIONS]
+            # Without the option, Delusions is a Group like any other (a replacement
+            # may be it).
+            drafted_delusions = options == "delusions" and (
+                DELUSIONS in plot or DELUSIONS in [c[0] for c in clashes])
             assert len(plot) == (6 if drafted_delusions else 7)
 
 
