@@ -169,23 +169,21 @@ def test_blind_builder_shows_nothing_of_another_plot() -> None:
 
 
 def test_blind_clash_is_told_to_its_owner_only() -> None:
-    """Two humans pick the same Plot; the one who lost the type is told (privately)."""
+    """Two of three humans pick the same Plot; both lose its types (§3.3 amended), each
+    is told privately; the third, who clashed with nobody, is told nothing."""
     from scenes.paranoid.board import BoardScene
 
-    for seed in range(40):
-        game = Game.new(GameConfig(players=2), seed)
-        session = Session(game, ["human", "human"], seed)
-        plot = [GROUPS[0], GOALS[0], METHODS[0]]
-        for _builder in (0, 1):
-            session.confirm_handover()
-            for t in plot:
-                session.submit(Pick(t))
-            session.submit(Finish())
-        clashed = [p for p in (0, 1) if session.game.observe(p).clashes]
-        if clashed:
-            break
-    assert len(clashed) == 1
-    owner, other = clashed[0], 1 - clashed[0]
+    game = Game.new(GameConfig(players=3), 4)
+    session = Session(game, ["human", "human", "human"], 4)
+    same = [GROUPS[0], GOALS[0], METHODS[0]]
+    for plot in (same, same, [GROUPS[1], GOALS[1], METHODS[1]]):
+        session.confirm_handover()
+        for t in plot:
+            session.submit(Pick(t))
+        session.submit(Finish())
+    clashed = [p for p in (0, 1, 2) if session.game.observe(p).clashes]
+    assert clashed == [0, 1]  # every drafter of a clashed type loses it
+    owner, other = 0, 2
     pygame.font.init()
     stack = SceneStack(speed=0)
     board = BoardScene(session, speed=0)
@@ -195,7 +193,7 @@ def test_blind_clash_is_told_to_its_owner_only() -> None:
     note = board.clash_note(other)
     assert note == "", "the other player learns nothing"
     note = board.clash_note(owner)
-    assert "instead" in note and "Another Plot" in note
+    assert "instead" in note and "stands in no Plot" in note
     board._told.clear()  # (the first frame told whoever was at the screen already)
     for me in (other, owner):  # hot-seat: each is told (or not) after their curtain
         session._confirmed = me
