@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from game.core.contract import EVERYONE
 from game.ninety_nine.cards import BY_TEXT, RANK
 from scenes.cards import LARGE, MEDIUM, SMALL, CardSprite, fly, shuffle
@@ -18,12 +16,10 @@ from scenes.shell.session import Shown
 from scenes.ui.tween import Call as Do
 from scenes.ui.tween import Parallel, Sequence, Task, Tween, ValueTween, Wait
 
-NEXT = (pygame.K_RIGHT, pygame.K_TAB)
-PREV = (pygame.K_LEFT,)
-ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-CALL_SECONDS = 10.0
-
-
+# A bot's play stays on the table this long before the next one (scaled by the
+# animation speed like every tween; none at "instant"): long enough to read the log.
+READ_PAUSE = 1.2
+BANNER_SECONDS = 2.2  # a reversal or a nomination: long enough to read from the sofa
 
 
 class Effect:
@@ -70,6 +66,7 @@ class EventAnimations:
         def reset() -> None:
             self.hands = [[] for _ in range(n)]
             self.pile, self.stock, self.count = [], v["stock"] + 3 * n, 0.0
+            self.plays, self.round_points, self.actor = [], [0] * n, -1
             self.direction, self.dealer, self.round_no = 1, v["dealer"], v["round"]
             self.new_marks, self.chosen = set(), set()
             self.banner(f"Round {v['round']} · {self.session.names[v['dealer']]} deals", 1.1)
@@ -120,14 +117,20 @@ class EventAnimations:
                     hand.remove(-1)
                 self.new_marks.discard(cid)
 
-            def land(cid: int = cid) -> None:
+            def land(cid: int = cid, last: bool = j == len(ids) - 1) -> None:
                 self.pile.append(cid)
                 self.pile = self.pile[-8:]
                 self.services.sound.play("place")
+                if last:  # the log's line: the history's entry for this play
+                    a, b = ids[0], ids[1] if len(ids) > 1 else -1
+                    self.plays.append((p, a, b, v["choice"], 0))
 
             legs.append(Leg(sprite, (x, y), 0.38, j * 0.12, angle=a,
                             face_up=None if up else True, prep=prep, land=land))
-        return [self._flights(legs), Wait(0.05)]
+        steps: list[Task] = [self._flights(legs), Wait(0.05)]
+        if self.session.seats[p] != "human":
+            steps.append(Wait(READ_PAUSE))
+        return steps
 
     def _on_count_changed(self, v: dict) -> list[Task]:
         dur = min(0.9, 0.25 + abs(v["new"] - v["old"]) * 0.03)
@@ -154,6 +157,8 @@ class EventAnimations:
             if fx in self.effects:
                 self.effects.remove(fx)
             self.scores[p] = float(v["score"])
+            if p < len(self.round_points):
+                self.round_points[p] += pts
             self.services.sound.play("error" if pts >= 3 else "click")
 
         tasks += [Do(add), Tween(fx, 0.55, ease="inOutCubic", x=tx, y=ty), Do(done)]
@@ -164,12 +169,15 @@ class EventAnimations:
             self.direction = v["direction"]
             self.dir_turn = 0.0
 
-        self.banner("Direction reverses!", 0.8)
+        who = self.session.names[v["player"]]
+        self.banner(f"{who} reverses: play goes "
+                    f"{'clockwise' if v['direction'] == 1 else 'anticlockwise'}", BANNER_SECONDS)
         return [Tween(self, 0.45, ease="inOutCubic", dir_turn=1.0), Do(end)]
 
     def _on_nominated(self, v: dict) -> list[Task]:
         names = self.session.names
-        return [Do(lambda: self.banner(f"{names[v['nominee']]} goes next", 0.9)), Wait(0.35)]
+        line = f"{names[v['player']]} sends {names[v['nominee']]} next"
+        return [Do(lambda: self.banner(line, BANNER_SECONDS)), Wait(0.35)]
 
     def _on_drew(self, v: dict) -> list[Task]:
         p = v["player"]
@@ -292,6 +300,7 @@ class EventAnimations:
             self.flip_in = {(p, c) for p in range(n) for c in reveal[p]
                             if c not in self.hands[p]}
             self.hands = [_sorted(ids) for ids in reveal]
+            self.actor, self.passers = -1, set()  # nobody is "to play" any more
             self.banner(f"Round {v['round']} is over at {v['count']}", 1.4)
 
         def summary() -> None:

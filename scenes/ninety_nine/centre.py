@@ -14,16 +14,19 @@ import pygame
 from scenes.cards import MEDIUM
 from scenes.ninety_nine import choices as ch
 from scenes.ninety_nine.layer import Ops
-from scenes.ui import prompts, text, theme
+from scenes.ui import text, theme
 from scenes.ui.art import colour_keyed
 
-STOCK = (470, 330)
-PILE = (640, 340)
-COUNT = (862, 300)
+# Inside the TV-safe area (5% of the screen on every side, issue 22).
+STOCK = (420, 360)
+PILE = (700, 360)  # the top card; earlier plays fan out to its left
+ARROWS = (648, 360)
+COUNT = (900, 326)
+FAN_STEP = 30  # how far apart the last plays lie: each one's corner stays readable
 GOLD = (250, 214, 90)
 HOT = (255, 120, 90)
 LIT = (255, 236, 150)
-BANNER_AT = (640, 488)
+BANNER_AT = (640, 462)
 
 
 class CentreView:
@@ -51,9 +54,10 @@ class CentreView:
         return ops
 
     def pile_ops(self, _arg: object = None) -> Ops:
-        """The top six cards of the pile at their thrown places (key: the pile)."""
+        """The last five cards of the pile fanned left to right, the newest on top, so
+        the last few plays can be read (key: the pile)."""
         ops = Ops()
-        for i in range(max(0, len(self.pile) - 6), len(self.pile)):
+        for i in range(max(0, len(self.pile) - 5), len(self.pile)):
             x, y, a = self.pile_slot(i)
             cid = self.pile[i]
             img = self._cards.face(ch.card(cid), MEDIUM, ch.accent(cid), a)
@@ -97,13 +101,13 @@ class CentreView:
     def direction_ops(self, _arg: object = None) -> Ops:
         """Two arrows round the pile (key: direction and how far a reversal turned)."""
         ops = Ops()
-        cx, cy = PILE
+        cx, cy = ARROWS
         clockwise = self.direction == 1
         turn = self.dir_turn * math.pi * (1 if clockwise else -1)
-        rad = 118
+        rad = 136
         for k in range(2):
             a0 = turn + k * math.pi + 0.35
-            pts = [(cx + rad * math.cos(a0 + t * 2.2 / 12), cy + rad * 0.62 * math.sin(
+            pts = [(cx + rad * math.cos(a0 + t * 2.2 / 12), cy + rad * 0.6 * math.sin(
                 a0 + t * 2.2 / 12)) for t in range(13)]
             if not clockwise:
                 pts.reverse()
@@ -115,7 +119,7 @@ class CentreView:
             right = (x2 + 10 * math.cos(ang - 2.2), y2 + 10 * math.sin(ang - 2.2))
             ops.polygon(GOLD, [tip, left, right])
         word = "clockwise" if clockwise else "anticlockwise"
-        text.blit_text(ops, word, 20, GOLD, (cx, cy + 100), anchor="center")
+        text.blit_text(ops, word, 20, GOLD, (cx, cy + 108), anchor="center")
         return ops
 
     # ------------------------------------------------------------------ over the table
@@ -140,33 +144,3 @@ class CentreView:
                 kept.clear()
             out = kept[key] = (colour_keyed(image), box.topleft)
         return out
-
-    def draw_summary(self, surface: pygame.Surface) -> None:
-        v = self.summary
-        n = len(v["points"])
-        box = pygame.Rect(0, 0, 820, 120 + n * 40)
-        box.center = (640, 330)
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=16)
-        pygame.draw.rect(surface, theme.ACCENT, box, 3, border_radius=16)
-        text.blit_text(surface, f"Round {v['round']} over at {v['count']}", theme.HEADING_PX,
-                       theme.ACCENT, (box.centerx, box.y + 30), anchor="center")
-        cols = (("Player", 24), ("Boundaries", 300), ("Played", 430), ("Held", 540),
-                ("Round", 630), ("Total", 720))
-        y = box.y + 70
-        for head, dx in cols:
-            text.blit_text(surface, head, 20, theme.INK_DIM, (box.x + dx, y), anchor="midleft")
-        for p in range(n):
-            y = box.y + 104 + p * 40
-            won = p in v["won"]
-            name = text.ellipsize(self.session.names[p], theme.BODY_PX, 260)
-            text.blit_text(surface, name, theme.BODY_PX, GOLD if won else theme.INK,
-                           (box.x + 24, y), anchor="midleft")
-            vals = (v["boundary"][p], v["cards"][p] + v["call"][p], v["held"][p], v["points"][p],
-                    v["scores"][p])
-            for (_h, dx), val in zip(cols[1:], vals):
-                text.blit_text(surface, str(val), theme.BODY_PX, HOT if val and dx < 700 else
-                               theme.INK, (box.x + dx + 20, y), anchor="midleft")
-        if self.session.humans and not self.summary_ack:
-            how = prompts.press("confirm", prompts.device_of(self))
-            prompts.blit(surface, f"{how} to go on", theme.SMALL_PX, theme.ACCENT,
-                         (box.centerx, box.bottom - 18), anchor="center")

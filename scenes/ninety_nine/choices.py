@@ -30,7 +30,7 @@ def card(card_id: int) -> Card:
 
 class Option(NamedTuple):
     action: Any
-    label: str  # what the play does ("+11 → 56", "keep direction")
+    label: str  # what the play does ("Ace as 11", "Pair of Sixes, Boris next")
     cost: int | None  # points to the player (None: unknown, blind count)
     others: int = 0  # points to each other player (K+K)
     new: int | None = None  # the count after it
@@ -48,32 +48,38 @@ def play_cost(count: int | None, a: int, b: int, choice: int) -> tuple[int | Non
     return pts + (PLAY_PENALTY[a] if b < 0 else 0), 0, new
 
 
+PAIRS = {3: "Threes", 6: "Sixes", 9: "Nines", 13: "Kings"}
+
+
 def _label(play: Play, obs: Any, names: list[str], new: int | None) -> str:
-    """Plain words: the bundled font has no suit or arrow glyphs."""
+    """What the play does, in plain words (the bundled font has no suit or arrow
+    glyphs); the count it leaves is the row's second line (`count_text`)."""
     a, b, choice = play.values
     r = RANK[a]
     name = RANK_NAMES[r]
-    to = "" if new is None else f" (count {new})"
     if b < 0:
         if r == 1:
-            return f"Ace as {choice}{to}"
+            return f"Ace as {choice}"
         if r == 10:
-            return f"Ten {'+10' if choice > 0 else '-10'}{to}"
+            return f"Ten {'+10' if choice > 0 else '-10'}"
         if r == 4:
             return "Four: reverse direction"
         if r == 8:
-            return f"Eight: count holds{to}"
+            return "Eight: count holds"
         if r in (2, 13):
-            return f"{name}{to} + pass"
-        return f"{name}{to}"
-    plural = "Kings" if r == 13 else f"{r}s"
-    pair = f"Pair of {plural}{to}"
+            return f"{name}: everyone passes"
+        return name
+    pair = f"Pair of {PAIRS[r]}"
     if r == 13:
         return f"{pair}: others pay"
     if CARDS[a].red != CARDS[b].red:
         return f"{pair}, {'reverse' if choice else 'keep direction'}"
     who = names[choice] if 0 <= choice < len(names) else "?"
     return f"{pair}, {who} next"
+
+
+def count_text(new: int | None) -> str:
+    return "" if new is None else f"count to {new}"
 
 
 def options_for(obs: Any, legal: list[Any], card_id: int, names: list[str]) -> list[Option]:

@@ -81,6 +81,8 @@ class NinetyNineTable(EventAnimations, TableView):
         self.dir_turn = 0.0
         self.dealer = obs.dealer
         self.actor = obs.actor
+        self.plays = list(obs.history)
+        self.round_points = list(obs.round_points)
         self.scores = [float(x) for x in obs.scores]
         self.round_no = obs.round
         self.flyers.clear()  # the same list: a batch of flights in progress holds it
@@ -177,6 +179,8 @@ class NinetyNineTable(EventAnimations, TableView):
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.card_at(event.pos)
             self.hover_option = self.option_at(event.pos)
+            if self.hover_option is not None:  # the mouse moves the one lit row
+                self.option = self.hover_option
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._click(event.pos)

@@ -1,9 +1,11 @@
-"""The guided first round of Ninety-Nine: a coach over the real table.
+"""The guided first game of Ninety-Nine (two rounds): a coach over the real table.
 
-The coach is a see-through scene. At a few moments of the game (the start, your first
-turn, your first pass, the end of the round) it shows a card of explanation and holds
-the table through `table.gate` until the learner reads it (Enter / click). Between
-cards, input goes to the table. Esc on a card ends the tutorial (the game goes on).
+The coach is a see-through scene. At moments of the game (the start, your first turn,
+the first Four, Eight, Ten and pair played or in your hand, your first pass, the end of
+the round, the end of the game) it shows a card of explanation and holds the table
+through `table.gate` until the learner reads it (Enter / click). A special card the deal
+never brought is taught with the round's end, so every card is explained. Between cards,
+input goes to the table. Esc on a card ends the tutorial (the game goes on).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.ninety_nine.cards import COMBO_RANKS, RANK
 from scenes.shell.scene import Scene
 from scenes.shell.setup_model import Setup
 from scenes.shell.tutorial_runner import Tutorial
@@ -19,16 +22,35 @@ from scenes.ui import prompts, text, theme
 
 CARDS: dict[str, tuple[str, list[str]]] = {
     "start": ("Welcome to Ninety-Nine", [
-        "Everyone adds one card to the pile in the middle; the big number is the running "
-        "count. Push it past 33, 66 or 99 and you take 1, 2 or 3 points. Low score wins.",
-        "Watch the purple poison cards: one-eyed jacks and black queens cost points when "
-        "played, and more if you still hold them at the end of the round.",
+        "Everyone adds one card to the pile; the big number on the right is the running "
+        "count. Push it past 33, 66 or 99 and you take 1, 2 or 3 points; past 99 also ends "
+        "the round. After two rounds the lowest score wins.",
+        "Purple poison cards: a one-eyed jack costs 1 when played and 3 if still in your "
+        "hand at the round's end; a black queen 2 and 5.",
+        "Last plays, on the left, says what everyone played and what it cost them.",
     ]),
     "turn": ("Your turn", [
         "Your cards are at the bottom. Left / Right (or a click) picks one; the panel on "
-        "the right says what it does and what it would cost you.",
-        "Aces, Tens and pairs give you a choice: Up / Down or a number key picks it, Enter "
-        "or a click plays it. Try to leave the count just under a boundary.",
+        "the right says what it does, the count it leaves and what it would cost you.",
+        "Most cards add their value; Jacks, Queens and Kings add 10. Up / Down or a number "
+        "key picks a choice, Enter or a click plays it. Leave the count just under a line.",
+    ]),
+    "four": ("A Four turns play around", [
+        "A Four adds nothing and reverses the direction of play (the gold arrows): the "
+        "player on the other side goes next.",
+    ]),
+    "eight": ("An Eight holds the count", [
+        "An Eight adds nothing at all: a safe card when the count sits just under a line.",
+    ]),
+    "ten": ("A Ten goes up or down", [
+        "A Ten adds 10, or takes 10 away once the count is at least 10: whoever plays it "
+        "chooses.",
+    ]),
+    "pair": ("Pairs", [
+        "Two 3s, 6s or 9s played together set the count to 33, 66 or 99; a line crossed on "
+        "the way still costs. Different colours may reverse play; the same colour names who "
+        "goes next.",
+        "Two Kings add 10, and whatever that costs is paid by every other player instead.",
     ]),
     "pass": ("Pass a card", [
         "A 2 or a King was played: everyone gives one card to the next player. Choose the "
@@ -37,10 +59,39 @@ CARDS: dict[str, tuple[str, list[str]]] = {
     ]),
     "round": ("End of the round", [
         "The count went past 99. Every hand turned over: held poison cards cost 3 (jack) or "
-        "5 (queen). The summary shows who paid what.",
-        "That is the whole game. Play on, or press Esc to open the menu. F1 shows the rules.",
+        "5 (queen). The summary showed who paid what; the scores carry on into round two.",
+        "The deal moves one seat on, and play starts clockwise again.",
+    ]),
+    "end": ("That is the whole game", [
+        "After the last round the lowest total wins; the highest is called Most Paranoid.",
+        "The results come next. F1 shows the rules at any time.",
     ]),
 }
+# The special cards, each taught the first time one is played or in the learner's hand;
+# those the deal never brought are taught with the round's end, so two rounds teach all.
+SPECIALS = ("four", "eight", "ten", "pair")
+_RANK_CARD = {4: "four", 8: "eight", 10: "ten"}
+
+
+def special_of(play: tuple[int, int, int, int, int] | None) -> str | None:
+    """The special-card lesson a play (a history entry) calls for, if any."""
+    if play is None:
+        return None
+    _p, a, b, _c, _k = play
+    return "pair" if b >= 0 else _RANK_CARD.get(RANK[a])
+
+
+def specials_in(hand: list[int]) -> list[str]:
+    """The lessons a hand's cards call for (a pair of 3s, 6s, 9s or Kings, 4, 8, 10)."""
+    out = [_RANK_CARD[RANK[c]] for c in hand if c >= 0 and RANK[c] in _RANK_CARD]
+    ranks = [RANK[c] for c in hand if c >= 0 and RANK[c] in COMBO_RANKS]
+    if len(ranks) != len(set(ranks)):
+        out.append("pair")
+    return out
+
+
+CARD_AREA = pygame.Rect(66, 84, 700, 600)  # left of the count, inside the TV-safe area
+LINE_H = 30
 
 
 class Coach(Scene):
@@ -57,21 +108,38 @@ class Coach(Scene):
 
     # -- when a card is due -------------------------------------------------------------
     def due(self) -> str | None:
-        s = self.table.session
+        table = self.table
+        s = table.session
         game = s.game
         if "start" not in self.seen:
             return "start"
         if game.is_over:
-            return None
+            return "end" if "end" not in self.seen else None
         if "round" not in self.seen and game.state.round > 1:
             return "round"
+        last = special_of(table.plays[-1] if table.plays else None)
+        if last is not None and last not in self.seen:
+            return last
         if s.human_to_act:
             phase = game.state.phase
             if phase == "pass" and "pass" not in self.seen:
                 return "pass"
             if phase == "play" and "turn" not in self.seen:
                 return "turn"
+            if phase == "play":
+                for lesson in specials_in(table.my_hand()):
+                    if lesson not in self.seen:
+                        return lesson
         return None
+
+    def paragraphs(self, card: str) -> list[str]:
+        """A card's words; the round's end also teaches the special cards not met yet."""
+        paras = list(CARDS[card][1])
+        if card == "round":
+            for lesson in SPECIALS:
+                if lesson not in self.seen:
+                    paras += CARDS[lesson][1]
+        return paras
 
     def gate(self) -> bool:
         if self.ended:
@@ -85,6 +153,8 @@ class Coach(Scene):
     def next(self) -> None:
         if self.card is not None:
             self.seen.add(self.card)
+            if self.card == "round":
+                self.seen.update(SPECIALS)  # taught on that card
             self.card = None
         if self.seen >= set(CARDS):
             self.end()
@@ -112,30 +182,41 @@ class Coach(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.card is None:
-            badge = pygame.Rect(14, 58, 130, 30)
+            badge = pygame.Rect(575, 84, 130, 30)  # between the two seats, inside the safe area
             pygame.draw.rect(surface, theme.PANEL, badge, border_radius=8)
             text.blit_text(surface, "Tutorial", 20, theme.ACCENT, badge.center, anchor="center")
             return
-        title, paras = CARDS[self.card]
-        box = pygame.Rect(0, 0, 800, 380)
-        box.center = (640, 320)
+        title = CARDS[self.card][0]
+        box = self.card_rect()
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
         pygame.draw.rect(surface, theme.ACCENT, box, 3, border_radius=18)
-        text.blit_text(surface, title, theme.HEADING_PX, theme.ACCENT, (box.x + 30, box.y + 22))
-        y = box.y + 80
-        for para in paras:
-            for line in text.wrapped(para, theme.BODY_PX, box.w - 60):
-                text.blit_text(surface, line, theme.BODY_PX, theme.INK, (box.x + 30, y))
-                y += 30
-            y += 10
+        text.blit_text(surface, title, theme.HEADING_PX, theme.ACCENT, (box.x + 24, box.y + 18))
+        y = box.y + 70
+        for line in self.lines():
+            if line:
+                text.blit_text(surface, line, theme.BODY_PX, theme.INK, (box.x + 24, y))
+            y += LINE_H if line else 10
         how = prompts.press("confirm", prompts.device_of(self))
         prompts.blit(surface, f"{how} to go on  ·  Esc ends the tutorial", theme.SMALL_PX,
-                     theme.INK_DIM, (box.centerx, box.bottom - 24), anchor="center")
+                     theme.INK_DIM, (box.centerx, box.bottom - 22), anchor="center")
+
+    def lines(self) -> list[str]:
+        out: list[str] = []
+        for para in self.paragraphs(self.card or "start"):
+            out += text.wrapped(para, theme.BODY_PX, CARD_AREA.w - 48) + [""]
+        return out
+
+    def card_rect(self) -> pygame.Rect:
+        """Over the seats, the log and the pile, never the count (the welcome card talks
+        about it), grown down as far as its words need."""
+        lines = self.lines()
+        height = 70 + sum(LINE_H if line else 10 for line in lines) + 40
+        return pygame.Rect(CARD_AREA.x, CARD_AREA.y, CARD_AREA.w, min(CARD_AREA.h, height))
 
 
 def _setup() -> Setup:
     return Setup("ninety-nine", ("human", "easy", "easy"), ("Player 1", "Boris", "Cleo"),
-                 {"rounds": 1})
+                 {"rounds": 2})
 
 
 TUTORIAL = Tutorial(setup=_setup, seed=99, bot_pace=0.9, coach=Coach)

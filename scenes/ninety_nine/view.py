@@ -16,20 +16,25 @@ from scenes.cards import LARGE, MEDIUM, SMALL, HandFan, PileLayout, card_art, sq
 from scenes.cards.flight import pose_all
 from scenes.cards.layout import Blit
 from scenes.ninety_nine import choices as ch
-from scenes.ninety_nine.centre import COUNT, GOLD, HOT, LIT, PILE, STOCK, CentreView
+from scenes.ninety_nine.centre import COUNT, FAN_STEP, GOLD, HOT, LIT, PILE, STOCK, CentreView
 from scenes.ninety_nine.layer import Layer, Ops, Part
+from scenes.ninety_nine.play_log import PlayLogView
 from scenes.shell.table import TableScene
 from scenes.ui import prompts, text, theme
 from scenes.ui.art import colour_keyed
 from scenes.ui.changes import Changes
 
-HAND_RECT = pygame.Rect(300, 540, 640, 174)
-OPTIONS_RECT = pygame.Rect(948, 420, 324, 290)
-ME_RECT = pygame.Rect(14, 566, 276, 146)
-ROW_H = 50
+# Everything that matters lies inside the TV-safe area: 5% in from every edge (issue 22).
+SAFE = pygame.Rect(64, 36, 1152, 648)
+STATUS_H = 76
+HAND_RECT = pygame.Rect(344, 510, 580, 174)
+OPTIONS_RECT = pygame.Rect(936, 400, 280, 284)
+ME_RECT = pygame.Rect(66, 536, 262, 148)
+SEATS_AREA = pygame.Rect(66, 80, 1150, 432)
+ROW_H = 58
 
 
-class TableView(CentreView, TableScene):
+class TableView(PlayLogView, CentreView, TableScene):
     """Drawing and geometry of the Ninety-Nine table (mixed under NinetyNineTable)."""
 
     bottom: int | None = None
@@ -78,7 +83,7 @@ class TableView(CentreView, TableScene):
         w = 200 if m >= 4 else 240
         r = pygame.Rect(0, 0, w, 150)
         r.center = (round(x), round(max(84, y) + 6))
-        r.clamp_ip(pygame.Rect(6, 52, 1268, 480))
+        r.clamp_ip(SEATS_AREA)
         return r
 
     def fan(self, p: int) -> HandFan:
@@ -111,10 +116,14 @@ class TableView(CentreView, TableScene):
         return COUNT
 
     def pile_slot(self, i: int) -> tuple[float, float, float]:
-        return self.pile_layout.slot(i)
+        """Where the i-th card of the shown pile lies: the newest on the top place, each
+        earlier one a step to the left (a card landing takes the top place)."""
+        _x, y, a = self.pile_layout.slot(i)
+        behind = max(0, len(self.pile) - 1 - i)
+        return PILE[0] - FAN_STEP * behind, y, a / 2
 
     def menu_rect(self) -> pygame.Rect:
-        return pygame.Rect(1180, 8, 90, 36)
+        return pygame.Rect(SAFE.right - 94, SAFE.y + 2, 92, 36)
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         v = self.session.display_viewer
@@ -128,11 +137,13 @@ class TableView(CentreView, TableScene):
 
     @staticmethod
     def _rows(n: int, call: bool) -> list[pygame.Rect]:
-        if call:
-            w = 140
-            return [pygame.Rect(HAND_RECT.x + i * (w + 14), 470, w, 60) for i in range(n)]
-        top = OPTIONS_RECT.bottom - n * ROW_H - 4
-        return [pygame.Rect(OPTIONS_RECT.x, top + i * ROW_H, OPTIONS_RECT.w, ROW_H - 6)
+        if call:  # over the hand, in the middle of the table
+            w, gap = 140, 14
+            x0 = HAND_RECT.centerx - (n * w + (n - 1) * gap) // 2
+            return [pygame.Rect(x0 + i * (w + gap), 440, w, 60) for i in range(n)]
+        h = min(ROW_H, max(46, OPTIONS_RECT.h // max(1, n)))
+        top = OPTIONS_RECT.bottom - n * h
+        return [pygame.Rect(OPTIONS_RECT.x, top + i * h, OPTIONS_RECT.w, h - 6)
                 for i in range(n)]
 
     def option_at(self, pos: tuple[int, int]) -> int | None:
@@ -225,6 +236,7 @@ class TableView(CentreView, TableScene):
                   ("pile", tuple(self.pile), self.pile_ops, None),
                   ("count", count, self.count_ops, count),
                   ("direction", (self.direction, self.dir_turn), self.direction_ops, None),
+                  ("log", self.log_key(), self.log_ops, self.log_key()),
                   ("hand", hand, self.hand_ops, hand),
                   ("options", opts, self.options_ops, opts)]
         return parts
@@ -271,16 +283,21 @@ class TableView(CentreView, TableScene):
         return ops
 
     def _draw_status(self, line: str, hint: str) -> pygame.Surface:
-        surface = self._layer.blank((1280, 50))
-        pygame.draw.rect(surface, (16, 30, 24), pygame.Rect(0, 0, 1280, 50))
-        text.blit_text(surface, line, theme.BODY_PX, theme.INK, (16, 25), anchor="midleft")
+        """The bar reaches the top edge; what it says sits inside the TV-safe area, the
+        hint first and the line cut to what is left (at any text size)."""
+        surface = self._layer.blank((1280, STATUS_H))
+        pygame.draw.rect(surface, (16, 30, 24), pygame.Rect(0, 0, 1280, STATUS_H))
         menu = self.menu_rect()
         pygame.draw.rect(surface, theme.PANEL, menu, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE, menu, 2, border_radius=8)
         text.blit_text(surface, "Menu", theme.SMALL_PX, theme.INK, menu.center, anchor="center")
+        left = menu.x - 14
         if hint:
-            prompts.blit(surface, hint, theme.SMALL_PX, theme.ACCENT, (1160, 25),
-                         anchor="midright")
+            left = prompts.blit(surface, hint, theme.SMALL_PX, theme.ACCENT,
+                                (menu.x - 14, menu.centery), anchor="midright").x
+        line = text.ellipsize(line, theme.BODY_PX, left - SAFE.x - 24)
+        text.blit_text(surface, line, theme.BODY_PX, theme.INK, (SAFE.x + 4, menu.centery),
+                       anchor="midleft")
         return surface
 
     def prompt(self) -> str:
@@ -308,9 +325,9 @@ class TableView(CentreView, TableScene):
         return ops
 
     def me_key(self) -> tuple:
-        p, o = self.bottom, self.obs
-        return (o.round_points[p] if p < len(o.round_points) else None, p == self.actor,
-                p in self.passers, p == self.dealer, self.scores[p])
+        p = self.bottom
+        return (self.round_points[p] if p < len(self.round_points) else None, p == self.actor,
+                p in self.passers, p == self.dealer, self.scores[p], -1 in self.hands[p])
 
     def me_ops(self, _arg: object = None) -> Ops:
         ops = Ops()
@@ -419,9 +436,11 @@ class TableView(CentreView, TableScene):
 
     def draw_me(self, surface: pygame.Surface) -> None:
         p = self.bottom
-        o = self.obs
-        line = f"Round points: {o.round_points[p]}" if p < len(o.round_points) else ""
-        hidden = self.session.display_viewer is None and bool(self.session.humans)
+        pts = self.round_points
+        line = f"This round: {pts[p]} point{'s' * (pts[p] != 1)}" if p < len(pts) else ""
+        # Said only over cards shown as backs: a hand turned over at the round's end is
+        # not hidden.
+        hidden = -1 in self.hands[p] and bool(self.session.humans)
 
         def inside(image: pygame.Surface) -> None:
             text.blit_text(image, line, 20, theme.INK_DIM, (12, 80), anchor="midleft")
@@ -465,31 +484,56 @@ class TableView(CentreView, TableScene):
         opts = self.options()
         if not opts:
             return None
-        return (self.phase() == "call", tuple((o.label, o.cost, o.others) for o in opts),
-                self.option, self.hover_option)
+        call = self.phase() == "call"
+        clock = max(0, math.ceil(self.call_left)) if call else None
+        return (call, tuple((o.label, o.cost, o.others, o.new) for o in opts), self.option,
+                clock)
 
     def options_ops(self, key: tuple | None) -> Ops:
+        """The moves of the focused card, two lines each (what it does; the count it
+        leaves and its cost), or the numbers of a call under a large clock. One row is
+        lit: the mouse moves the focus (no second highlight)."""
         ops = Ops()
         if key is None:
             return ops
-        call, opts, option, hover = key
+        call, opts, option, clock = key
         rows = self._rows(len(opts), call)
-        if not call:
+        if call:
+            self._call_clock(ops, clock, rows)
+        else:
             head = "Choose" if len(opts) > 1 else "Play"
             text.blit_text(ops, head, theme.SMALL_PX, theme.INK_DIM,
                            (rows[0].x + 4, rows[0].y - 16), anchor="midleft")
-        for i, ((label, cost, others), r) in enumerate(zip(opts, rows)):
-            focus = i == option or i == hover
+        for i, ((label, cost, others, new), r) in enumerate(zip(opts, rows)):
+            focus = i == option
             ops.rect(theme.FOCUS_FILL if focus else theme.PANEL, r, border_radius=10)
-            ops.rect(GOLD if focus else theme.PANEL_EDGE, r, 2, border_radius=10)
+            ops.rect(GOLD if focus else theme.PANEL_EDGE, r, 3 if focus else 2,
+                     border_radius=10)
             if call:
-                text.blit_text(ops, f"{i + 1}: {label}", theme.HEADING_PX, theme.INK,
-                               r.center, anchor="center")
+                text.blit_text(ops, text.ellipsize(f"{i + 1}: {label}", theme.HEADING_PX,
+                                                   r.w - 12),
+                               theme.HEADING_PX, theme.INK, r.center, anchor="center")
                 continue
-            label = text.ellipsize(f"{i + 1}  {label}", 20, r.w - 80)
-            text.blit_text(ops, label, 20, theme.INK, (r.x + 10, r.centery), anchor="midleft")
+            top, low = r.y + r.h * 0.3, r.y + r.h * 0.72
+            label = text.ellipsize(f"{i + 1}  {label}", 20, r.w - 20)
+            text.blit_text(ops, label, 20, theme.INK, (r.x + 10, top), anchor="midleft")
             shown = ch.cost_text(ch.Option(None, "", cost, others))
             colour = HOT if (cost or 0) > 0 else (140, 230, 140) if not others else GOLD
-            text.blit_text(ops, shown, 20, colour, (r.right - 10, r.centery),
-                           anchor="midright")
+            cost_rect = text.blit_text(ops, shown, 20, colour, (r.right - 10, low),
+                                       anchor="midright")
+            line = text.ellipsize(ch.count_text(new), 20, r.w - 36 - cost_rect.w)
+            text.blit_text(ops, line, 20, theme.INK_DIM, (r.x + 28, low), anchor="midleft")
         return ops
+
+    def _call_clock(self, ops: Ops, clock: int | None, rows: list[pygame.Rect]) -> None:
+        """The call's seconds, large, over the middle of the call's row."""
+        left = clock or 0
+        area = rows[0].unionall(rows)
+        bar = pygame.Rect(area.x, area.y - 26, area.w, 14)
+        ops.rect((20, 26, 24), bar, border_radius=7)
+        fill = bar.copy()
+        fill.w = max(0, round(bar.w * left / 10))
+        ops.rect(HOT if left <= 3 else GOLD, fill, border_radius=7)
+        text.blit_text(ops, f"Call the new count: {left} s", theme.HEADING_PX,
+                       HOT if left <= 3 else theme.INK, (area.centerx, bar.y - 30),
+                       anchor="center")

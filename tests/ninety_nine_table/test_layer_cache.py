@@ -81,6 +81,7 @@ BUSY_CHANGES: dict[str, Callable[[Any], None]] = {
     "hand: a card less": lambda t: t.hands[t.bottom].pop(),
     "hand: NEW": lambda t: t.new_marks.add(t.hands[t.bottom][0]),
     "the viewer (every hand open)": lambda t: setattr(t.session, "_confirmed", EVERYONE),
+    "log: a play": lambda t: t.plays.append((_other(t), 12, -1, 0, 0)),
 }
 
 
@@ -109,7 +110,8 @@ TURN_CHANGES: dict[str, Callable[[Any], None]] = {
     "hover": lambda t: (setattr(t, "hover", 0), t.settle_lifts(1.0)),
     "chosen": lambda t: t.chosen.add(t.my_hand()[0]),
     "option": lambda t: setattr(t, "option", 1),
-    "hover option": lambda t: setattr(t, "hover_option", 1),
+    "mouse over an option": lambda t: t.handle_event(pygame.event.Event(
+        pygame.MOUSEMOTION, pos=t.option_rows()[1].center, rel=(0, 0), buttons=(0, 0, 0))),
     "flip in the hand": _flip_hand,
     "flip in a seat": _flip_seat,
     "flip goes on": lambda t: (_flip_hand(t), _frame(t), setattr(t, "flip_t", 0.8)),

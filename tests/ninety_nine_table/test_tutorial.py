@@ -1,0 +1,71 @@
+"""Ninety-Nine's tutorial teaches the whole game (issue 22): two rounds, so the card
+about the round's end appears; every special card (Four, Eight, Ten, pairs) and the pass
+are explained, whichever cards the deal brings and whatever the learner plays; the
+welcome card leaves the count it describes in view."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from scenes.ninety_nine.centre import COUNT
+from scenes.ninety_nine.tutorial import CARDS, SPECIALS, Coach
+from scenes.shell.flow import Flow
+from scenes.shell.results import ResultsScene
+from tests.ninety_nine_table.helpers import DT, key
+from tests.scenes.scene_driver import read_first
+
+
+def _play_tutorial(app, seed: int) -> tuple[list[str], list[str]]:
+    """Keyboard only: a learner who reads every card and plays a random move."""
+    rnd = random.Random(seed)
+    flow = Flow(app.stack, speed=0, music=False)
+    app.stack.push(flow.title(music=False))
+    board = flow.start_tutorial("ninety-nine")
+    app.step([], DT)
+    app.stack.apply_pending()
+    coach = next(s for s in app.stack.scenes if isinstance(s, Coach))
+    shown: list[str] = []
+    taught: list[str] = []
+    for _ in range(20000):
+        top = app.stack.top
+        if isinstance(top, ResultsScene):
+            return shown, taught
+        events: list[pygame.event.Event] = []
+        if top is coach and coach.card is not None:
+            if not shown or shown[-1] != coach.card:
+                shown.append(coach.card)
+                taught += coach.paragraphs(coach.card)
+            read_first(app, DT)
+            events = [key(pygame.K_RETURN)]
+        elif board.my_turn():
+            events = [key(pygame.K_RIGHT)] * rnd.randrange(3)
+            events += [key(pygame.K_DOWN)] * rnd.randrange(2) + [key(pygame.K_RETURN)]
+        elif board.summary is not None and not board.summary_ack:
+            events = [key(pygame.K_RETURN)]
+        app.step(events, DT)
+        app.stack.apply_pending()
+    raise AssertionError("the tutorial never reached the results")
+
+
+@pytest.mark.parametrize("learner", [1, 2])
+def test_the_tutorial_teaches_every_card_and_the_round_end(app, learner: int) -> None:
+    shown, taught = _play_tutorial(app, learner)
+    assert "round" in shown and "end" in shown and "pass" in shown, shown
+    for lesson in SPECIALS:  # on its own card, or with the round's end
+        assert all(p in taught for p in CARDS[lesson][1]), (lesson, shown)
+
+
+def test_the_welcome_card_leaves_the_count_in_view(app) -> None:
+    flow = Flow(app.stack, speed=0, music=False)
+    app.stack.push(flow.title(music=False))
+    flow.start_tutorial("ninety-nine")
+    app.step([], DT)
+    app.stack.apply_pending()
+    coach = next(s for s in app.stack.scenes if isinstance(s, Coach))
+    assert coach.card == "start"
+    count = pygame.Rect(0, 0, 200, 150)
+    count.center = COUNT
+    assert not coach.card_rect().colliderect(count)
