@@ -30,7 +30,7 @@ from scenes.paranoid.board_sprites import (  # noqa: F401  (Flight, Flip, UNDO: 
     Glow,
 )
 from scenes.paranoid.board_view import TableView, table_view, viewer_layout, zone_anchor
-from scenes.paranoid.choices import PASS, Choices, Source
+from scenes.paranoid.choices import PASS, Choices, Source, refocus
 from scenes.paranoid.counter_art import counter_art
 from scenes.paranoid.results import ParanoidResultsScene
 from scenes.paranoid.reveal import AccusationRevealScene
@@ -74,6 +74,9 @@ class BoardScene(BoardInput, BoardChanges, BoardDrawing, BoardHud, TableScene):
         self.keyboard = False  # the last input was a key: describe the focus, not the mouse
         self.choices: Choices | None = None
         self.focus = 0  # index into the current list of sources or targets
+        # The source last acted on and its place in the list, so the focus stays there.
+        self._focus_before: tuple[Source | None, int] = (None, 0)
+        self.focus_moved = True  # an arrow or Tab moved the focus since the last move
         self.selected: Source | None = None
         self.pressed: tuple[Source, tuple[int, int]] | None = None
         self.dragging: Source | None = None
@@ -166,7 +169,9 @@ class BoardScene(BoardInput, BoardChanges, BoardDrawing, BoardHud, TableScene):
             self._open_plot_builder()
         elif self.choices is None:
             self.choices = Choices(s.legal())
-            self.focus = 0
+            # The focus stays where the player was (issue 22), not back on the Pool.
+            previous, index = self._focus_before
+            self.focus = refocus(self.choices.sources, previous, index)
             self._offer_pass_only()
 
     def pass_only(self) -> bool:
@@ -226,6 +231,12 @@ class BoardScene(BoardInput, BoardChanges, BoardDrawing, BoardHud, TableScene):
         self.banner_alpha = 0.0
 
     def after_submit(self) -> None:
+        if self.choices:  # where the focus was, for the next choices (`refocus`)
+            source = self.selected or self._focused_source()
+            index = self.choices.sources.index(source) if source in self.choices.sources \
+                else self.focus
+            self._focus_before = (source, index)
+        self.focus_moved = False  # no focus tip over what the move just changed
         self.choices = None
         self.selected = None
 

@@ -3,6 +3,7 @@ turning), the targets and the Accuse buttons."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -23,6 +24,10 @@ from scenes.shell.session import Session
 from scenes.ui import text, theme
 from scenes.ui.art import narrowed, odd_rows_copy
 from scenes.ui.layout import TableLayout
+
+FOCUS_RING = (255, 255, 255)  # the keyboard focus: white, thick, between dark edges
+FOCUS_EDGE = (10, 12, 16)
+FOCUS_WIDTH = 5
 
 # Each seat's zones and the names written in their bottom-right corners.
 ZONE_NAMES = (("plot", "Plot"), ("enemy", "Enemy Reserve"), ("paranoid", "Paranoid Reserve"),
@@ -59,6 +64,7 @@ class BoardDrawing:
         surface.fblits(flips)
         self._draw_dragged(surface)
         self._draw_targets(surface)
+        self._draw_focus_ring(surface)
         flights = self._flight_blits()
         surface.fblits(flights)
         self._draw_hud(surface)
@@ -407,6 +413,40 @@ class BoardDrawing:
         squeezed = self._squeezed(flip.type if shows_face else None, size,
                                   EXPOSED if shows_face else FACE, width)
         return squeezed, squeezed.get_rect(center=item.rect.center)
+
+    def focus_rects(self) -> list[pygame.Rect]:
+        """What the keyboard or controller focus is on now: the target being chosen, or
+        the source's counters or button (empty when the mouse is in use)."""
+        if not self.keyboard or not self.choices:
+            return []
+        if self.selected is not None:
+            cycle = self._cycle()
+            target = cycle[self.focus % len(cycle)] if cycle else None
+            rect = self.target_rect(target) if target is not None else None
+            return [rect] if rect is not None else []
+        source = self._focused_source()
+        if source is None:
+            return []
+        if source[0] == "accuse":
+            row = self.view.acc_rows.get(self.session.display_viewer, {}).get(source[1])
+            return [self._accuse_button(row)] if row else []
+        return [r for r in self._rects_for_source(source, self.session.display_viewer) if r]
+
+    def _draw_focus_ring(self, surface: pygame.Surface) -> None:
+        """The focus, unmistakable from a sofa (issue 22): a thick white ring with dark
+        edges, breathing in and out, unlike every thin green or gold outline."""
+        rects = self.focus_rects()
+        if not rects:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.tweens.clock * 5.0)
+        grow = 6 + round(4 * pulse)
+        for rect in rects:
+            ring = rect.inflate(2 * grow, 2 * grow)
+            pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(4, 4), 2, border_radius=12)
+            pygame.draw.rect(surface, FOCUS_RING, ring, FOCUS_WIDTH, border_radius=10)
+            pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(-2 * FOCUS_WIDTH,
+                                                             -2 * FOCUS_WIDTH), 2,
+                             border_radius=8)
 
     def _draw_aside(self, surface: pygame.Surface) -> None:
         rect = self.layout.aside

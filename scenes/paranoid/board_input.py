@@ -11,7 +11,16 @@ from scenes.paranoid.board_sprites import (
     DRAG_THRESHOLD,
 )
 from scenes.paranoid.board_view import ACCUSE_BUTTON_W, TableView
-from scenes.paranoid.choices import HAND, PASS, POOL, STRIKE, Source, Target
+from scenes.paranoid.choices import (
+    HAND,
+    PASS,
+    POOL,
+    STRIKE,
+    Source,
+    Target,
+    first_target,
+    refocus,
+)
 from scenes.paranoid.counter_art import counter_art
 from scenes.paranoid.zoom import CLOSE_KEYS
 from scenes.shell.session import Session
@@ -109,8 +118,9 @@ class BoardInput:
             return True
         if key == pygame.K_ESCAPE:
             if self.selected is not None:
+                back = self.selected  # the focus returns to the counter let go
                 self.selected = None
-                self.focus = 0
+                self.focus = refocus(self.choices.sources if self.choices else [], back, 0)
             elif self.on_menu:
                 self.on_menu()
             return True
@@ -172,11 +182,9 @@ class BoardInput:
     def _act_on_key(self, event: pygame.event.Event) -> bool:
         key = event.key
         cycle = self._cycle()
-        if key in NAV_NEXT and cycle:
-            backwards = key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
-            self.focus = (self.focus + (-1 if backwards else 1)) % len(cycle)
-        elif key in NAV_PREV and cycle:
-            self.focus = (self.focus - 1) % len(cycle)
+        if key in NAV_NEXT + NAV_PREV and cycle:
+            self.focus = self._step_focus(key, bool(event.mod & pygame.KMOD_SHIFT), len(cycle))
+            self.focus_moved = True  # the player is looking around: the tip may show
         elif key in ACTIVATE and cycle:
             item = cycle[self.focus % len(cycle)]
             if self.selected is None:
@@ -188,6 +196,14 @@ class BoardInput:
         elif key == pygame.K_d and self.choices.immediate(POOL):
             self.submit(self.choices.immediate(POOL))
         return True
+
+    def _step_focus(self, key: int, shift: bool, count: int) -> int:
+        """Tab (Shift+Tab) goes round; the arrows stop at the ends, so Left from the
+        Pool never lands on End phase (issue 22)."""
+        at = self.focus % count
+        if key == pygame.K_TAB:
+            return (at + (-1 if shift else 1)) % count
+        return max(0, at - 1) if key in NAV_PREV else min(count - 1, at + 1)
 
     def take_back(self) -> None:
         """Fair undo: the human's own last Place or Shift of this phase."""
@@ -207,7 +223,8 @@ class BoardInput:
             self.submit(action)
             return
         self.selected = source
-        self.focus = 0
+        self.focus_moved = True  # where it may go is worth a tip
+        self.focus = first_target(self.choices.targets(source), self.session.display_viewer)
 
     def _choose_target(self, target: Target) -> None:
         if self.choices is None or self.selected is None:

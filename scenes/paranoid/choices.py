@@ -100,3 +100,33 @@ _ZONE_ORDER = {"hand": 0, "pool": 1, "paranoid": 2, "acc": 3, "accuse": 4, "enem
 
 def _source_order(source: Source) -> tuple[int, tuple[str, ...]]:
     return _ZONE_ORDER.get(str(source[0]), 9), tuple(str(x) for x in source[1:])
+
+
+def refocus(sources: list[Source], previous: Source | None, index: int) -> int:
+    """Where the keyboard focus goes when a move brings new choices: it stays where the
+    player was (issue 22) — on a drawn counter (it must be put away next), else on the
+    same source if it is still there, else on another counter of the same zone, else
+    at the same place in the list, never on End phase while anything else is left."""
+    if not sources:
+        return 0
+    if HAND in sources:
+        return sources.index(HAND)
+    if previous in sources:
+        return sources.index(previous)
+    if previous is not None:
+        same = [i for i, s in enumerate(sources) if s[0] == previous[0]]
+        if same:
+            return min(same, key=lambda i: abs(i - index))
+    at = min(max(index, 0), len(sources) - 1)
+    if sources[at] == PASS and len(sources) > 1:
+        at = max(i for i, s in enumerate(sources) if s != PASS)
+    return at
+
+
+def first_target(targets: list[Target], me: int | None) -> int:
+    """The target focused first: a rival's seat rather than one's own (a Torment or a
+    gift to oneself is rarely meant), else the first."""
+    for i, target in enumerate(targets):
+        if not (target is not None and target[0] == "seat" and target[1] == me):
+            return i
+    return 0

@@ -39,6 +39,7 @@ def board_hover(board: Any) -> tuple[Hover | None, bool]:
     focus (keyboard, controller) is explained at once, the mouse after a delay.
     Worked out again only when the pointer, the focus or the picture changed."""
     memo_key = (board.mouse, board.keyboard, board.focus, board.selected, id(board.choices),
+                getattr(board, "focus_moved", True),
                 id(board.view), id(board._public), board.session.display_viewer)
     memo = getattr(board, "_tip_memo", None)
     if memo is not None and memo[0] == memo_key:
@@ -50,7 +51,9 @@ def board_hover(board: Any) -> tuple[Hover | None, bool]:
 
 def _board_hover(board: Any) -> tuple[Hover | None, bool]:
     focused = board._focused_source()
-    if focused is not None and board.keyboard:
+    # The focus tip waits for the player to move the focus: right after a move it would
+    # cover what the move just changed (issue 22).
+    if focused is not None and board.keyboard and getattr(board, "focus_moved", True):
         hit = focus_hover(board, focused)
         if hit is not None:
             return hit, True

@@ -115,7 +115,7 @@ def move_focus(pad: Pad, board: BoardScene, index: int) -> None:
         cycle = board._cycle()
         if board.focus % len(cycle) == index:
             return
-        forward = (index - board.focus) % len(cycle) <= len(cycle) // 2
+        forward = index > board.focus % len(cycle)  # the focus stops at the ends
         pad.flick(pygame.CONTROLLER_AXIS_LEFTX, 0.9 if forward else -0.9)
     raise AssertionError("focus never arrived")
 

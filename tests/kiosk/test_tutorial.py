@@ -71,18 +71,18 @@ def do_what_the_card_asks(app: App, board: BoardScene, coach: CoachScene) -> Non
     if source == ("pass",):
         step(app, key(pygame.K_p))
         return
-    step(app, key(pygame.K_RIGHT))  # choosing with the arrows lets Enter act (not before)
+    step(app, key(pygame.K_TAB))  # Tab goes round (the arrows stop at the ends)
     for _ in range(50):
         if choices.sources[board.focus % len(choices.sources)] == source:
             break
-        step(app, key(pygame.K_RIGHT))
+        step(app, key(pygame.K_TAB))
     step(app, key(pygame.K_RETURN))
     target = next(t for t, a in choices.by_source[source].items() if a.kind in kinds)
     for _ in range(50):
         cycle = board._cycle()
         if cycle[board.focus % len(cycle)] == target:
             break
-        step(app, key(pygame.K_RIGHT))
+        step(app, key(pygame.K_TAB))
     step(app, key(pygame.K_RETURN))
 
 

@@ -228,8 +228,8 @@ def _focus(d: Driver, board: BoardScene, index: int) -> None:
         cycle = board._cycle()
         if board.focus % len(cycle) == index:
             return
-        d.press(pygame.K_RIGHT if (index - board.focus) % len(cycle) <= len(cycle) // 2
-                else pygame.K_LEFT)
+        # The arrows stop at the ends (issue 22): step towards the item.
+        d.press(pygame.K_RIGHT if index > board.focus % len(cycle) else pygame.K_LEFT)
     raise AssertionError("focus never arrived")
 
 

@@ -1,0 +1,112 @@
+"""The board's keyboard focus (issue 22): it stays where the player was after a move,
+the arrows stop at the ends (Left from the Pool is not End phase), a Torment or a gift
+starts on a rival's seat, the focus is a ring nobody can miss, and its tip does not
+cover what a move just changed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from scenes.paranoid.board import BoardScene
+from scenes.paranoid.board_draw import FOCUS_RING
+from scenes.paranoid.choices import HAND, PASS, POOL, STRIKE, first_target, refocus
+from scenes.shell.app import App, AppConfig
+from scenes.shell.session import Session
+from tests.paranoid.scenario import scenario
+from tests.scenes.scene_driver import read_first
+
+DT = 0.05
+PLOTS = [["grays", "assassination", "world_peace"], ["masons", "blackmail", "monopoly"]]
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = App(AppConfig(speed=0))
+    application.open()
+    yield application
+    application.close()
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def board_at(app: App) -> BoardScene:
+    game = scenario(PLOTS, paranoid=[["disinformation", "bribery", "cults"]],
+                    sanity=[30, 35])
+    board = BoardScene(Session(game, ["human", "medium"]), speed=0)
+    app.stack.push(board)
+    settle(app, board)
+    read_first(app, DT)
+    return board
+
+
+def settle(app: App, board: BoardScene) -> None:
+    for _ in range(400):
+        app.step([], DT)
+        app.stack.apply_pending()
+        if not board.animating and board.choices:
+            return
+    raise AssertionError("the board never came to rest")
+
+
+def press(app: App, board: BoardScene, *keys: int) -> None:
+    for k in keys:
+        app.step([key(k)], DT)
+        settle(app, board)
+
+
+def test_the_focus_stays_on_the_reserve_after_a_move_not_back_on_the_pool(app: App) -> None:
+    board = board_at(app)
+    sources = board.choices.sources
+    first = next(s for s in sources if s[0] == "paranoid")
+    press(app, board, *[pygame.K_RIGHT] * sources.index(first))
+    assert board._focused_source() == first
+    press(app, board, pygame.K_RETURN)  # pick it up
+    assert board.selected == first
+    target = board._cycle().index(("new",))
+    while board.focus != target:
+        press(app, board, pygame.K_RIGHT if board.focus < target else pygame.K_LEFT)
+    press(app, board, pygame.K_RETURN)  # a new Accusation
+    assert len(board.session.game.record) == 1
+    focused = board._focused_source()
+    assert focused != POOL
+    assert focused[0] == "paranoid"  # the next counter of the same Reserve
+    # ...and its tip waits for the player to look around: it would cover the move.
+    for _ in range(30):
+        app.step([], DT)
+    assert not board.tooltip.visible
+
+
+def test_left_from_the_pool_stays_on_the_pool(app: App) -> None:
+    board = board_at(app)
+    board.focus = board.choices.sources.index(POOL)
+    press(app, board, pygame.K_LEFT, pygame.K_UP)
+    assert board._focused_source() == POOL
+    press(app, board, pygame.K_RIGHT)
+    assert board._focused_source() not in (POOL, PASS)
+
+
+def test_the_focus_is_a_thick_white_ring(app: App) -> None:
+    board = board_at(app)
+    press(app, board, pygame.K_RIGHT)
+    rect = board.focus_rects()[0]
+    surface = pygame.Surface(board.layout.size)
+    board.draw(surface)
+    white = sum(surface.get_at((x, y))[:3] == FOCUS_RING
+                for x in range(rect.x + 12, rect.right - 12) for y in range(rect.y - 14, rect.y))
+    assert white >= 4 * (rect.width - 24)  # a band several pixels thick above it
+
+
+def test_refocus_and_first_target() -> None:
+    sources = [POOL, ("paranoid", 3), ("paranoid", 7), ("acc", 0, 2), PASS]
+    assert refocus(sources, ("paranoid", 7), 2) == 2
+    assert refocus(sources, ("paranoid", 9), 3) == 2  # the nearest of the same zone
+    assert refocus([HAND, *sources], POOL, 0) == 0  # a drawn counter is put away next
+    assert refocus([POOL, PASS], ("acc", 0, 2), 3) == 0  # never End phase by default
+    assert first_target([("seat", 0), ("seat", 1)], 0) == 1
+    assert first_target([("seat", 2), ("seat", 0)], 0) == 0
+    assert STRIKE  # Torment's targets are seats: the same rule
