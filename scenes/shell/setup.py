@@ -45,7 +45,9 @@ def kind_label(kind: str) -> str:
 class SeatField(TextField):
     """A seat: Enter edits the name, Left/Right (or the arrows) change human / bot level.
 
-    An untouched name follows the kind (Player 2 ↔ Boris), a typed one stays."""
+    Left and Right stop at the ends (Left on a human seat never turns it into the
+    hardest bot), and changing the kind never renames the seat (issue 22): the name is
+    the player's. A click on the kind itself goes round, the mouse's one-button way."""
 
     steps = True
 
@@ -57,13 +59,15 @@ class SeatField(TextField):
         self.token = token  # the seat's colour and shape, as on the board
         kinds = tuple(kinds)
         self.kind = Choice("kind", kinds, kind if kind in kinds else kinds[-1],
-                           show=kind_label)
+                           show=kind_label, wrap=False)
+        self._round = False  # the change asked for is a click on the kind: go round
 
     def change(self, delta: int) -> bool:
-        changed = self.kind.change(delta)
-        if changed and not self.edited:
-            self.text = default_name(self.seat, self.kind.value)
-        return changed
+        round_, self._round = self._round, False
+        if round_ and delta > 0 and self.kind.index == len(self.kind.values) - 1:
+            self.kind.value = self.kind.values[0]
+            return True
+        return self.kind.change(max(-1, min(1, delta)))
 
     def value_rect(self, rect: pygame.Rect) -> pygame.Rect:
         return pygame.Rect(rect.right - SEAT_KIND_W - 8, rect.y + 4, SEAT_KIND_W,
@@ -78,7 +82,10 @@ class SeatField(TextField):
             return "edit"
         if self.value_rect(rect).collidepoint(pos):
             what = super().click(pos, rect)
-            return "right" if what == "activate" else what  # a click on the kind cycles it
+            if what == "activate":  # a click on the kind cycles it, round
+                self._round = True
+                return "right"
+            return what
         return "activate"
 
     @property

@@ -76,7 +76,7 @@ def test_keyboard_sets_every_choice(scene) -> None:
     config, seed = started[0]
     assert config.players == 5
     assert config.seats == ("human", "easy", "human", "hard", "random")
-    assert config.names == ("Ann", "Boris", "Player 3", "Dmitri", "Edna")
+    assert config.names == ("Ann", "Boris", "Cleo", "Dmitri", "Edna")  # never renamed
     assert config.subculture == "Wargamers"
     o = config.options
     assert (o.aliens, o.corporations, o.delusions, o.trade) == (True, True, True, True)
@@ -122,6 +122,23 @@ def test_mouse_toggles_edits_and_starts(scene) -> None:
     config, _ = started[0]
     assert config.players == 2 and config.names == ("Player 1", "Moe")
     assert config.options.aliens
+
+
+def test_seat_kind_stops_at_the_ends_and_never_renames(scene) -> None:
+    """Issue 22: Left on a human seat wrapped to "Bot: hard" and renamed the player."""
+    setup, stack, _ = scene
+    seat = setup.seat_fields[0]
+    go_to(stack, setup, seat)
+    frame(stack, key(pygame.K_LEFT))
+    assert (seat.kind.value, seat.name) == ("human", "Player 1")
+    frame(stack, key(pygame.K_RIGHT))
+    assert (seat.kind.value, seat.name) == ("random", "Player 1")
+    for _ in range(8):
+        frame(stack, key(pygame.K_RIGHT))
+    assert seat.kind.value == "hard"  # stops: Right never wraps to a human
+    value = seat.value_rect(setup.form.rects[setup.form.fields.index(seat)])
+    frame(stack, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=value.center, button=1))
+    assert (seat.kind.value, seat.name) == ("human", "Player 1")  # a click goes round
 
 
 def test_escape_goes_back(scene) -> None:
