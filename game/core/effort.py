@@ -25,8 +25,10 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-# Seconds: the slowest normal hard decision measured ~0.1-0.2 s, up to ~0.5 s on a busy
-# machine (docs/benchmarks.md, "Bots decide by the seed"); ten times that.
+# Seconds. Normal hard decisions: p99 under 50 ms, the slowest ~0.11 s of CPU (docs/
+# benchmarks.md, "Bots decide by the seed"): this is ~45x that, because the app's bots
+# think in a helper at a lower CPU priority, which a shared machine was seen to slow
+# down more than 25-fold (load ~12 plus two CPU burners).
 RUNAWAY_SECONDS = 5.0
 GUARD_ENV = "CONSPIRACY_TABLE_BOT_GUARD"  # seconds: overrides RUNAWAY_SECONDS
 
