@@ -52,12 +52,21 @@ class TableAnimation:
         def add() -> None:
             if self.instant:
                 return
-            row = geo.seat_rows(self.n)[seat]
-            x, y = (row.x + 100, row.y + 40) if not self.telling() else \
-                geo.edge_rect(geo.side_of(seat, self.n)).center
+            x, y = self.float_spot(seat)
             self.floaters.append([text, x, y, colour, 1.4])
 
         return Call(add)
+
+    def float_spot(self, seat: int) -> tuple[int, int]:
+        """Where a seat's floating word starts: clear of its name (it rises from there),
+        right of the hand's cards in the row, or inside the board off the seat's edge."""
+        if not self.telling():
+            row = geo.seat_rows(self.n)[seat]
+            return row.right - 70, row.bottom - 24
+        band = geo.edge_rect(geo.side_of(seat, self.n))
+        cx, cy = geo.BOARD.center
+        return (band.centerx + (cx - band.centerx) // 6,
+                band.centery + (cy - band.centery) // 6)
 
     def _sound(self, name: str) -> Task:
         return Call(lambda: self.services.sound.play(name))

@@ -27,7 +27,7 @@ GRID = (18, 54, 40)
 GRID_LINE = (44, 92, 70)
 SUBJECT_PX = (17, 16, 15, 14, 13, 12, 11)  # the largest that fits the tile is used
 ARTICLES = ("a", "an", "the")
-STRIPE = 6  # the owner's stripe, on the tile's edge nearest them
+STRIPE = 4  # the owner's stripe, on the tile's edge nearest them
 RANK_TEXT = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
@@ -60,9 +60,9 @@ def _stripe_and_face(side: int) -> tuple[pygame.Rect, pygame.Rect]:
     """The stripe on `side` of a tile (pygame's counter-clockwise turns: 0 south, 1 east,
     2 north, 3 west) and the square away from it where the words go: the same size for
     every side, so a card's words look the same to everyone."""
-    face = pygame.Rect(0, 0, TILE - STRIPE - 1, TILE - STRIPE - 1)
+    face = pygame.Rect(0, 0, TILE - 4, TILE - 4)  # wide: the words need every pixel
     face.center = (TILE // 2, TILE // 2)
-    shift = (STRIPE + 1) // 2
+    shift = STRIPE // 2 - 1  # (a line as wide as the face may touch a side stripe)
     if side == 0:
         return pygame.Rect(0, TILE - STRIPE, TILE, STRIPE), face.move(0, -shift)
     if side == 2:
@@ -83,17 +83,17 @@ def subject_lines(subject: str, size: tuple[int, int]) -> tuple[pygame.font.Font
     for breaking in (False, True):
         for px in SUBJECT_PX:
             fnt = text.font(px, scaled=False)
-            parts = [piece for word in words for piece in _pieces(word, fnt, width - 2)] \
+            parts = [piece for word in words for piece in _pieces(word, fnt, width)] \
                 if breaking else words
-            lines = text.wrap(" ".join(parts), fnt, width - 2)
+            lines = text.wrap(" ".join(parts), fnt, width)
             lines = [line.replace("- ", "-") for line in lines]
-            if all(fnt.size(line)[0] <= width - 2 for line in lines) \
+            if all(fnt.size(line)[0] <= width for line in lines) \
                     and len(lines) * (fnt.get_linesize() - 1) <= height:
                 return fnt, lines
     room = max(1, height // (fnt.get_linesize() - 1))
     if len(lines) > room:  # too long even so: the last line says there is more
         last = lines[room - 1].rstrip("-")
-        while last and fnt.size(last + "…")[0] > width - 2:
+        while last and fnt.size(last + "…")[0] > width:
             last = last[:-1]
         lines = lines[:room - 1] + [last + "…"]
     return fnt, lines
@@ -149,7 +149,7 @@ class BoardArt:
         # On the board only the subject matters (a card's value never does again): it
         # gets the whole face, and the suit's colour is its ink (the rank: pointing at it)
         ink = (suit_colour(c.suit) if not c.is_joker else (120, 60, 10))
-        body = face.inflate(-2, -2)
+        body = face
         fnt, lines = subject_lines(self.subjects[card], body.size)
         step = fnt.get_linesize() - 1
         y = body.y + max(0, (body.height - len(lines) * step) // 2)

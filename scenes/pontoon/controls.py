@@ -34,8 +34,9 @@ DIRS = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0),
         pygame.K_DOWN: (1, 0), pygame.K_a: (0, -1), pygame.K_w: (-1, 0)}
 PEEK_RECT_ID = "peek"
 NIGHT_RECT = pygame.Rect(geo.LEFT.right - 190, geo.HINT_Y - 4, 190, 36)
-PHRASES_AREA = pygame.Rect(geo.LEFT.x, 474, geo.LEFT.width, 114)
-VOTE_AREA = pygame.Rect(geo.LEFT.x, 526, geo.LEFT.width, 58)
+PHRASES_AREA = pygame.Rect(geo.LEFT.x, 474, geo.LEFT.width, 106)
+VOTE_AREA = pygame.Rect(geo.LEFT.x, 522, geo.LEFT.width, 58)
+MENU_RECT = pygame.Rect(geo.LEFT.x, geo.TOP_BAR.y + 2, 100, 36)
 
 
 class TableControls:
@@ -342,7 +343,7 @@ class TableControls:
         if NIGHT_RECT.collidepoint(pos) and Night() in self.session.legal():
             self.press("night")
             return True
-        if pygame.Rect(geo.LEFT.x, 10, 100, 36).collidepoint(pos) and self.on_menu:
+        if MENU_RECT.collidepoint(pos) and self.on_menu:
             self.on_menu()  # the way to the pause menu without a keyboard
             return True
         if self.animating and self.tweens.busy:

@@ -15,7 +15,7 @@ from game.pontoon.subjects import phrases
 from game.pontoon.theory import linked as linked_text
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.board_art import outline, warn_place
-from scenes.pontoon.controls import NIGHT_RECT, PHRASES_AREA, VOTE_AREA
+from scenes.pontoon.controls import MENU_RECT, NIGHT_RECT, PHRASES_AREA, VOTE_AREA
 from scenes.pontoon.layer import Recorder, shape
 from scenes.ui import prompts, text, theme
 from scenes.ui.art import odd_rows_copy
@@ -24,11 +24,11 @@ LIT = (250, 214, 90)
 PANEL_FILL = (16, 20, 26, 200)
 STATUS = {"live": "", "stuck": "sticks", "forced": "must stick", "bust": "BUST",
           "pontoon": "PONTOON!", "five": "five-card trick"}
-VOTE_HEAD_TOP = 438  # the vote's question sits between the caption and the buttons
+VOTE_HEAD_TOP = 448  # the vote's question sits between the caption and the buttons
 HAND_LINE_W = 176  # the column left of the hand's cards (table.slot starts them at +196)
 TOTAL_PX = 30  # a hand's total: read from across the room
-CAPTION = pygame.Rect(geo.LEFT.x, 276, geo.LEFT.width, 160)
-CAPTION_BIG = pygame.Rect(geo.LEFT.x, 110, geo.LEFT.width, 470)  # the finished theory
+CAPTION = pygame.Rect(geo.LEFT.x, 296, geo.LEFT.width, 150)
+CAPTION_BIG = pygame.Rect(geo.LEFT.x, 124, geo.LEFT.width, 456)  # the finished theory
 
 
 _SHADES: dict[tuple[int, int], pygame.Surface] = {}  # panel size -> its translucent fill
@@ -152,7 +152,7 @@ class TableDrawing:
         box = pygame.Rect(0, 0, max(img.get_width(), 140) + 24, 64)
         cx, cy = geo.cell_centre(cell)
         box.midbottom = (cx, cy - geo.CELL // 2 - 4)
-        box.clamp_ip(pygame.Rect(geo.BOARD.x - 20, 0, 1280 - geo.BOARD.x + 20, 720))
+        box.clamp_ip(geo.SAFE)
         shape(pygame.draw.rect, surface, theme.PANEL, box, border_radius=10)
         shape(pygame.draw.rect, surface, self.bart.owner_rgb(tile.owner), box, 2, border_radius=10)
         surface.blit(img, (box.x + 12, box.y + 6))
@@ -161,7 +161,7 @@ class TableDrawing:
     # ------------------------------------------------------------------ top bar
     def draw_top(self, surface: pygame.Surface) -> None:
         obs = self.public
-        menu = pygame.Rect(geo.LEFT.x, 10, 100, 36)
+        menu = MENU_RECT
         shape(pygame.draw.rect, surface, theme.PANEL, menu, border_radius=8)
         shape(pygame.draw.rect, surface, theme.PANEL_EDGE, menu, 2, border_radius=8)
         text.blit_text(surface, "Menu", 22, theme.INK, menu.center, anchor="center")
@@ -267,7 +267,7 @@ class TableDrawing:
 
     def draw_look_away(self, surface: pygame.Surface, p: int) -> None:
         band = pygame.Rect(0, 0, geo.LEFT.width, 40)
-        band.midtop = (geo.LEFT.centerx, 50)
+        band.midtop = (geo.LEFT.centerx, geo.TOP_BAR.bottom + 4)
         shape(pygame.draw.rect, surface, theme.DANGER, band, border_radius=10)
         text.blit_text(surface, f"Everyone but {self.name(p)}: look away!", 24,
                        (255, 255, 255), band.center, anchor="center")
@@ -277,7 +277,7 @@ class TableDrawing:
         obs = self.obs
         teller = obs.teller if obs.teller >= 0 else (
             self.tell_sprites[0].tag[2] if self.tell_sprites else 0)
-        head = pygame.Rect(geo.LEFT.x, 54, geo.LEFT.width, 44)
+        head = pygame.Rect(geo.LEFT.x, geo.TOP_BAR.bottom + 4, geo.LEFT.width, 40)
         what = "faces the Inquisition" if obs.inquisition else "tells a conspiracy"
         if self.theory_shown:
             what = "has a theory"
@@ -290,9 +290,10 @@ class TableDrawing:
         for sp in self.tell_sprites:
             sp.glow = LIT if sp.tag[0] == pick and len(self.tell_sprites) > 1 else None
             sp.draw(surface, self.cart, shadow=True)
-            lines = text.wrapped(obs.subjects[sp.tag[0]], 18, 108)
+            room = min(108, geo.tell_gap(len(self.tell_sprites)) - 6)
+            lines = text.wrapped(obs.subjects[sp.tag[0]], 18, room)
             if len(lines) > 2:  # a long subject ends in "…", never cut silently
-                lines = [lines[0], text.ellipsize(" ".join(lines[1:]), 18, 108)]
+                lines = [lines[0], text.ellipsize(" ".join(lines[1:]), 18, room)]
             y = sp.rect.bottom + 4
             for line in lines:
                 text.blit_text(surface, line, 18, theme.INK, (round(sp.x), y), anchor="midtop")

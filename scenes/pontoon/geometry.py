@@ -11,20 +11,31 @@ import pygame
 
 from game.pontoon.board import SIZE
 
-CELL = 58
+# Everything that matters stays inside the TV-safe area: 5 % in from each edge (a
+# television's overscan may crop the rest).
+SAFE = pygame.Rect(64, 36, 1280 - 2 * 64, 720 - 2 * 36)
+CELL = 54
 EDGE = 18  # the coloured seat edges around the board
-BOARD = pygame.Rect(1280 - SIZE * CELL - EDGE - 8, (720 - SIZE * CELL) // 2, SIZE * CELL,
-                    SIZE * CELL)
-LEFT = pygame.Rect(12, 8, BOARD.x - EDGE - 24, 704)  # the Pontoon area / telling panel
-TOP_BAR = pygame.Rect(LEFT.x, 8, LEFT.width, 40)
-BUTTONS_Y = 596  # the action buttons
-BUTTON_H = 58
+BOARD = pygame.Rect(SAFE.right - EDGE - 2 - SIZE * CELL,
+                    SAFE.centery - SIZE * CELL // 2, SIZE * CELL, SIZE * CELL)
+LEFT = pygame.Rect(SAFE.x, SAFE.y, BOARD.x - EDGE - 2 - 14 - SAFE.x, SAFE.height)
+TOP_BAR = pygame.Rect(LEFT.x, SAFE.y, LEFT.width, 40)  # the menu button and the hand count
+BUTTONS_Y = 588  # the action buttons
+BUTTON_H = 54
 TELL_SIZE = (84, 120)  # the conspiracy cards in the telling panel
-TELL_Y = 166  # their centre line
-HINT_Y = 676  # the footer line (hints, what was said)
+TELL_Y = 186  # their centre line
+HINT_Y = 648  # the footer line (hints, what was said)
 
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
 SIDE_NAMES = ("South", "West", "North", "East")
+
+
+def tell_gap(count: int) -> int:
+    """Centre to centre of the conspiracy cards in the telling panel: up to 112 px, less
+    when that many would not fit the panel."""
+    if count <= 1:
+        return 112
+    return min(112, (LEFT.width - 8 - TELL_SIZE[0]) // (count - 1))
 
 
 def side_of(seat: int, players: int) -> int:

@@ -28,7 +28,7 @@ from scenes.pontoon.buttons import ButtonBar
 from scenes.pontoon.controls import TableControls
 from scenes.pontoon.draw import TableDrawing
 from scenes.pontoon.frame import TableFrame
-from scenes.pontoon.geometry import TELL_SIZE, TELL_Y
+from scenes.pontoon.geometry import TELL_SIZE, TELL_Y, tell_gap
 from scenes.pontoon.results import PontoonResultsScene
 from scenes.shell.session import Session
 from scenes.shell.table import TableScene
@@ -162,7 +162,7 @@ class PontoonTable(TableAnimation, TableFrame, TableDrawing, TableControls, Tabl
         return (x0 + index * step, row.centery + 4)
 
     def tell_slot(self, index: int, count: int) -> tuple[float, float]:
-        gap = 112 if count <= 5 else 96
+        gap = tell_gap(count)
         x0 = geo.LEFT.centerx - gap * (count - 1) / 2
         return (x0 + index * gap, TELL_Y)
 

@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from game.pontoon.actions import Stick
+from scenes.pontoon import geometry as geo
 from scenes.shell.scene import Scene
 from scenes.shell.setup_model import Setup
 from scenes.shell.tutorial_runner import Tutorial
@@ -26,7 +27,7 @@ NAMES = ("Mulder", "Scully")
 OPTIONS = {"telling": "phrases", "timer": 0, "subjects": "kiosk"}
 SEED = 36  # you punt, Scully banks; twist once, stick, and you win with three cards
 BOT_PACE = 0.9
-CARD = pygame.Rect(640, 52, 600, 200)
+CARD = pygame.Rect(geo.SAFE.right - 600, geo.SAFE.y + 4, 600, 200)  # inside the TV-safe area
 EDGE = (250, 214, 90)
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n, pygame.K_RIGHT)
 

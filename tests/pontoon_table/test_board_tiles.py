@@ -34,7 +34,7 @@ def test_words_stay_upright_for_every_seat() -> None:
 
 def test_subjects_are_whole_and_fit_the_tile() -> None:
     pygame.init()
-    size = (board_art.TILE - board_art.STRIPE - 3, board_art.TILE - board_art.STRIPE - 3)
+    size = (board_art.TILE - 4, board_art.TILE - 4)
     for subject in ("The Museum Curator", "Self-Driving Shopping Trolleys",
                     "A Sleepwalking Astronaut", "The Spanish Inquisition", "Zombies"):
         fnt, lines = board_art.subject_lines(subject, size)
