@@ -6,7 +6,8 @@ lines: medium-random, hard-medium, nosearch-medium, easy-medium, length, fairnes
 (default: all).
 Paired seats: every deal is played in every seat rotation of the six members; win share
 with a 95% Wilson interval (par 16.7%). `nosearch-medium` is the hard bot with its search
-switched off (level "hard-nosearch"), for the search's share of hard's edge. `length`
+switched off (level "hard-nosearch"), for the search's share of hard's edge;
+`search-ab` seats both in the same tournament (par 16.7% each). `length`
 plays six medium bots at the default settings and reports rounds (median), how games
 ended and the share of votes tabled. `fairness` plays six medium bots (no rotation:
 the seat is what is measured) and reports each seat's win share with its interval
@@ -27,6 +28,7 @@ LINES = {
     "hard-medium": ["hard"] + ["medium"] * 5,
     "nosearch-medium": ["hard-nosearch"] + ["medium"] * 5,
     "easy-medium": ["easy"] + ["medium"] * 5,
+    "search-ab": ["hard", "hard-nosearch"] + ["medium"] * 4,
 }
 
 
@@ -81,7 +83,8 @@ def main() -> None:
         r = arena.tournament("intrigue", LINES[name], games, seed=2026, workers=workers)
         lead = LINES[name][0]
         out = {"line": name, "games": r["games"], **r["levels"][lead],
-               "others": r["levels"][LINES[name][1]], "endings": r["endings"],
+               "others": r["levels"][LINES[name][1]],
+               "rest": r["levels"][LINES[name][-1]], "endings": r["endings"],
                "illegal": r["illegal_actions"], "fallbacks": r["fallbacks"],
                "crashes": r["crashes"], "wall_seconds": r["wall_seconds"]}
         print(json.dumps(out), flush=True)
