@@ -70,7 +70,7 @@ class PhoneHook:
         if table.animating or s.shown or s.game.is_over:
             return False  # the table animates, or ends the game, as it always does
         if self.link.drain(s.game, lambda seat, text: self._submit(table, seat, text)):
-            self._refresh()
+            self._seen = (id(s.game), len(s.game.record))  # the link sent the new views
             if s.shown or s.game.is_over:
                 return False  # the table animates that move next (or ends the game)
         seat = s.to_act
