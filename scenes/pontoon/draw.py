@@ -95,6 +95,7 @@ class TableDrawing:
                 badge.midleft = (band.x + 4, band.centery)
             else:
                 badge.midtop = (band.centerx, band.y + 4)
+            badge.clamp_ip(geo.SAFE)  # inside what a television shows
             shape(pygame.draw.rect, surface, theme.PANEL, badge, border_radius=8)
             shape(pygame.draw.rect, surface, bart.owner_rgb(p), badge, 2, border_radius=8)
             px = text.shrink_to_fit(str(scores[p]), 20, badge.width - 6, 12)
