@@ -26,6 +26,26 @@ class Btn:
     dim: bool = False  # drawn greyed but still focusable and pressable (Pontoon's peek)
 
 
+def fit_label(label: str, px: int, width: int, height: int) -> tuple[int, list[str]]:
+    """The largest size (from `px` down to 14, at the reader's text scale) at which
+    `label` fits `width` × `height` on one line or wrapped; at 14 still too long, it ends
+    in "…". Never spills out of its button."""
+    size = px
+    while True:
+        lines = text.wrapped(label, size, width)
+        fits = all(text.font(size).size(line)[0] <= width for line in lines)
+        if fits and len(lines) * text.font(size).get_linesize() <= height:
+            return size, lines
+        if size <= 14:
+            break
+        size -= 2
+    lines = lines[:max(1, height // text.font(size).get_linesize())]
+    if len(lines) < len(text.wrapped(label, size, width)) or \
+            text.font(size).size(lines[-1])[0] > width:
+        lines[-1] = text.ellipsize(lines[-1] + " …", size, width)
+    return size, lines
+
+
 class ButtonBar:
     def __init__(self, px: int = theme.BODY_PX) -> None:
         self.buttons: list[Btn] = []
@@ -98,11 +118,7 @@ class ButtonBar:
             shape(pygame.draw.rect, surface, edge, b.rect, 3 if lit else 2, border_radius=12)
             ink = theme.INK_DIM if off else theme.INK
             room = b.rect.width - (40 if b.key else 16)  # the key letter keeps its corner
-            px = text.shrink_to_fit(b.label, self.px, room, 16)
-            lines = text.wrapped(b.label, px, room)
-            if len(lines) > 1 and b.rect.height < 2 * text.font(px).get_linesize() + 8:
-                px = text.shrink_to_fit(b.label, px, room, 14)
-                lines = [b.label]
+            px, lines = fit_label(b.label, self.px, room, b.rect.height - 6)
             lh = text.font(px).get_linesize()
             y = b.rect.centery - lh * len(lines) // 2
             for line in lines:
