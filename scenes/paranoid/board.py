@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.paranoid.idle import nothing_can_change, pass_for_me_offered, what_w_watches
 from game.paranoid.state import EXCESS, PLOT
 from scenes.paranoid import tooltips
 from scenes.paranoid.board_changes import BoardChanges
@@ -93,6 +94,8 @@ class BoardScene(BoardInput, BoardChanges, BoardDrawing, BoardHud, TableScene):
         self.zoomed = False  # Z: the own counters up close (zoom.py)
         self._pace = bot_pace
         self._said_pass_only: tuple[int, str, int] | None = None
+        self._said_idle: int | None = None  # the seat last told its phases end alone
+        self._watched: tuple = ()  # what_w_watches when W was pressed: a change stops W
 
     def _view(self) -> TableView:
         viewer = self.session.display_viewer
@@ -179,32 +182,77 @@ class BoardScene(BoardInput, BoardChanges, BoardDrawing, BoardHud, TableScene):
         legal = self.choices.by_source if self.choices else {}
         return bool(legal) and set(legal) == {PASS}
 
+    def pass_for_me(self) -> bool:
+        """W (pass for me) is offered: only the end of the phase is left, or the Pool is
+        empty and the phase may be ended (game/paranoid/idle.py)."""
+        if self.choices is None:
+            return False
+        if self.pass_only():
+            return True
+        obs = self.session.game.observe(self.session.to_act)
+        return pass_for_me_offered(obs)
+
     def _offer_pass_only(self) -> None:
-        """Nothing to do but end the phase: say so once, offer W (pass for me and watch
-        at speed), or do it at once when W is on."""
-        state = self.session.game.state
-        if not self.pass_only():
+        """Nothing to do but end the phase, or nothing that changes the game: end it at
+        once when nothing can change (with a note) or when W is on; else say once what
+        W does."""
+        s = self.session
+        state = s.game.state
+        if not self.pass_for_me():
             self.bot_pace = self._pace  # a real choice again: bots at their pace
+            self._said_idle = None
+            return
+        moment = (state.turn, state.phase, state.actor)
+        if nothing_can_change(s.game.observe(s.to_act)):
+            # Issue 22: never ask a human to click through phases that change nothing.
+            self.bot_pace = min(self._pace, 0.08)
+            if self._said_idle != state.actor:
+                self._said_idle = state.actor
+                self.say(f"{s.names[state.actor]}: nothing you can do now can change the "
+                         "game (the Pool is empty and no Accusation you could make would "
+                         "expose anything), so your phases end by themselves and the "
+                         "bots play at speed.")
+            self.submit(self.choices.immediate(PASS))
+            return
+        if self.auto_pass and what_w_watches(s.game.observe(s.to_act)) != self._watched:
+            self._stop_watching("W stopped: something new reached you (a counter, an "
+                                "Accusation, an exposure). Your move; W again to watch.")
+            self._said_pass_only = moment
             return
         if self.auto_pass:
             self.bot_pace = min(self._pace, 0.08)
             self.submit(self.choices.immediate(PASS))
             return
-        moment = (state.turn, state.phase, state.actor)
         if self._said_pass_only != moment:
             self._said_pass_only = moment
-            self.say("Nothing to do but end this phase. Press P to end it, or W to let the "
-                     "table end it for you whenever that is all you can do, and watch the "
-                     "bots at speed (W again stops).")
+            if self.pass_only():
+                self.say("Nothing to do but end this phase. Press P to end it, or W to let "
+                         "the table end it for you whenever that is all you can do, and "
+                         "watch the bots at speed (W again stops).")
+            else:
+                self.say("The Pool is empty. Press P to end this phase, or W to let the "
+                         "table end your phases until something new reaches you, and "
+                         "watch the bots at speed (W again stops).")
 
     def toggle_auto_pass(self) -> None:
-        self.auto_pass = not self.auto_pass
-        self.say("Watching: your empty phases end by themselves, the bots play at speed. "
-                 "W stops." if self.auto_pass else "You end your own phases again.")
-        if not self.auto_pass:
-            self.bot_pace = self._pace
-        elif self.choices is not None and self.pass_only():
+        if self.auto_pass:
+            self._stop_watching("You end your own phases again.")
+            return
+        if self.choices is not None and not self.pass_for_me():
+            self.say("W (pass for me) is for when nothing is left to do; you can still "
+                     "draw or must place a counter. P ends this phase.")
+            return
+        self.auto_pass = True
+        self._watched = what_w_watches(self.session.game.observe(self.session.display_viewer))
+        self.say("Watching: your phases end by themselves until something new reaches you; "
+                 "the bots play at speed. W stops.")
+        if self.choices is not None:
             self._offer_pass_only()
+
+    def _stop_watching(self, why: str) -> None:
+        self.auto_pass = False
+        self.bot_pace = self._pace
+        self.say(why)
 
     def _open_plot_builder(self) -> None:
         """§3: the human builds their Plot in the builder, over the board."""

@@ -140,7 +140,10 @@ class BoardHud:
                                     " · Esc: back")]
         if mine and self.pass_only():
             return [turn, ("phase", f"{name}: nothing to do but end this phase"
-                                    " · W: pass for me and watch")]
+                                    " · P: end it · W: pass for me and watch")]
+        if mine and self.pass_for_me():  # only a Strike, or moves that change nothing
+            return [turn, ("phase", f"{name}: nothing here can change the game"
+                                    " · P: end the phase · W: pass for me and watch")]
         if obs.phase == PARANOID:
             return [turn, ("phase", f"{name}: Paranoid phase"),
                     ("cost", f"next action costs {obs.next_cost} Sanity, +1 for each (-1) "

@@ -1,0 +1,73 @@
+"""The endgame (issue 22): once the Pool is empty, a human is not asked to click through
+phases in which nothing they can do changes anything, and "pass for me" (W) is offered
+while moving counters between their own zones is still legal."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+from scene_driver import frame, key
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "paranoid"))
+from scenario import scenario  # noqa: E402
+
+from game.paranoid.actions import Pass, to_text  # noqa: E402
+from scenes.paranoid.board import BoardScene  # noqa: E402
+from scenes.shell.session import Session  # noqa: E402
+from scenes.shell.stack import SceneStack  # noqa: E402
+
+PLOTS = [["masons", "coffee", "monopoly"], ["grays", "cloning", "world_peace"],
+         ["hippies", "hypnosis", "global_warming"]]
+
+
+def board_for(game) -> tuple[BoardScene, SceneStack, Session]:  # type: ignore[no-untyped-def]
+    pygame.font.init()
+    session = Session(game, ["human", "random", "random"], 0)
+    stack = SceneStack(speed=0)
+    board = BoardScene(session, speed=0)
+    stack.push(board)
+    return board, stack, session
+
+
+def test_an_idle_phase_ends_by_itself_with_a_note() -> None:
+    # Seat 0 holds only Methods and the Pool is empty: no Accusation can ever be made;
+    # Place and Shift are legal but change nothing.
+    game = scenario(PLOTS, paranoid=[["blackmail", "bribery", "cults"]], pool=[],
+                    sanity=[9, 9, 9])
+    assert len(game.legal_actions()) > 1
+    board, stack, session = board_for(game)
+    for _ in range(3):
+        frame(stack)
+    assert game.record and game.record[0] == to_text(Pass())  # no key was pressed
+    assert "nothing you can do now can change the game" in board.hint
+
+
+def test_pass_for_me_is_offered_with_counters_to_shuffle_and_stops_when_one_arrives() -> None:
+    # Seat 0 could still accuse (a Group, a Method, a Goal, live types): not idle, but the
+    # Pool is empty, so W is offered; it passes until a counter reaches seat 0.
+    game = scenario(PLOTS, paranoid=[["grays", "cloning", "total_surveillance"]], pool=[],
+                    sanity=[9, 9, 9])
+    board, stack, session = board_for(game)
+    frame(stack)
+    assert not game.record, "a real choice: the table asks"
+    assert board.pass_for_me() and not board.pass_only()
+    assert "W: pass for me" in board.status_line()
+    frame(stack, key(pygame.K_w))
+    for _ in range(3):
+        frame(stack)
+    assert game.record[:2] == [to_text(Pass()), to_text(Pass())]  # Paranoid, then Enemy phase
+    assert board.auto_pass
+    # While the bots play, a counter arrives in seat 0's Paranoid Reserve (as a Give
+    # would bring it): W stops at seat 0's next phase and the table asks again.
+    state = game.state
+    state.paranoid[0].append(state.removed.pop())
+    passes = game.record.count(to_text(Pass()))
+    for _ in range(200):
+        frame(stack)
+        if not board.auto_pass:
+            break
+    assert not board.auto_pass and "W stopped" in board.hint
+    assert state.actor == 0 and board.choices is not None  # asked, not passed
+    assert game.record[-1] != to_text(Pass()) or game.record.count(to_text(Pass())) > passes
