@@ -30,7 +30,13 @@ from scenes.paranoid.board_sprites import (  # noqa: F401  (Flight, Flip, UNDO: 
     Floater,
     Glow,
 )
-from scenes.paranoid.board_view import TableView, table_view, viewer_layout, zone_anchor
+from scenes.paranoid.board_view import (
+    TableView,
+    steady,
+    table_view,
+    viewer_layout,
+    zone_anchor,
+)
 from scenes.paranoid.choices import PASS, Choices, Source, refocus
 from scenes.paranoid.counter_art import counter_art
 from scenes.paranoid.results import ParanoidResultsScene
@@ -102,7 +108,14 @@ class BoardScene(BoardInput, BoardChanges, BoardDrawing, BoardHud, TableScene):
         if viewer != self._layout_for:  # 5–6 players: the viewer sits in the big place
             self.layout = viewer_layout(self.session.game.state.n, viewer)
             self._layout_for, self._static = viewer, None
-        return table_view(self.session.game.observe(viewer), self.layout)
+        view = table_view(self.session.game.observe(viewer), self.layout)
+        # The own Reserves keep their places while the same player's go lasts (issue 22).
+        state = self.session.game.state
+        moment = (state.turn, state.actor, viewer)
+        before = self.__dict__.get("view") if self.__dict__.get("_steady_for") == moment \
+            else None
+        self._steady_for = moment
+        return steady(view, before, viewer, self.layout)
 
     def resync(self) -> None:
         """Snap every sprite to the observation of whoever may look now."""

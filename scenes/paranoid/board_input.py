@@ -289,10 +289,18 @@ class BoardInput:
         return None
 
     def _target_at(self, pos: tuple[int, int]) -> Target | None:
-        for target in self._targets():
+        targets = self._targets()
+        for target in targets:
             rect = self.target_rect(target)
             if rect is not None and rect.collidepoint(pos):
                 return target
+        # The whole Accusations zone takes a new Accusation, not only the words "+ new"
+        # (issue 22): anywhere in it but on another Accusation's row.
+        me = self.session.display_viewer
+        if ("new",) in targets and me is not None and 0 <= me < len(self.layout.seats) \
+                and self.layout.seats[me].accusations.collidepoint(pos) \
+                and not any(r.collidepoint(pos) for r in self.view.acc_rows.get(me, {}).values()):
+            return ("new",)
         return None
 
     def _button_rects(self) -> dict[Source, pygame.Rect]:

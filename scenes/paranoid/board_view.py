@@ -191,6 +191,39 @@ def table_view(obs: Observation, layout: TableLayout, size: int | None = None) -
     return TableView(zones, acc_rows, new_row, size, first, frozenset(stacks))
 
 
+STEADY_ZONES = ("paranoid", "enemy")  # the viewer's own Reserves, grabbed again and again
+
+
+def steady(view: TableView, before: TableView | None, me: int | None,
+           layout: TableLayout) -> TableView:
+    """`view` with the viewer's own Reserves where `before` had them (issue 22): a
+    counter still there keeps its place, one that left leaves a gap, a new one goes
+    after the others — so a second grab at the same spot never takes another counter.
+    The board lays them out afresh when another player's go or a new turn begins."""
+    if before is None or me is None or not 0 <= me < len(layout.seats) \
+            or before.size != view.size:
+        return view
+    for zone in STEADY_ZONES:
+        key = (zone, me)
+        old, new = before.zones.get(key), view.zones.get(key)
+        if not old or not new or key in view.stacks or key in before.stacks:
+            continue
+        left = list(old)
+        kept: list[Placed] = []
+        fresh: list[int | None] = []
+        for item in new:
+            match = next((p for p in left if p.type == item.type), None)
+            if match is None:
+                fresh.append(item.type)
+            else:
+                left.remove(match)
+                kept.append(Placed(match.rect, item.type))
+        slots = slots_in(getattr(layout.seats[me], zone), len(old) + len(fresh), view.size)
+        kept += [Placed(r, t) for r, t in zip(slots[len(old):], fresh)]
+        view.zones[key] = kept
+    return view
+
+
 def hand_rect(layout: TableLayout, size: int) -> pygame.Rect:
     """Where a counter just drawn by a Paranoid is held up, above the bowl."""
     big = size + 16
