@@ -90,7 +90,7 @@ def play_notes(history: Sequence[tuple[int, int, int, int, int]], names: Sequenc
         r = RANK[a]
         combo = b >= 0
         if combo:
-            what = f"pair of {_PAIR_NAMES.get(r, r)}"
+            what = f"two {_PAIR_NAMES.get(r, r)}"
         elif ONE_EYED[a]:
             what = "one-eyed Jack"
         elif BLACK_QUEEN[a]:

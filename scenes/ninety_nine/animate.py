@@ -48,7 +48,7 @@ class EventAnimations:
         return fn(v) if fn is not None else []
 
     def _seen(self, p: int) -> bool:
-        viewer = self.session.display_viewer
+        viewer = self.shown_viewer()
         return viewer == EVERYONE or viewer == p
 
     def _flyer(self, cid: int, at: tuple[float, float], size=MEDIUM, up=False) -> CardSprite:

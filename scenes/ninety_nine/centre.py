@@ -18,7 +18,7 @@ from scenes.ui import text, theme
 from scenes.ui.art import colour_keyed
 
 # Inside the TV-safe area (5% of the screen on every side, issue 22).
-STOCK = (420, 360)
+STOCK = (446, 360)
 PILE = (700, 360)  # the top card; earlier plays fan out to its left
 ARROWS = (648, 360)
 COUNT = (900, 326)

@@ -30,10 +30,11 @@ def card(card_id: int) -> Card:
 
 class Option(NamedTuple):
     action: Any
-    label: str  # what the play does ("Ace as 11", "Pair of Sixes, Boris next")
+    label: str  # what is played ("Ace as 11", "Pair of Sixes")
     cost: int | None  # points to the player (None: unknown, blind count)
     others: int = 0  # points to each other player (K+K)
     new: int | None = None  # the count after it
+    effect: str = ""  # what it does besides ("reverses play", "Boris next")
 
 
 def play_cost(count: int | None, a: int, b: int, choice: int) -> tuple[int | None, int, int | None]:
@@ -51,35 +52,37 @@ def play_cost(count: int | None, a: int, b: int, choice: int) -> tuple[int | Non
 PAIRS = {3: "Threes", 6: "Sixes", 9: "Nines", 13: "Kings"}
 
 
-def _label(play: Play, obs: Any, names: list[str], new: int | None) -> str:
-    """What the play does, in plain words (the bundled font has no suit or arrow
-    glyphs); the count it leaves is the row's second line (`count_text`)."""
+def _label(play: Play, names: list[str]) -> tuple[str, str]:
+    """(what is played, what it does besides), in plain words: the bundled font has no
+    suit or arrow glyphs. The row shows the second with the count it leaves."""
     a, b, choice = play.values
     r = RANK[a]
     name = RANK_NAMES[r]
     if b < 0:
         if r == 1:
-            return f"Ace as {choice}"
+            return f"Ace as {choice}", ""
         if r == 10:
-            return f"Ten {'+10' if choice > 0 else '-10'}"
+            return f"Ten {'+10' if choice > 0 else '-10'}", ""
         if r == 4:
-            return "Four: reverse direction"
+            return "Four", "reverses play"
         if r == 8:
-            return "Eight: count holds"
+            return "Eight", "count holds"
         if r in (2, 13):
-            return f"{name}: everyone passes"
-        return name
+            return name, "everyone passes"
+        return name, ""
     pair = f"Pair of {PAIRS[r]}"
     if r == 13:
-        return f"{pair}: others pay"
+        return pair, "others pay"
     if CARDS[a].red != CARDS[b].red:
-        return f"{pair}, {'reverse' if choice else 'keep direction'}"
+        return pair, "reverses play" if choice else "keeps direction"
     who = names[choice] if 0 <= choice < len(names) else "?"
-    return f"{pair}, {who} next"
+    return pair, f"{who} next"
 
 
-def count_text(new: int | None) -> str:
-    return "" if new is None else f"count to {new}"
+def detail_text(option: Option) -> str:
+    """The row's second line: what the play does besides, and the count it leaves."""
+    to = "" if option.new is None else f"to {option.new}"
+    return ", ".join(w for w in (option.effect, to) if w)
 
 
 def options_for(obs: Any, legal: list[Any], card_id: int, names: list[str]) -> list[Option]:
@@ -88,7 +91,9 @@ def options_for(obs: Any, legal: list[Any], card_id: int, names: list[str]) -> l
     for act in legal:
         if isinstance(act, PassCard):
             if act.card == card_id:
-                out.append(Option(act, f"Pass this {RANK_NAMES[RANK[card_id]]}", 0))
+                to = (act.player + obs.direction) % len(names) if obs.players else -1
+                out.append(Option(act, f"Pass this {RANK_NAMES[RANK[card_id]]}", None,
+                                  effect=f"to {names[to]}" if 0 <= to < len(names) else ""))
             continue
         if not isinstance(act, Play):
             continue
@@ -96,7 +101,8 @@ def options_for(obs: Any, legal: list[Any], card_id: int, names: list[str]) -> l
         if card_id not in (a, b):
             continue
         cost, others, new = play_cost(obs.count, a, b, choice)
-        out.append(Option(act, _label(act, obs, names, new), cost, others, new))
+        label, effect = _label(act, names)
+        out.append(Option(act, label, cost, others, new, effect))
     out.sort(key=lambda o: (o.action.values[1] >= 0, o.action.values[1:]))
     return out
 

@@ -15,7 +15,7 @@ from game.ninety_nine.narration import PlayNote, play_notes
 from scenes.ninety_nine.layer import Ops
 from scenes.ui import prompts, text, theme
 
-LOG_RECT = pygame.Rect(66, 262, 272, 246)
+LOG_RECT = pygame.Rect(66, 262, 316, 246)
 SUMMARY_AREA = pygame.Rect(344, 236, 592, 272)  # the middle: no hand is drawn there
 GOLD = (250, 214, 90)
 HOT = (255, 120, 90)
@@ -58,19 +58,19 @@ class PlayLogView:
         y = box.y + 34
         for i, note in enumerate(notes):
             latest = i == len(notes) - 1
-            who = f"{names[note.player]}: {note.what}"
-            text.blit_text(ops, text.ellipsize(who, LOG_PX, width), LOG_PX,
-                           theme.INK if latest else theme.INK_DIM, (box.x + 12, y + 10),
-                           anchor="midleft")
             cost, colour = _cost(note)
             cost_img = text.cached(cost, LOG_PX, colour)
-            ops.blit(cost_img, cost_img.get_rect(midright=(box.right - 12, y + 34)))
+            ops.blit(cost_img, cost_img.get_rect(midright=(box.right - 12, y + 10)))
+            who = text.ellipsize(f"{names[note.player]}: {note.what}", LOG_PX,
+                                 width - cost_img.get_width() - 8)
+            text.blit_text(ops, who, LOG_PX, theme.INK if latest else theme.INK_DIM,
+                           (box.x + 12, y + 10), anchor="midleft")
             detail = [] if note.new is None else [f"to {note.new}"]
             if note.effect:
                 detail.append(note.effect)
-            line = text.ellipsize(", ".join(detail), LOG_PX, width - cost_img.get_width() - 10)
+            line = text.ellipsize(", ".join(detail), LOG_PX, width)
             text.blit_text(ops, line, LOG_PX, GOLD if latest else theme.INK_DIM,
-                           (box.x + 12, y + 34), anchor="midleft")
+                           (box.x + 12, y + 33), anchor="midleft")
             y += ENTRY_H
         return ops
 

@@ -1,7 +1,8 @@
 """Ninety-Nine Paranoia's table: the match loop is the shell's (`TableScene`); this scene
 keeps what the screen shows, animates every engine event and turns input into plays.
 
-What is shown is derived only from `session.game.observe(session.display_viewer)` and
+What is shown is derived only from `session.game.observe(self.shown_viewer())` (the
+screen's viewer; every hand after the game and in its replay) and
 the event views the session queued for that viewer: `hands[p]` holds card ids the viewer
 may see and -1 for a card it may not (drawn as a back). Faces are drawn only for ids.
 """
@@ -49,7 +50,7 @@ class NinetyNineTable(EventAnimations, TableView):
     # ------------------------------------------------------------------ state
     def resync(self) -> None:
         s = self.session
-        viewer = s.display_viewer
+        viewer = self.shown_viewer()
         obs = s.game.observe(viewer)
         self.obs = obs
         if viewer is not None and viewer >= 0:

@@ -27,8 +27,8 @@ from scenes.ui.changes import Changes
 # Everything that matters lies inside the TV-safe area: 5% in from every edge (issue 22).
 SAFE = pygame.Rect(64, 36, 1152, 648)
 STATUS_H = 76
-HAND_RECT = pygame.Rect(344, 510, 580, 174)
-OPTIONS_RECT = pygame.Rect(936, 400, 280, 284)
+HAND_RECT = pygame.Rect(344, 498, 580, 174)  # with its glow, inside the safe area
+OPTIONS_RECT = pygame.Rect(890, 430, 326, 254)
 ME_RECT = pygame.Rect(66, 536, 262, 148)
 SEATS_AREA = pygame.Rect(66, 80, 1150, 432)
 ROW_H = 58
@@ -52,6 +52,14 @@ class TableView(PlayLogView, CentreView, TableScene):
         self.pile_layout = PileLayout(PILE, MEDIUM)
         self._layer = Layer()  # the still picture, kept between frames
         self._changes = Changes()  # what to draw again when only part of it changed
+
+    def shown_viewer(self) -> int | None:
+        """Whose cards the table shows: the screen's viewer; every hand once the game is
+        over (its last round turned them all over) and in the replay of a finished game."""
+        s = self.session
+        if getattr(self, "replay", None) is not None or s.game.is_over:
+            return EVERYONE
+        return s.display_viewer
 
     # ------------------------------------------------------------------ geometry
     def seat_order(self) -> list[int]:
@@ -92,7 +100,7 @@ class TableView(PlayLogView, CentreView, TableScene):
             return HandFan(n, HAND_RECT, LARGE, spread=124)
         r = self.seat_rect(p)
         size = SMALL
-        face = self.session.display_viewer == EVERYONE
+        face = self.shown_viewer() == EVERYONE
         area = pygame.Rect(r.x + 10, r.y + 62, r.w - 20, size[1] + 4)
         return HandFan(n, area, size, spread=(size[0] + 4) if face else 30)
 
@@ -141,7 +149,7 @@ class TableView(PlayLogView, CentreView, TableScene):
             w, gap = 140, 14
             x0 = HAND_RECT.centerx - (n * w + (n - 1) * gap) // 2
             return [pygame.Rect(x0 + i * (w + gap), 440, w, 60) for i in range(n)]
-        h = min(ROW_H, max(46, OPTIONS_RECT.h // max(1, n)))
+        h = min(ROW_H, max(44, OPTIONS_RECT.h // max(1, n)))
         top = OPTIONS_RECT.bottom - n * h
         return [pygame.Rect(OPTIONS_RECT.x, top + i * h, OPTIONS_RECT.w, h - 6)
                 for i in range(n)]
@@ -219,7 +227,7 @@ class TableView(PlayLogView, CentreView, TableScene):
         # What every part depends on; the viewer is here, so no cached picture of one
         # viewer's hand is ever shown to another.
         base = (background, art, base_art.colour_blind, base_art.seat_colours,
-                text.get_scale(), tuple(s.names), s.display_viewer, bool(s.humans),
+                text.get_scale(), tuple(s.names), self.shown_viewer(), bool(s.humans),
                 self.bottom, len(self.hands))
         return self._layer.refresh(surface, base, background, self.still_parts())
 
@@ -388,7 +396,7 @@ class TableView(PlayLogView, CentreView, TableScene):
         hand = self.hands[p]
         fan = self.fan(p)
         w, h = fan.size
-        count = bool(len(hand)) and self.session.display_viewer != EVERYONE
+        count = bool(len(hand)) and self.shown_viewer() != EVERYONE
         # The fan as the panel holds it: each card (id, centre in the panel, how far
         # turned); a card reaching out of the panel is drawn over it instead.
         cards, over = [], False
@@ -486,7 +494,8 @@ class TableView(PlayLogView, CentreView, TableScene):
             return None
         call = self.phase() == "call"
         clock = max(0, math.ceil(self.call_left)) if call else None
-        return (call, tuple((o.label, o.cost, o.others, o.new) for o in opts), self.option,
+        return (call, tuple((o.label, o.cost, o.others, ch.detail_text(o)) for o in opts),
+                self.option,
                 clock)
 
     def options_ops(self, key: tuple | None) -> Ops:
@@ -501,10 +510,10 @@ class TableView(PlayLogView, CentreView, TableScene):
         if call:
             self._call_clock(ops, clock, rows)
         else:
-            head = "Choose" if len(opts) > 1 else "Play"
+            head = "Pass" if self.phase() == "pass" else "Choose" if len(opts) > 1 else "Play"
             text.blit_text(ops, head, theme.SMALL_PX, theme.INK_DIM,
                            (rows[0].x + 4, rows[0].y - 16), anchor="midleft")
-        for i, ((label, cost, others, new), r) in enumerate(zip(opts, rows)):
+        for i, ((label, cost, others, detail), r) in enumerate(zip(opts, rows)):
             focus = i == option
             ops.rect(theme.FOCUS_FILL if focus else theme.PANEL, r, border_radius=10)
             ops.rect(GOLD if focus else theme.PANEL_EDGE, r, 3 if focus else 2,
@@ -515,13 +524,13 @@ class TableView(PlayLogView, CentreView, TableScene):
                                theme.HEADING_PX, theme.INK, r.center, anchor="center")
                 continue
             top, low = r.y + r.h * 0.3, r.y + r.h * 0.72
-            label = text.ellipsize(f"{i + 1}  {label}", 20, r.w - 20)
-            text.blit_text(ops, label, 20, theme.INK, (r.x + 10, top), anchor="midleft")
             shown = ch.cost_text(ch.Option(None, "", cost, others))
             colour = HOT if (cost or 0) > 0 else (140, 230, 140) if not others else GOLD
-            cost_rect = text.blit_text(ops, shown, 20, colour, (r.right - 10, low),
+            cost_rect = text.blit_text(ops, shown, 20, colour, (r.right - 10, top),
                                        anchor="midright")
-            line = text.ellipsize(ch.count_text(new), 20, r.w - 36 - cost_rect.w)
+            label = text.ellipsize(f"{i + 1}  {label}", 20, r.w - 28 - cost_rect.w)
+            text.blit_text(ops, label, 20, theme.INK, (r.x + 10, top), anchor="midleft")
+            line = text.ellipsize(detail, 20, r.w - 38)
             text.blit_text(ops, line, 20, theme.INK_DIM, (r.x + 28, low), anchor="midleft")
         return ops
 
