@@ -14,7 +14,7 @@ from scenes.paranoid.board_sprites import (
     UNDO,
 )
 from scenes.paranoid.board_view import TableView
-from scenes.paranoid.choices import PASS, STRIKE, Source
+from scenes.paranoid.choices import PASS, POOL, STRIKE, Source
 from scenes.shell.session import Session
 from scenes.ui import prompts, text, theme
 from scenes.ui.art import colour_keyed
@@ -129,10 +129,14 @@ class BoardHud:
             return [("phase", "Setup: every Enemy Reserve is filled from the Pool…")]
         if obs.phase == PLOT:
             return [("phase", f"{name} is building a secret Plot…")]
-        if obs.phase == EXCESS:
-            return [("phase", f"Turn End: {name} chooses what leaves the overfull Enemy Reserve")]
         still = not self.animating
         mine = still and s.human_to_act and s.to_act == p
+        if obs.phase == EXCESS and mine:
+            return [("phase", f"Turn End: {name}, your Enemy Reserve is over its limit"
+                              " · arrows + Enter or click a counter: it goes to your "
+                              "Paranoid Reserve")]
+        if obs.phase == EXCESS:
+            return [("phase", f"Turn End: {name} chooses what leaves the overfull Enemy Reserve")]
         thinking = "" if mine or not still else "  (thinking…)"
         turn = ("turn", f"Turn {obs.turn}")
         if mine and self.selected == STRIKE:
@@ -141,9 +145,10 @@ class BoardHud:
         if mine and self.pass_only():
             return [turn, ("phase", f"{name}: nothing to do but end this phase"
                                     " · P: end it · W: pass for me and watch")]
-        if mine and self.pass_for_me():  # only a Strike, or moves that change nothing
-            return [turn, ("phase", f"{name}: nothing here can change the game"
-                                    " · P: end the phase · W: pass for me and watch")]
+        if mine and self.pass_for_me():  # the Pool is empty: W may end the phases
+            phase = "Paranoid" if obs.phase == PARANOID else "Enemy"
+            return [turn, ("phase", f"{name}: {phase} phase, the Pool is empty"
+                                    " · P: end it · W: pass for me and watch")]
         if obs.phase == PARANOID:
             return [turn, ("phase", f"{name}: Paranoid phase"),
                     ("cost", f"next action costs {obs.next_cost} Sanity, +1 for each (-1) "
@@ -154,6 +159,24 @@ class BoardHud:
             else f"{used} taken"
         return [turn, ("phase", f"{name}: Enemy phase"),
                 ("enemy_actions", f"{count}{thinking}")]
+
+    def keys_here(self) -> str:
+        """What to press at the prompt the human is at (said when a key does nothing)."""
+        phase = self.session.game.state.phase
+        if phase == EXCESS:
+            return ("Turn End: your Enemy Reserve is over its limit. Choose the counter that "
+                    "leaves it with the arrows and Enter (or click it): it goes to your "
+                    "Paranoid Reserve. P and D do nothing here.")
+        if self.selected == STRIKE:
+            return "Torment: arrows and Enter (or click) on a green seat; Esc goes back."
+        if self.selected is not None:
+            return "Choose where it goes: arrows and Enter (or click); Esc lets it go."
+        keys = ["arrows and Enter (or click) choose a counter"]
+        if self.choices is not None and self.choices.immediate(POOL):
+            keys.append("D draws")
+        if self.choices is not None and self.choices.immediate(PASS):
+            keys.append("P ends the phase")
+        return "Here: " + ", ".join(keys) + "; F1 shows the rules."
 
     def _enemy_allowed(self, p: int) -> int | None:
         """The Enemy's allowance as the screen may tell it: the viewer's own, or one per

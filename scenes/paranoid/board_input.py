@@ -195,6 +195,8 @@ class BoardInput:
             self.submit(self.choices.immediate(PASS))
         elif key == pygame.K_d and self.choices.immediate(POOL):
             self.submit(self.choices.immediate(POOL))
+        elif pygame.K_a <= key <= pygame.K_z or key in ACTIVATE + NAV_NEXT + NAV_PREV:
+            self.say(self.keys_here())  # a key that does nothing here says what would
         return True
 
     def _step_focus(self, key: int, shift: bool, count: int) -> int:
