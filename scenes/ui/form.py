@@ -227,9 +227,11 @@ class Button(Field):
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, focused: bool,
              editing: bool) -> None:
-        fill = theme.FOCUS_FILL if focused else (110, 60, 40) if self.primary else ROW_FILL
+        # Only the focused button is lit (issue 22: a lit primary beside the focus read as
+        # two focused buttons); the primary one is where the focus starts.
+        fill = theme.FOCUS_FILL if focused else ROW_FILL
         pygame.draw.rect(surface, fill, rect, border_radius=12)
-        edge = theme.ACCENT if focused or self.primary else theme.PANEL_EDGE
+        edge = theme.ACCENT if focused else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, rect, 3, border_radius=12)
         text.blit_text(surface, self.label, theme.MENU_PX - 2,
                        theme.ACCENT if focused else theme.INK, rect.center, anchor="center")
