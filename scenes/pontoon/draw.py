@@ -294,7 +294,8 @@ class TableDrawing:
             room = min(108, geo.tell_gap(len(self.tell_sprites)) - 6)
             lines = text.wrapped(obs.subjects[sp.tag[0]], 18, room)
             if len(lines) > 2:  # a long subject ends in "…", never cut silently
-                lines = [lines[0], text.ellipsize(" ".join(lines[1:]), 18, room)]
+                lines = [lines[0], " ".join(lines[1:])]
+            lines = [text.ellipsize(line, 18, room) for line in lines]  # one long word too
             y = sp.rect.bottom + 4
             for line in lines:
                 text.blit_text(surface, line, 18, theme.INK, (round(sp.x), y), anchor="midtop")
@@ -302,9 +303,11 @@ class TableDrawing:
         self.draw_caption(surface, teller)
         if obs.offered and self.phrase_bar.buttons:
             last = obs.subjects[obs.placed[-1][0]] if obs.placed else ""
-            text.blit_text(surface, f"Link to “{text.ellipsize(last, 20, 300)}”: pick a phrase"
-                           " (1–4)", 20, theme.ACCENT, (PHRASES_AREA.x + 4, PHRASES_AREA.y - 2),
-                           anchor="bottomleft")
+            frame = "Link to “”: pick a phrase (1–4)"
+            room = PHRASES_AREA.width - 8 - text.font(20).size(frame)[0]
+            text.blit_text(surface, f"Link to “{text.ellipsize(last, 20, max(40, room))}”: pick a"
+                           " phrase (1–4)", 20, theme.ACCENT,
+                           (PHRASES_AREA.x + 4, PHRASES_AREA.y - 2), anchor="bottomleft")
             self.phrase_bar.draw(surface)
         if self.vote_bar.buttons:
             self.draw_vote(surface)
@@ -475,9 +478,20 @@ class TableDrawing:
         if not line:
             return
         room = geo.LEFT.width - (NIGHT_RECT.width + 10 if self.night_shown() else 0)
-        px = text.shrink_to_fit(prompts.plain(line), 20, room, 14)
-        prompts.blit(surface, line, px, theme.INK_DIM if self.hint_time <= 0 else theme.ACCENT,
-                     (geo.LEFT.x + 4, geo.HINT_Y + 12), anchor="midleft")
+        colour = theme.INK_DIM if self.hint_time <= 0 else theme.ACCENT
+        px = text.shrink_to_fit(prompts.plain(line), 20, room, 18)
+        parts = line.split(prompts.SEPARATOR)
+        if text.font(px).size(prompts.plain(line))[0] > room and len(parts) > 1:
+            half = (len(parts) + 1) // 2  # two lines of readable size, not one of 14 px
+            lines = [prompts.SEPARATOR.join(parts[:half]), prompts.SEPARATOR.join(parts[half:])]
+        else:
+            lines = [line]
+        step = text.font(px).get_linesize() - 2
+        y = geo.HINT_Y + 12 - step * (len(lines) - 1) // 2
+        for one in lines:
+            px_one = text.shrink_to_fit(prompts.plain(one), px, room, 12)
+            prompts.blit(surface, one, px_one, colour, (geo.LEFT.x + 4, y), anchor="midleft")
+            y += step
 
     def help_line(self) -> str:
         if not self.my_turn():
