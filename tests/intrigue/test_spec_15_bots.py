@@ -96,3 +96,20 @@ def test_the_search_switch_turns_hards_search_off() -> None:
             plain += 1
         searched += make_bot("hard", p, 5).choose(o, legal).values[1] != rule
     assert plain > 5 and searched > 0, "the search changes some votes"
+
+
+def test_medium_breaks_with_a_partner_close_to_the_target_and_no_other() -> None:
+    from .scenario import floor_turn
+
+    g = new(4, 6, target=15)
+    s = g.state
+    s.pacts += [[0, 1], [0, 2]]
+    s.public[1] = 2 * 13  # within 3 of the target
+    s.public[2] = 2 * 5
+    floor_turn(g, 0)
+    bot = make_bot("medium", 0, 1)
+    choice = bot.choose(g.observe(0), g.legal_actions(0))
+    assert choice.kind == "break" and choice.values[1] == 1
+    g.apply(choice)
+    choice = bot.choose(g.observe(0), g.legal_actions(0))
+    assert choice.kind != "break"

@@ -133,3 +133,25 @@ def test_recess_moves_show_publicly_only_as_mingling() -> None:
         outsider = next(x for x in range(4) if x not in (p, q))
         assert [e.view(outsider) for e in events] == [e.view(None) for e in events]
         assert events[1].view(q)["subject"] == 1
+
+
+def test_a_broken_pact_may_be_formed_again_in_a_later_recess() -> None:
+    """§7: re-forming after a break is allowed (a new trade, +1 each again)."""
+    from .scenario import floor_turn
+
+    g = new(4, 2, target=30)
+    s = g.state
+    p = s.actor
+    q = (p + 1) % 4
+    s.pacts.append(sorted([p, q]))
+    assert not any(a.kind == "offer" and a.values[1] == q for a in g.legal_actions(p))
+    floor_turn(g, p)
+    g.apply(f"break {p} with {q}")
+    s.phase, s.turn, s.step, s.actor = "recess", 0, s.order().index(p), p
+    g._legal = {}
+    before = s.public[:]
+    g.apply(f"offer {p} to {q} with 2.2")
+    while s.actor != q:
+        g.apply(f"quiet {s.actor}")
+    g.apply(f"accept {q} from {p} with 3.3")
+    assert s.has_pact(p, q) and s.public[p] - before[p] == 2 and s.public[q] - before[q] == 2
