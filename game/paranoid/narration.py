@@ -6,6 +6,8 @@ never reaches the log, even for the player who knows it.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from typing import Any
 
 from .accusations import accusation_sentence
@@ -91,3 +93,82 @@ def describe(view: dict[str, Any], names: list[str], subculture: str) -> str | N
             how = "draw" if result["draw"] else "shared win" if result["shared"] else "win"
             return f"{_VICTORY[result['kind']]} — {winners} ({how}): {result['reason']}."
     return None
+
+
+# ------------------------------------------------------------------ the log as shown
+# A draw used to write three lines (the cost, the draw, where it went) and an
+# Accusation one line per exposed counter, so one's own Accusation scrolled away within
+# a round. `merge_log` folds each move's Sanity cost into the move's line, a draw and
+# where it went into one line, and an Accusation with what it exposed into one; it marks
+# what matters (Accusations, exposures, insanity, the end) so the table can keep those
+# in sight. It reads only the sentences `describe` writes above.
+
+_COST = re.compile(r"^(?P<who>.+) loses (?P<n>\d+) Sanity for (an action|a \(-1\) Method), "
+                   r"now (?P<now>\d+)\.$")
+_DRAW_HAND = re.compile(r"^(?P<who>.+) draws from the Pool into their hand\.$")
+_PUT = re.compile(r"^(?P<who>.+) puts (?P<what>.+) into (?P<dest>.+)\.$")
+_EXPOSED = re.compile(r"^(?P<whose>.+) is exposed!$")
+_RESULT = re.compile(r"^(?P<who>.+) exposes (?P<n>\d+) \(score (?P<score>\d+)\)\.$")
+_KEY_MARKS = ("“", " is exposed!", " goes insane!", *(f"{v} —" for v in _VICTORY.values()))
+
+
+def is_key_line(line: str) -> bool:
+    """Lines that matter for the whole game: Accusations, exposures, insanity, the end."""
+    return any(mark in line for mark in _KEY_MARKS)
+
+
+def _paid(cost: tuple[str, int, str]) -> str:
+    return f"{cost[0]} loses {cost[1]} Sanity, now {cost[2]}."
+
+
+def merge_log(lines: Sequence[str]) -> list[tuple[str, bool]]:
+    """The public log folded for reading: [(line, matters)]. A Paranoid action's Sanity
+    cost (written before the move, §5.1) joins the move's line; a draw into the hand
+    and where it was put make one line; an Accusation, the counters it exposed and its
+    score make one line."""
+    out: list[tuple[str, bool]] = []
+    cost: tuple[str, int, str] | None = None  # (who, Sanity paid, Sanity now)
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        i += 1
+        c = _COST.match(line)
+        if c:
+            if cost and cost[0] != c["who"]:
+                out.append((_paid(cost), False))
+                cost = None
+            cost = (c["who"], (cost[1] if cost else 0) + int(c["n"]), c["now"])
+            continue
+        d = _DRAW_HAND.match(line)
+        if d:  # the counter's place follows, maybe after a (-1) Method's point
+            j = i
+            extra: tuple[int, str] | None = None
+            while j < len(lines) and (c := _COST.match(lines[j])) and c["who"] == d["who"]:
+                extra = ((extra[0] if extra else 0) + int(c["n"]), c["now"])
+                j += 1
+            put = _PUT.match(lines[j]) if j < len(lines) else None
+            if put and put["who"] == d["who"]:
+                line = f"{d['who']} draws from the Pool into {put['dest']}."
+                i = j + 1
+                if extra:
+                    cost = (d["who"], (cost[1] if cost else 0) + extra[0], extra[1])
+        if cost and (line.startswith(cost[0] + " ") or line.startswith(cost[0] + ":")):
+            line = f"{line.removesuffix('.')} ({cost[1]} Sanity, now {cost[2]})" + \
+                ("" if "“" in line else ".")
+        elif cost:
+            out.append((_paid(cost), False))
+        cost = None
+        if "“" in line:  # an Accusation: what it exposed and the score join its line
+            exposed: list[str] = []
+            while i < len(lines) and (e := _EXPOSED.match(lines[i])):
+                exposed.append(e["whose"])
+                i += 1
+            r = _RESULT.match(lines[i]) if i < len(lines) else None
+            if r:
+                i += 1
+                line = f"{line} It exposes {', '.join(exposed) or 'nothing'}; " \
+                       f"score now {r['score']}."
+        out.append((line, is_key_line(line)))
+    if cost:
+        out.append((_paid(cost), False))
+    return out

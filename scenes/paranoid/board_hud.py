@@ -7,6 +7,7 @@ from typing import TypeVar
 
 import pygame
 
+from game.paranoid.narration import merge_log
 from game.paranoid.state import EXCESS, OVER, PARANOID, PLOT
 from scenes.paranoid.board_sprites import (
     HIGHLIGHT,
@@ -208,11 +209,14 @@ class BoardHud:
         panel.fill((8, 10, 14, 170))
         fnt = text.font(LOG_PX)
         visible = max(1, (rect.height - 16) // fnt.get_linesize())
-        lines = newest_whole_entries(
-            [([(line, accusation) for line in text.wrap(entry, fnt, rect.width - 16)])
-             for entry, accusation in log_entries(self.session.log[-60:])], visible)
+        lines, pinned = log_layout(
+            [([(line, matters) for line in text.wrap(entry, fnt, rect.width - 16)])
+             for entry, matters in log_entries(self.session.log[-250:])], visible)
         y = 8
-        for line, accusation in lines:
+        for row, (line, accusation) in enumerate(lines):
+            if row == pinned and pinned:  # the kept Accusations above, the latest below
+                pygame.draw.line(panel, theme.ACCENT, (6, y + 1), (rect.width - 6, y + 1))
+                y += 4
             if accusation:
                 band = pygame.Rect(2, y, rect.width - 4, fnt.get_linesize())
                 pygame.draw.rect(panel, (70, 40, 30, 220), band, border_radius=4)
@@ -270,16 +274,50 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-ACCUSATION_MARKS = ("“", " exposes ", " is exposed!")
-
-
 def log_entries(log: list[str]) -> list[tuple[str, bool]]:
-    """The log's lines as the board shows them: the same line repeated in a row written
-    once with "×N", and whether each belongs to an Accusation."""
+    """The log's lines as the board shows them (issue 22): folded by the rules' wording
+    (`narration.merge_log`: one line per draw, an Accusation with what it exposed), the
+    same line repeated in a row written once with "×N", and whether each matters for
+    the whole game (Accusations, exposures, insanity, the end)."""
     out: list[tuple[str, bool, int]] = []
-    for entry in log:
+    for entry, matters in merge_log(log):
         if out and out[-1][0] == entry:
             out[-1] = (entry, out[-1][1], out[-1][2] + 1)
             continue
-        out.append((entry, any(mark in entry for mark in ACCUSATION_MARKS), 1))
-    return [(line if n == 1 else f"{line} ×{n}", accusation) for line, accusation, n in out]
+        out.append((entry, matters, 1))
+    return [(line if n == 1 else f"{line} ×{n}", matters) for line, matters, n in out]
+
+
+PINNED = 3  # how many of the latest Accusations, exposures and ends stay in sight
+
+
+def log_layout(entries: list[list[tuple[str, bool]]],
+               rows: int) -> tuple[list[tuple[str, bool]], int]:
+    """What the log box shows, `entries` being each entry's wrapped lines: the newest
+    entries that fit, and above them, pinned, the latest entries that matter (up to
+    PINNED, at most half the box) that have scrolled out of it, so one's own Accusation
+    never scrolls away within a round. Returns the rows and how many are pinned."""
+    pinned: list[list[tuple[str, bool]]] = []
+    for lines in reversed(entries):
+        if len(pinned) >= PINNED:
+            break
+        if lines and lines[0][1]:
+            pinned.insert(0, lines)
+    while pinned:
+        room = rows - sum(map(len, pinned))
+        if sum(map(len, pinned)) <= rows // 2:
+            recent = newest_whole_entries(entries, max(1, room))
+            # Pinned entries already in sight are not shown twice.
+            keep = [p for p in pinned if not _within(p, recent)]
+            if keep == pinned:
+                top = [line for p in pinned for line in p]
+                return top + recent, len(top)
+            pinned = keep
+            continue
+        pinned.pop(0)
+    return newest_whole_entries(entries, rows), 0
+
+
+def _within(lines: list[tuple[str, bool]], shown: list[tuple[str, bool]]) -> bool:
+    n = len(lines)
+    return any(shown[i:i + n] == lines for i in range(len(shown) - n + 1))

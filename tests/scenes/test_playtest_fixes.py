@@ -74,10 +74,11 @@ def test_the_log_groups_repeats_rewords_and_marks_accusations() -> None:
         "Ann exposes 3 (score 3).", one]
     lines = log_entries(log)
     assert lines[0] == ("Dmitri draws from the Pool into the Enemy Reserve. ×7", False)
-    assert lines[1][0] == "Ann loses 1 Sanity for a (-1) Method, now 30."
-    assert "their hand" in lines[2][0]
-    assert lines[3][1] and lines[4][1], "Accusations stand out"
-    assert lines[5][0] == "Boris hides a Plot of 1 counter."
+    # The (-1) Method's point joins the draw it paid for (issue 22: one line per move).
+    assert lines[1][0] == "Ann draws from the Pool into their hand (1 Sanity, now 30)."
+    # The Accusation and its result are one line, and it stands out.
+    assert lines[2][1] and "exposes nothing; score now 3" in lines[2][0]
+    assert lines[3][0] == "Boris hides a Plot of 1 counter."
     assert (plural(1, "action"), plural(2, "action")) == ("1 action", "2 actions")
 
 
