@@ -10,43 +10,23 @@ from typing import Any
 import pygame
 
 from game.pontoon import board as bd
-from game.pontoon.hand import best_total
 from game.pontoon.subjects import phrases
 from game.pontoon.theory import linked as linked_text
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.board_art import outline, warn_place
 from scenes.pontoon.controls import MENU_RECT, NIGHT_RECT, PHRASES_AREA, VOTE_AREA
+from scenes.pontoon.draw_hands import HandsDrawing, panel
 from scenes.pontoon.layer import Recorder, shape
 from scenes.ui import prompts, text, theme
 from scenes.ui.art import odd_rows_copy
 
 LIT = (250, 214, 90)
-PANEL_FILL = (16, 20, 26, 200)
-STATUS = {"live": "", "stuck": "sticks", "forced": "must stick", "bust": "BUST",
-          "pontoon": "PONTOON!", "five": "five-card trick"}
 VOTE_HEAD_TOP = 448  # the vote's question sits between the caption and the buttons
-HAND_LINE_W = 176  # the column left of the hand's cards (table.slot starts them at +196)
-TOTAL_PX = 30  # a hand's total: read from across the room
 CAPTION = pygame.Rect(geo.LEFT.x, 296, geo.LEFT.width, 150)
 CAPTION_BIG = pygame.Rect(geo.LEFT.x, 124, geo.LEFT.width, 456)  # the finished theory
 
 
-_SHADES: dict[tuple[int, int], pygame.Surface] = {}  # panel size -> its translucent fill
-
-
-def _panel(surface: pygame.Surface, rect: pygame.Rect, edge: Any = theme.PANEL_EDGE,
-           width: int = 2) -> None:
-    shade = _SHADES.get(rect.size)
-    if shade is None:  # made once per size, not every frame
-        if len(_SHADES) > 32:
-            _SHADES.clear()
-        shade = _SHADES[rect.size] = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shape(pygame.draw.rect, shade, PANEL_FILL, shade.get_rect(), border_radius=12)
-    surface.blit(shade, rect)
-    shape(pygame.draw.rect, surface, edge, rect, width, border_radius=12)
-
-
-class TableDrawing:
+class TableDrawing(HandsDrawing):
     """Mixed into PontoonTable."""
 
     session: Any
@@ -178,101 +158,6 @@ class TableDrawing:
     def night_shown(self) -> bool:
         return self.my_turn() and any(a.kind == "night" for a in self.session.legal())
 
-    # ------------------------------------------------------------------ the hands
-    def draw_hands(self, surface: pygame.Surface) -> None:
-        obs = self.obs
-        rows = geo.seat_rows(self.n)
-        acting = obs.actor if obs.phase in ("play", "bank") else -1
-        for p, row in enumerate(rows):
-            colour = self.bart.owner_rgb(p)
-            _panel(surface, row, theme.ACCENT if p == acting else theme.PANEL_EDGE,
-                   3 if p == acting else 2)
-            shape(pygame.draw.rect, surface, colour, (row.x, row.y + 8, 6, row.height - 16))
-            token = self.services.art.token(p, 30)
-            surface.blit(token, (row.x + 14, row.y + 10))
-            name = text.ellipsize(self.name(p), 24, 150)
-            text.blit_text(surface, name, 24, theme.INK, (row.x + 50, row.y + 12))
-            y = row.y + 44
-            if p == obs.banker:
-                tag = text.cached("BANKER", 18, theme.INK_DARK)
-                r = tag.get_rect(topleft=(row.x + 16, y)).inflate(10, 4)
-                shape(pygame.draw.rect, surface, theme.ACCENT, r, border_radius=6)
-                surface.blit(tag, tag.get_rect(center=r.center))
-                y += 28
-            for h, status in enumerate(obs.statuses[p]):
-                y += self.draw_hand_line(surface, p, h, status, pygame.Rect(
-                    row.x + 16, y, HAND_LINE_W, TOTAL_PX + 2))
-            self.draw_hand_cards(surface, p)
-
-    def draw_hand_line(self, surface: pygame.Surface, p: int, h: int, status: str,
-                       area: pygame.Rect) -> int:
-        """A hand's total, large enough to read from the sofa, and its status beside it
-        (each kept inside the column left of the cards at any text size); its height."""
-        ranked = self.rank_labels.get((p, h), "")  # the showdown's word for the hand
-        words = STATUS.get(status, status) if ranked.isdigit() else (
-            ranked or STATUS.get(status, status))
-        if self.obs.split[p]:
-            words = f"hand {h + 1}: {words}" if words else f"hand {h + 1}"
-        total = int(ranked) if ranked.isdigit() else (
-            0 if ranked else self.visible_total(p, h))
-        if not words and not total:
-            return 0
-        colour = theme.DANGER if status == "bust" else theme.INK
-        x = area.x
-        if total:
-            px = text.shrink_to_fit(str(total), TOTAL_PX, area.width // 3, 20)
-            x = text.blit_text(surface, str(total), px, colour, (x, area.centery),
-                               anchor="midleft").right + 10
-        if words:
-            room = area.right - x
-            px = text.shrink_to_fit(words, 20, room, 16)
-            text.blit_text(surface, text.ellipsize(words, px, room), px, colour,
-                           (x, area.centery), anchor="midleft")
-        return area.height
-
-    def visible_total(self, p: int, h: int) -> int:
-        hand = self.hand_sprites[p][h] if h < len(self.hand_sprites[p]) else []
-        if not hand:
-            return 0
-        ranks = []
-        for sp in hand:
-            cid, public, _ = sp.tag
-            if cid < 0 or not (public or self.may_show(p)):
-                return 0
-            ranks.append(self.obs.ranks[cid])
-        return best_total(ranks)
-
-    def draw_hand_cards(self, surface: pygame.Surface, p: int) -> None:
-        cart = self.cart
-        hidden_mine = False
-        for hand in self.hand_sprites[p]:
-            for sp in hand:
-                cid, public, _ = sp.tag
-                face = sp.face_up and cid >= 0 and (public or self.may_show(p))
-                hidden_mine |= cid >= 0 and not public and not face
-                img = cart.face(self.card(cid), sp.size, None, sp.angle) if face else \
-                    cart.back(sp.size, sp.angle)
-                if sp.scale_x < 0.999:
-                    img = pygame.transform.scale(
-                        img, (max(1, round(img.get_width() * sp.scale_x)), img.get_height()))
-                if sp.alpha < 255:
-                    img = img.copy()
-                    img.set_alpha(int(sp.alpha))
-                surface.blit(img, img.get_rect(center=(round(sp.x), round(sp.y - sp.lift))))
-        if hidden_mine and p == self.session.display_viewer and not self.tweens.busy:
-            row = geo.seat_rows(self.n)[p]
-            text.blit_text(surface, "Hold P (LT) to peek", 18, theme.ACCENT,
-                           (row.x + 16, row.bottom - 12), anchor="bottomleft")
-        if self.peeking and self.may_show(p) and not self.solo_view():
-            self.draw_look_away(surface, p)
-
-    def draw_look_away(self, surface: pygame.Surface, p: int) -> None:
-        band = pygame.Rect(0, 0, geo.LEFT.width, 40)
-        band.midtop = (geo.LEFT.centerx, geo.TOP_BAR.bottom + 4)
-        shape(pygame.draw.rect, surface, theme.DANGER, band, border_radius=10)
-        text.blit_text(surface, f"Everyone but {self.name(p)}: look away!", 24,
-                       (255, 255, 255), band.center, anchor="center")
-
     # ------------------------------------------------------------------ the conspiracy
     def draw_telling(self, surface: pygame.Surface) -> None:
         obs = self.obs
@@ -359,7 +244,7 @@ class TableDrawing:
     def draw_caption(self, surface: pygame.Surface, teller: int) -> None:
         obs = self.obs
         box = CAPTION_BIG if self.theory_shown else CAPTION
-        _panel(surface, box, self.bart.owner_rgb(teller), 3 if self.theory_shown else 2)
+        panel(surface, box, self.bart.owner_rgb(teller), 3 if self.theory_shown else 2)
         title, body = self.caption_text()
         if self.theory_shown:
             tag = text.cached("BREAKING NEWS", 22, (255, 255, 255))
@@ -425,7 +310,7 @@ class TableDrawing:
              if obs.vote_kind == "waiver" else f"Did {teller} mention every card?")
         box = pygame.Rect(VOTE_AREA.x - 4, VOTE_HEAD_TOP, VOTE_AREA.width + 8,
                           VOTE_AREA.bottom + 5 - VOTE_HEAD_TOP)
-        _panel(surface, box, theme.ACCENT)
+        panel(surface, box, theme.ACCENT)
         voter = self.name(self.session.to_act)  # no curtain (§13): say whose ballot it is
         note = f"{voter} votes (Y / N)." + (" The votes show together when all are in."
                                              if len(obs.voters) > 1 else "")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.pontoon import bench
-from scenes.pontoon.draw import _panel
+from scenes.pontoon.draw_hands import panel as _panel
 
 
 def test_felt_and_grid_composed_as_blitted() -> None:
