@@ -15,7 +15,7 @@ from .narration import describe as _describe
 from .options import PERSONALITIES, GameConfig, Options
 
 __all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json",
-           "demo_options", "describe", "make_bot", "make_config", "parse_action",
+           "demo_options", "describe", "fallback", "make_bot", "make_config", "parse_action",
            "step_problems", "undoable"]
 
 OPTIONS: tuple[OptionSpec, ...] = (
@@ -77,6 +77,18 @@ def undoable(before: Game, action: Action, after: Game) -> bool:
     """Fair undo: never. A whisper or offer reaches another member at once, a floor
     action is public, and a ballot is locked (§5.3.3); see docs/rules-intrigue.md."""
     return False
+
+
+_QUIET_KINDS = ("quiet", "decline", "pass")
+
+
+def fallback(legal: list[Action]) -> Action:
+    """What a bot that overran its time plays: the move that changes least — keep
+    quiet, decline, pass, abstain — never a pact break or a lie."""
+    for a in legal:
+        if a.kind in _QUIET_KINDS or (a.kind == "vote" and a.values[1] == 0):
+            return a
+    return legal[0]
 
 
 def step_problems(before: Game, after: Game) -> list[str]:

@@ -103,3 +103,19 @@ def test_a_corrupt_save_is_refused_with_a_clear_error() -> None:
         with pytest.raises(CorruptState):
             Game.from_json(data)
         assert i >= 0
+
+
+def test_the_fallback_is_the_quietest_legal_move() -> None:
+    from game.intrigue.plugin import fallback
+
+    g = new(4, 3)
+    s = g.state
+    assert fallback(g.legal_actions(s.actor)).kind == "quiet"
+    s.pacts.append(sorted([0, 1]))
+    from .scenario import floor_turn, whisper
+
+    whisper(s, 0, 2, 3, 3)
+    floor_turn(g, 0)
+    assert g.legal_actions(0)[0].kind == "break" and fallback(g.legal_actions(0)).kind == "pass"
+    g.apply("raise 0 rumour 3.3")
+    assert fallback(g.legal_actions(1)) == Vote(1, 0)

@@ -32,6 +32,12 @@ class IntrigueBot(SeededBot):
 
     level = "base"
 
+    def safe(self, legal: list[Action]) -> Action:
+        """A policy's illegal pick becomes the quietest legal move (plugin `fallback`)."""
+        from ..plugin import fallback
+
+        return fallback(legal)
+
     def personality(self, o: Observation) -> str:
         """The seat's personality (§15.3): the setting, or for "mixed" one of the four
         picked by the bot's seed."""
