@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.shell.results import HEADER_H, TABLE, WINNER, ResultsScene
+from scenes.shell.results import HEADER_H, TABLE, TABLE_BOTTOM, WINNER, ResultsScene
 from scenes.shell.session import Session
 from scenes.ui import text, theme
 from scenes.ui.widgets import panel
 
 THEORY = pygame.Rect(TABLE.x, 0, TABLE.width, 0)
+THEORY_BOTTOM = TABLE_BOTTOM + 40  # follows the shell's frame (its buttons are below)
 
 
 class PontoonResultsScene(ResultsScene):
@@ -57,7 +58,7 @@ class PontoonResultsScene(ResultsScene):
 
     def draw_theory(self, surface: pygame.Surface, top: int) -> None:
         p, theory = self.best_theory()
-        area = pygame.Rect(TABLE.x, top, TABLE.width, 630 - top)
+        area = pygame.Rect(TABLE.x, top, TABLE.width, THEORY_BOTTOM - top)
         panel(surface, area)
         if not theory:
             text.blit_text(surface, "Not a single theory was told. Suspicious.", theme.BODY_PX,
