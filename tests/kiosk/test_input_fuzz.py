@@ -24,6 +24,7 @@ from scenes.paranoid.board import BoardScene
 from scenes.paranoid.plot_builder import PlotBuilderScene
 from scenes.paranoid.presets import default_config, paranoid_setup
 from scenes.paranoid.reveal import AccusationRevealScene
+from scenes.phones.tv import JoinScene
 from scenes.shell.app import App
 from scenes.shell.attract import AttractBanner, CountdownScene, TroubleScene
 from scenes.shell.curtain import CurtainScene
@@ -217,6 +218,21 @@ def o_trouble(app: App, flow: Flow) -> None:
     app.stack.push(TroubleScene())
 
 
+def b_phones(app: App, flow: Flow) -> None:
+    """Two humans with phones on (docs/phones.md): the table opens its join screen; it is
+    closed here so the opener can put it back whenever the fuzz closes it."""
+    app.stack.services.overrides.update(phones=True, phones_port=0)
+    _game(app, flow, ("human", "human", "random"))
+    _until(app, _top_is(app, JoinScene))
+    app.stack.pop(app.stack.top)
+    app.stack.apply_pending()
+
+
+def o_phones_join(app: App, flow: Flow) -> None:
+    assert flow.board is not None and flow.board.phones is not None
+    app.stack.push(JoinScene(flow.board.phones))
+
+
 Step = Callable[[App, Flow], None] | None
 # name -> (what lies beneath, what opens the scene over it). When the fuzz closes an
 # overlay, only the opener runs again; the table beneath is kept (cheaper, and the
@@ -230,6 +246,7 @@ SCENARIOS: dict[str, tuple[Step, Step]] = {
     "results": (None, o_results), "replay": (None, o_replay), "tutorial": (b_tutorial, None),
     "quick_start": (None, o_quick_start), "attract": (b_board_bots, o_attract),
     "countdown": (b_board_bots, o_countdown), "trouble": (None, o_trouble),
+    "phones_join": (b_phones, o_phones_join),
 }
 # The scene class each scenario puts on top (checked, so a scenario cannot drift).
 STARTS = {"title": "TitleScene", "setup": "SetupScene", "settings": "SettingsScene",
@@ -239,7 +256,8 @@ STARTS = {"title": "TitleScene", "setup": "SetupScene", "settings": "SettingsSce
           "results": "ParanoidResultsScene",
           "replay": "ReplayBoardScene", "tutorial": "CoachScene",
           "quick_start": "QuickStartScene", "attract": "AttractBanner",
-          "countdown": "CountdownScene", "trouble": "TroubleScene"}
+          "countdown": "CountdownScene", "trouble": "TroubleScene",
+          "phones_join": "JoinScene"}
 TRANSIENT = {"Fade"}  # a fade between scenes: it takes no input and leaves by itself
 # Bases that are never on the stack themselves: each game's table or results subclass them.
 BASES = {"TableScene", "ResultsScene"}
