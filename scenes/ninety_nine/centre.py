@@ -83,9 +83,11 @@ class CentreView:
             pygame.draw.circle(ring, (*HOT, round(220 * (1 - t))), (rad + 4, rad + 4), rad, 8)
             ops.blit(ring, ring.get_rect(center=(cx, cy)))
             text.blit_text(ops, f"{b[0]}!", 60, HOT, (cx, cy - 90 - 30 * t), anchor="center")
-        text.blit_text(ops, "COUNT", theme.SMALL_PX, theme.INK_DIM, (cx, cy - 64),
-                       anchor="center")
-        text.blit_text(ops, shown, 120, colour, (cx, cy + 4), anchor="center")
+        number = text.blit_text(ops, shown, 120, colour, (cx, cy + 4), anchor="center")
+        # Above the number's glyphs (the font leaves some of its height empty on top),
+        # so a larger text size never puts the word over the number.
+        text.blit_text(ops, "COUNT", theme.SMALL_PX, theme.INK_DIM,
+                       (cx, number.y + round(number.h * 0.08)), anchor="midbottom")
         bar = pygame.Rect(cx - 110, cy + 62, 220, 14)
         ops.rect((20, 26, 24), bar, border_radius=7)
         if value >= 0:

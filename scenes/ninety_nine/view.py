@@ -101,7 +101,8 @@ class TableView(PlayLogView, CentreView, TableScene):
         r = self.seat_rect(p)
         size = SMALL
         face = self.shown_viewer() == EVERYONE
-        area = pygame.Rect(r.x + 10, r.y + 62, r.w - 20, size[1] + 4)
+        room = 0 if face else 44  # the "x3" beside the backs, at any text size
+        area = pygame.Rect(r.x + 10, r.y + 62, r.w - 20 - room, size[1] + 4)
         return HandFan(n, area, size, spread=(size[0] + 4) if face else 30)
 
     def seat_card_pos(self, p: int) -> tuple[float, float]:
@@ -535,14 +536,19 @@ class TableView(PlayLogView, CentreView, TableScene):
         return ops
 
     def _call_clock(self, ops: Ops, clock: int | None, rows: list[pygame.Rect]) -> None:
-        """The call's seconds, large, over the middle of the call's row."""
+        """The call's seconds, large, on a panel in the middle of the table with the
+        numbers to pick from."""
         left = clock or 0
         area = rows[0].unionall(rows)
-        bar = pygame.Rect(area.x, area.y - 26, area.w, 14)
-        ops.rect((20, 26, 24), bar, border_radius=7)
+        panel = pygame.Rect(area.x - 16, area.y - 84, area.w + 32, area.h + 96)
+        ops.rect(theme.PANEL, panel, border_radius=14)
+        ops.rect(HOT if left <= 3 else GOLD, panel, 3, border_radius=14)
+        text.blit_text(ops, "Call the new count", theme.HEADING_PX, theme.INK,
+                       (panel.x + 18, panel.y + 28), anchor="midleft")
+        text.blit_text(ops, f"{left} s", theme.HEADING_PX + 16, HOT if left <= 3 else GOLD,
+                       (panel.right - 18, panel.y + 28), anchor="midright")
+        bar = pygame.Rect(area.x, panel.y + 56, area.w, 12)
+        ops.rect((20, 26, 24), bar, border_radius=6)
         fill = bar.copy()
         fill.w = max(0, round(bar.w * left / 10))
-        ops.rect(HOT if left <= 3 else GOLD, fill, border_radius=7)
-        text.blit_text(ops, f"Call the new count: {left} s", theme.HEADING_PX,
-                       HOT if left <= 3 else theme.INK, (area.centerx, bar.y - 30),
-                       anchor="center")
+        ops.rect(HOT if left <= 3 else GOLD, fill, border_radius=6)
