@@ -1,4 +1,4 @@
-"""The guided first game of Ninety-Nine (two rounds): a coach over the real table.
+"""The guided first game of Ninety-Nine (three rounds): a coach over the real table.
 
 The coach is a see-through scene. At moments of the game (the start, your first turn,
 the first Four, Eight, Ten and pair played or in your hand, your first pass, the end of
@@ -24,7 +24,7 @@ CARDS: dict[str, tuple[str, list[str]]] = {
     "start": ("Welcome to Ninety-Nine", [
         "Everyone adds one card to the pile; the big number on the right is the running "
         "count. Push it past 33, 66 or 99 and you take 1, 2 or 3 points; past 99 also ends "
-        "the round. After two rounds the lowest score wins.",
+        "the round. After three rounds the lowest score wins.",
         "Purple poison cards: a one-eyed jack costs 1 when played and 3 if still in your "
         "hand at the round's end; a black queen 2 and 5.",
         "Last plays, on the left, says what everyone played and what it cost them.",
@@ -59,7 +59,7 @@ CARDS: dict[str, tuple[str, list[str]]] = {
     ]),
     "round": ("End of the round", [
         "The count went past 99. Every hand turned over: held poison cards cost 3 (jack) or "
-        "5 (queen). The summary showed who paid what; the scores carry on into round two.",
+        "5 (queen). The summary showed who paid what; the scores carry on into the next round.",
         "The deal moves one seat on, and play starts clockwise again.",
     ]),
     "end": ("That is the whole game", [
@@ -68,7 +68,7 @@ CARDS: dict[str, tuple[str, list[str]]] = {
     ]),
 }
 # The special cards, each taught the first time one is played or in the learner's hand;
-# those the deal never brought are taught with the round's end, so two rounds teach all.
+# those the deal never brought are taught with the first round's end, so all are taught.
 SPECIALS = ("four", "eight", "ten", "pair")
 _RANK_CARD = {4: "four", 8: "eight", 10: "ten"}
 
@@ -216,7 +216,7 @@ class Coach(Scene):
 
 def _setup() -> Setup:
     return Setup("ninety-nine", ("human", "easy", "easy"), ("Player 1", "Boris", "Cleo"),
-                 {"rounds": 2})
+                 {"rounds": 3})  # the game's shortest full length (§7: 1 is a quick game)
 
 
 TUTORIAL = Tutorial(setup=_setup, seed=99, bot_pace=0.9, coach=Coach)

@@ -27,6 +27,7 @@ def _play_tutorial(app, seed: int) -> tuple[list[str], list[str]]:
     app.step([], DT)
     app.stack.apply_pending()
     coach = next(s for s in app.stack.scenes if isinstance(s, Coach))
+    assert board.session.game.config.options.rounds >= 2  # the round's end is seen
     shown: list[str] = []
     taught: list[str] = []
     for _ in range(20000):
