@@ -214,7 +214,8 @@ class TableScene(Scene):
         try:
             self.session.submit(action)
         except ValueError as exc:
-            self.say(str(exc))
+            # The reason in words (IllegalAction.message), without the spec's section.
+            self.say(getattr(exc, "message", None) or str(exc))
             self.services.sound.play("error")
         self.after_submit()
 

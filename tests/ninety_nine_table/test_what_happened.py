@@ -87,3 +87,11 @@ def test_no_section_numbers_in_player_facing_text() -> None:
     for words in texts:
         assert "§" not in words and "Seat " not in words, words
     assert ids("KS")  # the scenario's cards read
+
+
+def test_a_refused_move_is_said_in_words_without_a_section_number() -> None:
+    session, table = seated_table(["human", "easy", "easy"], 3)
+    while not session.human_to_act:
+        session.bot_step()
+    table.apply_action("play KS KH keep")
+    assert "'play KS KH keep'" in table.hint and "§" not in table.hint
