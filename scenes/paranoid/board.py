@@ -101,6 +101,7 @@ class BoardScene(BoardInput, BoardChanges, BoardDrawing, BoardHud, TableScene):
         self._pace = bot_pace
         self._said_pass_only: tuple[int, str, int] | None = None
         self._said_idle: int | None = None  # the seat last told its phases end alone
+        self.builder_rng: Any = None  # the Plot builder's random (a tutorial fixes it)
         self._watched: tuple = ()  # what_w_watches when W was pressed: a change stops W
 
     def _view(self) -> TableView:
@@ -274,7 +275,10 @@ class BoardScene(BoardInput, BoardChanges, BoardDrawing, BoardHud, TableScene):
         from scenes.paranoid.plot_builder import PlotBuilderScene
 
         # Saved as soon as the Plot is in, not a frame later when the board is back on top.
-        self._builder = PlotBuilderScene(self.session, on_done=self.save, on_menu=self.on_menu)
+        # A tutorial's coach may set `builder_rng` so its learner's opening Plot is the
+        # same every time (never in a real game: a seed in a save must not tell a Plot).
+        self._builder = PlotBuilderScene(self.session, on_done=self.save, on_menu=self.on_menu,
+                                         rng=self.builder_rng)
         self.stack.push(self._builder)
 
     def curtain_note(self) -> str:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import math
+import random
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -51,13 +52,18 @@ from scenes.ui import text, theme
 STEPS_PATH = Path(__file__).with_name("tutorial_steps.json")
 TUTORIAL_SEATS = ("human", "easy", "easy")  # two gentle bots: room to learn
 TUTORIAL_NAMES = ("Player 1", "Boris", "Cleo")
-# A fixed table, so every newcomer meets the same opponents and the same Pool draws.
-TUTORIAL_SEED = 2006
+# A fixed table, so every newcomer meets the same opponents and the same Pool draws;
+# chosen so that a learner who follows the cards makes an Accusation that exposes
+# counters and sees the game end (tests/kiosk/test_tutorial_whole_game.py).
+TUTORIAL_SEED = 11
+# A short game, so the tutorial reaches an Accusation, its exposures and the end (§8):
+# little Sanity, so the Paranoids go insane within a few turns.
+TUTORIAL_OPTIONS = {"sanity": 12, "turn_limit": 14}
 TUTORIAL_BOT_PACE = 0.9  # seconds per bot action: slow enough to follow in the log
 
 ACTION_KINDS = frozenset(cls.kind for cls in (Pick, Finish, Draw, Stow, Place, Shift, Accuse,
                                               Pass, Give, Strike, Reconceal, Excess))
-CONDITIONS = ("now", "plot", "paranoid", "hand", "enemy", "others", "over")
+CONDITIONS = ("now", "plot", "paranoid", "hand", "enemy", "others", "accusable", "over")
 TABLE_HIGHLIGHTS = ("pool", "aside", "log", "hud", "pass_button")
 SEAT_HIGHLIGHTS = ("name", "plot", "enemy", "paranoid", "accusations", "sanity")
 
@@ -125,7 +131,8 @@ def tutorial_config() -> GameConfig:
 
 
 def tutorial_setup() -> Setup:
-    return Setup("paranoid-delusions", tuple(TUTORIAL_SEATS), tuple(TUTORIAL_NAMES), {})
+    return Setup("paranoid-delusions", tuple(TUTORIAL_SEATS), tuple(TUTORIAL_NAMES),
+                 dict(TUTORIAL_OPTIONS))
 
 
 @dataclass
@@ -194,6 +201,9 @@ class CoachScene(Scene):
             return mine and state.phase == ENEMY
         if when == "others":
             return not s.game.is_over and not s.human_to_act
+        if when == "accusable":  # the player's own Accusation is complete: time to make it
+            return (mine and state.phase == PARANOID and state.pending == NONE
+                    and any(isinstance(a, Accuse) for a in s.legal()))
         return False
 
     def can_act(self, step: Step) -> bool:
@@ -203,6 +213,9 @@ class CoachScene(Scene):
     # -- the board's gate -------------------------------------------------------------------
     def on_enter(self) -> None:
         self.board.gate = self.may_go_on
+        # The learner's opening Plot is the same every time, so the scripted table plays
+        # out as the cards expect (an Accusation that exposes, an end).
+        self.board.builder_rng = random.Random(TUTORIAL_SEED)
 
     def on_exit(self) -> None:
         if self.board.gate == self.may_go_on:
@@ -392,9 +405,10 @@ class CoachScene(Scene):
         width = 3 + round(2 * pulse)
         for rect in lit:
             pygame.draw.rect(surface, EDGE, rect.inflate(8, 8), width, border_radius=10)
-        # The table's tooltip stays readable over the veil and the lit frames.
-        self.board.tooltip.draw(surface)
         self._draw_card(surface, step)
+        # The table's tooltip stays readable over the veil, the lit frames and the card
+        # (issue 22: the card hid the tip about the duplicate to give away).
+        self.board.tooltip.draw(surface)
 
     def _draw_veil(self, surface: pygame.Surface, holes: list[pygame.Rect], alpha: int) -> None:
         if self._veil is None or self._veil.get_size() != surface.get_size():

@@ -29,8 +29,8 @@ from tests.scenes.scene_driver import read_first
 
 DT = 0.05
 SPEC = Path(__file__).resolve().parents[3] / "shared" / "specs" / "paranoid-delusions.md"
-LESSONS = ("goal", "plot", "draw", "drawn", "place", "shift", "costs", "accuse", "enemy",
-           "sanity", "turn_end", "ending")
+LESSONS = ("goal", "plot", "draw", "drawn", "place", "build_accusation", "costs", "accuse",
+           "exposed", "enemy", "sanity", "turn_end", "ending", "over")
 
 
 def key(k: int) -> pygame.event.Event:
@@ -100,7 +100,8 @@ def test_the_script_is_valid_data_covering_every_lesson() -> None:
     for lesson in LESSONS:
         assert lesson in ids, lesson
     assert all(s.when in CONDITIONS and s.title and s.text for s in steps)
-    assert {k for s in steps for k in s.wait_for} >= {"draw", "place", "shift", "give", "pass"}
+    assert {k for s in steps for k in s.wait_for} >= {"draw", "place", "accuse", "give", "pass"}
+    assert not any("shift" in s.wait_for for s in steps)  # no Sanity spent just to practise
     assert len(TUTORIAL_SEATS) in (3, 4) and TUTORIAL_SEATS.count("human") == 1
 
 
@@ -125,7 +126,7 @@ def test_the_tutorial_plays_through_to_its_last_card(app: App) -> None:
     flow, board, coach = start(app)
     steps = [s.id for s in coach.steps]
     last_shown = None
-    for _ in range(3000):
+    for _ in range(6000):
         if coach.ended:
             break
         top = app.stack.top
@@ -136,10 +137,15 @@ def test_the_tutorial_plays_through_to_its_last_card(app: App) -> None:
         elif top is coach and coach.mode == "hold":
             last_shown = coach.step.id
             step(app, key(pygame.K_RETURN))
+        elif top is coach and coach.mode == "act" and coach.step.id == "accuse":
+            from tests.kiosk.test_tutorial_whole_game import act
+            act(app, board, next(a for a in board.session.legal() if a.kind == "accuse"))
         elif top is coach and coach.mode == "act":
             do_what_the_card_asks(app, board, coach)
-        elif top is coach and board.choices:  # a move no card is about (a duplicate)
-            step(app, key(pygame.K_RETURN))
+        elif top is coach and board.choices and board.session.human_to_act:
+            # Between the cards the learner plays on as they taught (towards an Accusation).
+            from tests.kiosk.test_tutorial_whole_game import act, choose
+            act(app, board, choose(board.session))
         else:
             step(app)
     assert coach.ended and last_shown == steps[-1]
@@ -149,16 +155,17 @@ def test_the_tutorial_plays_through_to_its_last_card(app: App) -> None:
     # come later, when a duplicate must be given first: that card then shows Next).
     assert set(waiting) - {"enemy_end"} <= set(coach.done) <= set(waiting)
     record = board.session.game.record
-    for kind in ("draw", "place", "shift", "pass", "give"):
+    for kind in ("draw", "place", "accuse", "pass", "give"):
         assert any(a.startswith(kind) for a in record), kind
-    # The coach is gone; the same game runs on as an ordinary one.
+    # The tutorial game ran to its end (issue 22: it teaches the win); the coach is gone
+    # and the table goes on to the results as an ordinary game does.
     assert coach not in app.stack.scenes and board.gate is None
-    before = len(record)
+    assert board.session.game.is_over
     for _ in range(200):
         step(app)
-        if isinstance(app.stack.top, PlotBuilderScene):
-            build_plot(app)
-    assert len(board.session.game.record) > before
+        if board.finished:
+            break
+    assert board.finished
 
 
 def test_end_tutorial_leaves_a_normal_game_running(app: App) -> None:
