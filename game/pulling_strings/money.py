@@ -35,7 +35,7 @@ def declare(s: State, ev: list[Event]) -> None:
     s.acted = True
     a["defender"] = d = s.owner[a["target"]]
     ev.append(Event("attack", {"player": p, "attacker": a["attacker"], "target": a["target"],
-                               "kind": a["kind"], "helpers": list(a["helpers"]),
+                               "attack_kind": a["kind"], "helpers": list(a["helpers"]),
                                "smear": a["smear"], "sure": a["sure"], "defender": d,
                                "need": need(s, a)}))
     if a["sure"]:  # §16.3 Sure Thing: no roll, no Slush, no interference

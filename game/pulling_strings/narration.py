@@ -34,7 +34,7 @@ def describe(view: dict[str, Any], names: Sequence[str]) -> str:  # noqa: PLR091
         return f"{who()} lies low (+5 S)."
     if k == "attack":
         return (f"{who()}: {_node(view['attacker'])} attacks {GROUPS[view['target']].name}"
-                f" to {KINDS[view['kind']]} (need {view['need']}).")
+                f" to {KINDS[view['attack_kind']]} (need {view['need']}).")
     if k == "paid":
         return f"{who()} spends {view['amount']} S (need now {view['need']})."
     if k == "interfered":

@@ -9,7 +9,7 @@ from game.pulling_strings.bots import make_bot
 from game.pulling_strings.bots.hard import HardBot
 from game.pulling_strings.cards import MEMO, WINDFALL
 
-from .board import attack, play, put, row, table
+from .board import attack, gid, play, put, row, table
 
 
 def choice(g, level: str = "medium", seed: int = 1) -> str:  # noqa: ANN001
@@ -166,3 +166,21 @@ def test_hard_fights_an_attack_that_would_win_with_everything() -> None:
     assert g.waiting_for == (1,)  # a third of its treasury is in: medium stops there
     assert choice(g, "hard-nosearch") == "done"
     assert choice(g, "hard") == "interfere 10 against"
+
+
+def test_hard_aims_at_the_target_its_search_chose() -> None:
+    from game.pulling_strings.bots.knowledge import Plan
+    from game.pulling_strings.cards import CONTROL
+
+    g = table()
+    a = put(g, "G01", 0)
+    row(g, "G62", "G45")  # medium's pick for G01 is the rich pension fund
+    g.state.cash[0] = 20
+    play(g, "attack with G01")
+    assert choice(g, "medium") == "at G62 control"
+    bot = HardBot(0, 1)
+    bot._planned = Plan(1.0, a, gid("G45"), CONTROL, (), 0, 6)  # what the search chose
+    assert to_text(bot.choose(g.observe(0), g.legal_actions(0))) == "at G45 control"
+    off = HardBot(0, 1, search=False)
+    off._planned = bot._planned
+    assert to_text(off.choose(g.observe(0), g.legal_actions(0))) == "at G62 control"
