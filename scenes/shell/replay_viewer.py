@@ -44,7 +44,28 @@ HELP = ("Left/Right: choose   Enter: press   P: play/pause   , .: step   "
 # Public events that tell what an action without a log line did.
 _QUIET = {"plot_pick": "{name} picks a counter for a secret Plot.",
           "phase_ended": "{name} ends the phase."}
+_SECRET_KINDS = {"plot_pick"}  # public events of a choice that shows nothing else
 Game = Any  # any registered game's engine
+
+
+def stops(secret: list[str | None]) -> tuple[list[int], dict[int, str]]:
+    """The steps the cursor stops at, and the sentence of each step that ends a run of
+    choices made in secret (issue 22: a replay opened with ~25 blank "chooses in secret"
+    steps): a run of two or more is one step, its sentence naming who chose."""
+    n = len(secret)
+    at = [0] + [k for k in range(1, n + 1)
+                if not (k < n and secret[k - 1] is not None and secret[k] is not None)]
+    merged: dict[int, str] = {}
+    for k in at[1:]:
+        run = 0
+        while k - run - 1 >= 0 and secret[k - run - 1] is not None:
+            run += 1
+        if run > 1:
+            who = list(dict.fromkeys(x for x in secret[k - run:k] if x is not None))
+            names = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+            verb = "makes" if len(who) == 1 else "make"
+            merged[k] = f"{names} {verb} {run} choices in secret."
+    return at, merged
 
 
 class Spectators(Session):
@@ -79,10 +100,11 @@ def _no_bot(level: str, player: int, seed: int) -> None:
     return None  # spectators never let a bot choose
 
 
-def narrate(game: Game, seats: list[str], names: list[str]) -> tuple[list[str], list[int],
-                                                                       list[str]]:
+def narrate(game: Game, seats: list[str], names: list[str], secret: list[str | None] | None
+            = None) -> tuple[list[str], list[int], list[str]]:
     """Replay `game`'s record once: (the public log, where the log stood after each
-    action, one public sentence per action)."""
+    action, one public sentence per action). `secret`, when given, gets one entry per
+    action: who chose (a name) for a choice made in secret, else None."""
     session = Spectators(type(game).new(game.config, game.seed), seats, bot_factory=_no_bot,
                          game_id=game_id_of(game))
     session.names = list(names)
@@ -99,7 +121,14 @@ def narrate(game: Game, seats: list[str], names: list[str]) -> tuple[list[str], 
             # No public event at all: a choice made in secret (a blind Plot pick).
             default = "{name} acts." if kinds else "{name} chooses in secret."
             quiet = next((_QUIET[k] for k in kinds if k in _QUIET), default)
-            lines = [quiet.format(name=names[actor] if actor is not None else "The table")]
+            who = names[actor] if actor is not None else "The table"
+            lines = [quiet.format(name=who)]
+            if secret is not None and set(kinds) <= _SECRET_KINDS:
+                secret.append(who)
+            elif secret is not None:
+                secret.append(None)
+        elif secret is not None:
+            secret.append(None)
         offsets.append(len(session.log))
         sentences.append(" ".join(lines))
     return session.log, offsets, sentences
@@ -131,7 +160,13 @@ class ReplayControls:
                              game_id=game_id_of(game))
         session.names = list(names)
         super().__init__(session, speed=speed)  # type: ignore[call-arg]
-        self.lines, self.offsets, self.sentences = narrate(game, session.seats, session.names)
+        secret: list[str | None] = []
+        self.lines, self.offsets, self.sentences = narrate(game, session.seats, session.names,
+                                                           secret)
+        # Runs of secret choices are one step each (`stops`).
+        self.stops, merged = stops(secret)
+        for k, sentence in merged.items():
+            self.sentences[k - 1] = sentence
         self.on_close = on_close
         self.controls = True  # False: hidden (H) to see the whole table
         self.seeking = False  # the mouse holds the progress line
@@ -171,19 +206,28 @@ class ReplayControls:
         k = self.replay.step if k is None else k
         return self.sentences[k - 1] if 0 < k <= len(self.sentences) else ""
 
+    def next_stop(self, k: int) -> int:
+        """The first step the cursor stops at from k on (runs of secret choices are one)."""
+        k = max(0, min(self.replay.length, k))
+        return next(s for s in self.stops if s >= k)
+
     def forward(self) -> None:
         self.replay.pause()
+        target = self.next_stop(self.replay.step + 1)
+        if target != self.replay.step + 1:
+            self.seek(target)  # a run of secret choices: one step, not animated
+            return
         self._settle()
         events = self.replay.forward()
         self._moved(events)
 
     def back(self) -> None:
         self.replay.pause()
-        self.seek(self.replay.step - 1)
+        self.seek(max([s for s in self.stops if s < self.replay.step] or [0]))
 
     def seek(self, k: int) -> None:
         self._settle()
-        self.replay.seek(k)
+        self.replay.seek(self.next_stop(k))
         self._moved()
 
     def to_start(self) -> None:
@@ -246,6 +290,9 @@ class ReplayControls:
         before = self.replay.step
         events = self.replay.update(dt)
         if self.replay.step != before:
+            if self.next_stop(self.replay.step) != self.replay.step:  # inside a secret run
+                self.replay.seek(self.next_stop(self.replay.step))
+                events = []
             self._moved(events if self.replay.step == before + 1 else None)
         self._labels_now()
 

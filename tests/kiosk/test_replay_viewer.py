@@ -73,7 +73,9 @@ def test_keys_step_back_and_forth_and_jump(app: App, finished: Session) -> None:
     n = len(finished.game.record)
     assert viewer.step == 0 and viewer.replay.length == n
     assert viewer.session.game.state.to_json() == prefix(finished, 0)
-    for k in range(1, 31):
+    # Issue 22: the blind Plot picks (a run of choices made in secret) are one step.
+    assert viewer.stops[1] > 2 and "choices in secret" in viewer.sentence(viewer.stops[1])
+    for k in viewer.stops[1:31]:
         d.press(pygame.K_PERIOD)
         settle(d, viewer)
         assert viewer.step == k
@@ -81,9 +83,10 @@ def test_keys_step_back_and_forth_and_jump(app: App, finished: Session) -> None:
         assert viewer.session.log == viewer.lines[:viewer.offsets[k]]
         assert f"action {k} of {n}" in viewer.status_line()
     d.press(pygame.K_COMMA)
-    assert viewer.step == 29 and viewer.session.game.state.to_json() == prefix(finished, 29)
+    k = viewer.stops[29]
+    assert viewer.step == k and viewer.session.game.state.to_json() == prefix(finished, k)
     d.press(pygame.K_PAGEDOWN)
-    assert viewer.step == 39
+    assert viewer.step == viewer.next_stop(k + 10)
     d.press(pygame.K_END)
     assert viewer.replay.at_end
     assert viewer.session.game.state.to_json() == finished.game.state.to_json()
@@ -140,11 +143,11 @@ def test_focus_navigation_with_arrows_enter_and_esc(app: App, finished: Session)
     assert form.focused is viewer.buttons["Next"]
     d.press(pygame.K_RETURN, pygame.K_RETURN)
     settle(d, viewer)
-    assert viewer.step == 2
+    assert viewer.step == viewer.stops[2]  # the secret picks were one step
     d.press(pygame.K_LEFT, pygame.K_LEFT)  # Back
     assert form.focused is viewer.buttons["Back"]
     d.press(pygame.K_RETURN)
-    assert viewer.step == 1
+    assert viewer.step == viewer.stops[1]
     d.press(pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT)  # End
     d.press(pygame.K_RETURN)
     assert viewer.replay.at_end
@@ -162,11 +165,12 @@ def test_mouse_buttons_and_the_progress_line(app: App, finished: Session) -> Non
     d.click(viewer.form.rects[viewer.form.fields.index(viewer.buttons["Start"])].center)
     assert viewer.step == 0
     d.click(viewer.form.rects[viewer.form.fields.index(viewer.buttons["Next"])].center)
-    assert viewer.step == 1
+    first = viewer.stops[1]  # the run of secret picks, one step
+    assert viewer.step == first
     d.step(key(pygame.K_h))
     assert not viewer.controls
     d.step(key(pygame.K_SPACE))  # any key brings the bar back, and does nothing else
-    assert viewer.controls and viewer.step == 1
+    assert viewer.controls and viewer.step == first
 
 
 def test_the_replay_shows_only_what_the_public_saw(app: App, finished: Session) -> None:
@@ -188,6 +192,14 @@ def test_the_replay_shows_only_what_the_public_saw(app: App, finished: Session) 
     setup = [s for s, a in zip(viewer.sentences, finished.game.record)
              if a.startswith(("pick ", "finish"))]
     assert setup and not any(name in s for s in setup for name in names)
+
+
+def test_a_run_of_secret_choices_is_one_step() -> None:
+    from scenes.shell.replay_viewer import stops
+
+    at, merged = stops([None, "Ann", "Bob", "Ann", None, "Cy", None])
+    assert at == [0, 1, 4, 5, 6, 7]  # picks 2-4 are one step; a lone one stays
+    assert merged == {4: "Ann and Bob make 3 choices in secret."}
 
 
 def test_results_open_the_replay(app: App) -> None:
