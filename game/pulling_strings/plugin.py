@@ -15,7 +15,7 @@ from .narration import describe as _describe
 from .options import ASSIGNMENT, DIPLOMACY, INTERFERENCE, GameConfig, Options
 
 __all__ = ["CHANCE_EVENTS", "OPTIONS", "REVEAL_EVENTS", "Game", "action_text",
-           "config_from_json", "demo_options", "describe", "make_bot", "make_config",
+           "config_from_json", "demo_options", "describe", "fallback", "make_bot", "make_config",
            "parse_action", "step_problems", "undoable"]
 
 OPTIONS: tuple[OptionSpec, ...] = (
@@ -80,6 +80,19 @@ def undoable(before: Game, action: Action, after: Game) -> bool:
     """Fair undo: only steps that reveal nothing and involve nobody else — choosing an
     attacker, a target or helpers, counting out a transfer, and cancelling those."""
     return action.kind in ("attack", "aim", "help", "take", "add", "cancel")
+
+
+# What an overrunning bot plays: the step that commits to least (no Slush, no attack).
+_QUIET = ("done", "keep roll", "end turn", "lie low", "end actions", "cancel", "go")
+
+
+def fallback(legal: list[Action]) -> Action:
+    """The quietest legal step (a bot that ran out of time never attacks or pays)."""
+    texts = [to_text(a) for a in legal]
+    for quiet in _QUIET:
+        if quiet in texts:
+            return legal[texts.index(quiet)]
+    return legal[0]
 
 
 def step_problems(before: Game, after: Game) -> list[str]:

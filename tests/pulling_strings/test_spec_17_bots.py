@@ -184,3 +184,16 @@ def test_hard_aims_at_the_target_its_search_chose() -> None:
     off = HardBot(0, 1, search=False)
     off._planned = bot._planned
     assert to_text(off.choose(g.observe(0), g.legal_actions(0))) == "at G62 control"
+
+
+def test_an_overrunning_bot_falls_back_to_the_quietest_step() -> None:
+    from game.pulling_strings.plugin import fallback
+
+    g = table()
+    put(g, "G01", 0)
+    row(g, "G45")
+    assert to_text(fallback(g.legal_actions(0))) == "lie low"
+    play(g, "attack with G01")
+    assert to_text(fallback(g.legal_actions(0))) == "cancel"
+    play(g, "at G45 control", "go")
+    assert to_text(fallback(g.legal_actions(0))) == "done"
