@@ -133,9 +133,8 @@ class BoardHud:
         still = not self.animating
         mine = still and s.human_to_act and s.to_act == p
         if obs.phase == EXCESS and mine:
-            return [("phase", f"Turn End: {name}, your Enemy Reserve is over its limit"
-                              " · arrows + Enter or click a counter: it goes to your "
-                              "Paranoid Reserve")]
+            return [("phase", f"Turn End: {name}, pick what leaves your overfull Enemy "
+                              "Reserve · arrows + Enter, or click")]
         if obs.phase == EXCESS:
             return [("phase", f"Turn End: {name} chooses what leaves the overfull Enemy Reserve")]
         thinking = "" if mine or not still else "  (thinking…)"

@@ -39,7 +39,7 @@ def test_turn_end_choice_says_what_to_press() -> None:
     board, stack, session = turn_end_board()
     assert board.choices is not None and session.game.state.phase == EXCESS
     line = board.status_line()
-    assert "Enter" in line and "click" in line and "Paranoid Reserve" in line
+    assert "Enter" in line and "click" in line and "Enemy Reserve" in line
 
 
 def test_p_and_d_at_turn_end_say_what_to_press_instead() -> None:
