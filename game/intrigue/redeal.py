@@ -14,13 +14,13 @@ from __future__ import annotations
 from ..core.contract import EVERYONE
 from ..core.rng import Rng
 from .files import certain
-from .state import ACCEPTED, AWAITED, NOT_VOTER, SLOTS, State
+from .state import ACCEPTED, AWAITED, NOT_VOTER, OVER, SLOTS, State
 
 
 def redeal(s: State, viewer: int | None, seed: int) -> State:
     t = s.clone()
-    if viewer == EVERYONE:
-        return t
+    if viewer == EVERYONE or s.phase == OVER:
+        return t  # the archives are open (§11): nothing is hidden any more
     rng = Rng(seed)
     me = viewer if viewer is not None and 0 <= viewer < s.n else -1
     _truths(s, t, me, rng)
