@@ -24,6 +24,11 @@ def describe(view: dict[str, Any], names: Sequence[str]) -> str:
             else f"heading {view.get('slot', -1) + 1}"
         return f"{who('subject')} {what}"
 
+    if k == "game_started":
+        return (f"The party convenes: first to {view['target']} points becomes President; "
+                f"{who('chair')} takes the chair.")
+    if k == "voted":
+        return f"{who()} has voted."
     if k == "round_started":
         return f"Round {view['round']}: {who('chair')} takes the chair."
     if k == "floor_opened":
