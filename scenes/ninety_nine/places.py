@@ -1,0 +1,14 @@
+"""Where the parts of the Ninety-Nine table lie on the 1280×720 picture."""
+
+from __future__ import annotations
+
+import pygame
+
+# Everything that matters lies inside the TV-safe area: 5% in from every edge (issue 22).
+SAFE = pygame.Rect(64, 36, 1152, 648)
+STATUS_H = 76
+HAND_RECT = pygame.Rect(344, 498, 580, 174)  # with its glow, inside the safe area
+OPTIONS_RECT = pygame.Rect(890, 430, 326, 254)
+ME_RECT = pygame.Rect(66, 536, 262, 148)
+SEATS_AREA = pygame.Rect(66, 80, 1150, 432)
+ROW_H = 58  # a move's row, its two lines
