@@ -55,6 +55,8 @@ if TYPE_CHECKING:
     from scenes.shell.table import TableScene
 
 log = logging.getLogger(__name__)
+# Into the operator's log file too: the bots' runaway searches and worker fall-backs.
+LOGGED = (log, logging.getLogger("game.bots"))
 
 ATTRACT, QUICK, GAME, TROUBLE = "attract", "quick start", "game", "trouble"
 RESULTS_GLIMPSE = 6.0  # seconds a finished demo's results stay before the next demo
@@ -241,7 +243,8 @@ class KioskDirector:
         """Detach the log handlers (tests make many directors in one process)."""
         self._restore_signals()
         for handler in self._handlers:
-            log.removeHandler(handler)
+            for logger in LOGGED:
+                logger.removeHandler(handler)
             handler.close()
         self._handlers = []
 
@@ -257,10 +260,11 @@ class KioskDirector:
             print(f"kiosk: cannot write the log {target}: {exc}", file=sys.stderr)
         if stderr:
             handlers.append(logging.StreamHandler(sys.stderr))
-        for handler in handlers:
-            handler.setFormatter(fmt)
-            log.addHandler(handler)
-        log.setLevel(logging.INFO)
+        for logger in LOGGED:
+            logger.setLevel(logging.INFO)
+            for handler in handlers:
+                handler.setFormatter(fmt)
+                logger.addHandler(handler)
         self.log_file = target
         return handlers
 

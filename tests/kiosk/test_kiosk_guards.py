@@ -3,6 +3,7 @@ and the table returns to the attract loop; a burst of errors backs off."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -158,3 +159,13 @@ def test_repeated_errors_back_off_instead_of_spinning(table: Table,
     t.run(2.0)
     assert len(t.kiosk.flow.board.session.game.record) > 0
     assert t.kiosk.recoveries == ERROR_BURST + 1
+
+
+def test_a_bot_fall_back_reaches_the_operator_log(table: Table) -> None:
+    """A runaway search or a worker fall-back is logged by `game.bots`: the operator reads
+    it in the kiosk's log file, not only on a stderr nobody watches."""
+    logging.getLogger("game.bots").warning("runaway guard fired in a test search")
+    for handler in logging.getLogger("game.bots").handlers:
+        handler.flush()
+    assert "runaway guard fired in a test search" in table.kiosk.log_file.read_text(
+        encoding="utf-8")
