@@ -50,7 +50,7 @@ class AppConfig(NamedTuple):  # not a dataclass: see KeySpec in scenes/input.py
     max_frames: int | None = None  # quit cleanly after this many frames
     screenshot_path: str | Path | None = None  # save the last frame here on exit
     speed: float = 1.0  # animation speed; 0 = instant
-    title: str = "Paranoid Delusions"
+    title: str = "Conspiracy Table"  # the program's name: the window title off a game
     # SDL's software renderer: much cheaper presents on machines without a GPU
     # (see docs in the performance guide); only a default, the environment wins.
     # The same as render="software" (kept for --software-render).
@@ -98,6 +98,7 @@ class App:
         self._covering = False  # display.cover_desktop made the window borderless
         self.services.display = self  # the settings scene switches fullscreen through it
         self.toast = Toast()  # "Sound off" after the mute key, over every scene
+        self.caption = ""  # the window title shown (window_caption)
         self.presenter = Presenter()
         # Touch and game controllers become the mouse and key events scenes know.
         self.scaled = True  # the window uses pygame.SCALED (set by _set_mode)
@@ -118,7 +119,8 @@ class App:
         opened lazily by the sound service (probing audio is slow without a card)."""
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption(self.config.title)
+        self.caption = self.config.title
+        pygame.display.set_caption(self.caption)
         try:
             pygame.display.set_icon(self.services.art.token(0, 32))
         except pygame.error:
@@ -324,6 +326,7 @@ class App:
         if len(self.stack) == 0:
             self.running = False
             return False
+        self._name_window()
         routed = 0
         for event in self.router.route_all(events, dt):
             routed += 1
@@ -358,6 +361,19 @@ class App:
         if self.config.max_frames is not None and self.frames >= self.config.max_frames:
             self.running = False
         return self.running
+
+    def window_caption(self) -> str:
+        """The window title: the game of the topmost scene naming one, else the program."""
+        for scene in reversed(self.stack.scenes):
+            if scene.caption:
+                return f"{scene.caption} \u2014 {self.config.title}"
+        return self.config.title
+
+    def _name_window(self) -> None:
+        caption = self.window_caption()
+        if caption != self.caption:
+            self.caption = caption
+            pygame.display.set_caption(caption)
 
     def draw_frame(self) -> None:
         """Draw and present the frame: on the plain window, only what changed when the

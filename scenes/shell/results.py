@@ -55,6 +55,7 @@ class ResultsScene(Scene):
                  on_title: Hook | None = None, on_replay: Hook | None = None) -> None:
         super().__init__()
         self.session = session
+        self.caption = session.info.title  # the window title still names the game
         self.on_new_game = on_new_game
         self.on_title = on_title
         self.on_replay = on_replay

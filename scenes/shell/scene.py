@@ -31,6 +31,9 @@ class Scene:
 
     opaque: bool = True  # False: the scenes below show through (overlays)
     updates_below: bool = False  # True: the scene below keeps running (fades)
+    # The game this scene belongs to, for the window title; None names none (the title
+    # then names the game of a scene below, else the program).
+    caption: str | None = None
 
     def __init__(self) -> None:
         self.stack: SceneStack | None = None

@@ -113,6 +113,7 @@ class SetupScene(Scene):
         self.on_start = on_start
         self.on_back = on_back
         self.info = registry.get(initial.game_id)
+        self.caption = self.info.title  # the window title names the game being set up
         plugin = registry.plugin(initial.game_id)
         info = self.info
         kinds = ("human",) + info.bot_levels

@@ -65,6 +65,7 @@ class TableScene(Scene):
                  on_menu: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.session = session
+        self.caption = session.info.title  # the window title names the game played
         self.speed = speed
         # The stack already scales every tween by the global speed; only "instant" is ours.
         self.tweens.speed = 1.0 if speed > 0 else 0.0
