@@ -13,10 +13,13 @@ import pygame
 from game.core import registry
 from scenes.shell.scene import Scene
 from scenes.ui import prompts, text, theme
+from scenes.ui.form import Button
 
 VIEW = pygame.Rect(140, 112, 1000, 540)  # the scrolling text area
 LINE_GAP = 6
 SCROLL_STEP = 48  # one arrow press or wheel notch
+# A Back a mouse or a finger can press (issue 22), clear of the TV's overscan and the text.
+BACK = pygame.Rect(72, 38, 150, 52)
 
 
 @dataclass
@@ -67,10 +70,16 @@ class RulesScene(Scene):
     def __init__(self, game: str = DEFAULT_GAME) -> None:
         super().__init__()
         self.game = game
-        self.title = registry.get(game).title
+        self.title = self.caption = registry.get(game).title
         self.lines, self.height = layout_rules(VIEW.width - 24, rules_of(game))
         self.offset = 0.0  # shown position, eased towards the target
         self.target = 0.0
+        self.back = Button("Back", self._back)
+        self.pointing = False  # the pointer is over Back (drawn lit)
+
+    def _back(self) -> None:
+        self.services.sound.play("click")
+        self.close()
 
     @property
     def max_offset(self) -> float:
@@ -83,8 +92,7 @@ class RulesScene(Scene):
         if event.type == pygame.KEYDOWN:
             key = event.key
             if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                self.services.sound.play("click")
-                self.close()
+                self._back()
             elif key in (pygame.K_DOWN, pygame.K_s):
                 self.scroll_to(self.target + SCROLL_STEP)
             elif key in (pygame.K_UP, pygame.K_w):
@@ -103,8 +111,15 @@ class RulesScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_to(self.target - event.y * SCROLL_STEP)
             return True
+        if event.type == pygame.MOUSEMOTION:
+            self.pointing = BACK.collidepoint(event.pos)
+            return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.close()  # right click: back, as in most menus
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and BACK.collidepoint(event.pos):
+            self.back.activate()  # a touch arrives as the left button
             return True
         return False
 
@@ -132,6 +147,7 @@ class RulesScene(Scene):
                 surface.blit(line.image, (VIEW.left + line.x, y))
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
+        self.back.draw(surface, BACK, self.pointing, False)
         prompts.draw_hint(surface, "rules", prompts.device_of(self), (640, 712))
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:

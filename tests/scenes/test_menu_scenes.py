@@ -12,6 +12,7 @@ from scenes.shell.scene import Scene
 from scenes.shell.setup import SetupScene
 from scenes.shell.stack import SceneStack
 from scenes.shell.title import TitleScene
+from scenes.ui import theme
 from scenes.ui.widgets import Menu, MenuItem
 
 SCREEN = (1280, 720)
@@ -177,6 +178,26 @@ def test_rules_scroll_by_keys_and_wheel_then_go_back(stack: SceneStack) -> None:
     frame(stack, key(pygame.K_HOME), key(pygame.K_PAGEUP))
     assert rules.target == 0
     frame(stack, key(pygame.K_ESCAPE))
+    assert stack.top is base
+
+
+def test_rules_have_a_visible_back_for_mouse_and_touch(stack: SceneStack) -> None:
+    """Issue 22: Esc and the right button were the only ways out; a finger needs a Back."""
+    from scenes.shell import rules as rules_screen
+
+    base = on_stack(stack, Scene())
+    on_stack(stack, RulesScene())
+    back = rules_screen.BACK
+    assert pygame.Rect(64, 36, 1152, 648).contains(back)  # clear of a TV's overscan
+    still = frame(stack, hover((640, 400)))
+    edge = {tuple(still.get_at((x, back.centery))[:3]) for x in range(back.left, back.left + 4)}
+    assert theme.PANEL_EDGE in edge  # the button is drawn
+    lit = frame(stack, hover(back.center))
+    assert lit.get_at((back.left + 1, back.centery)) != still.get_at((back.left + 1,
+                                                                       back.centery))
+    frame(stack, click((back.right + 40, back.centery)))  # beside it: nothing happens
+    assert isinstance(stack.top, RulesScene)
+    frame(stack, click(back.center))  # a tap arrives as the left button
     assert stack.top is base
 
 
