@@ -68,6 +68,10 @@ class Observation:
     # At the end every Plot is revealed (§8):
     result: dict[str, Any] | None
     all_plots: list[list[int]] | None
+    # ...and, once the game is over, every Reserve and unmade Accusation too (issue 22:
+    # the replay's last step and "See the table" show every counter face up), per seat:
+    # {"enemy": [...], "paranoid": [...], "accusations": [[...], ...]}.
+    all_zones: list[dict[str, Any]] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -118,6 +122,9 @@ def observe(s: State, viewer: int | None) -> Observation:
         gifts_known=[list(g) for g in s.gifts if own and me in (g[1], g[2])],
         result=s.result,
         all_plots=[list(p) for p in s.plots] if over else None,
+        all_zones=[{"enemy": sorted(s.enemy[p]), "paranoid": sorted(s.paranoid[p]),
+                    "accusations": [list(a) for a in s.accusations[p]]} for p in range(n)]
+        if over else None,
     )
 
 

@@ -147,11 +147,15 @@ def table_view(obs: Observation, layout: TableLayout, size: int | None = None) -
             zones[("plot", s)] = [Placed(r, t, t is not None) for r, t in
                                   zip(rects, view.plot_slots)]
         own = s == me
+        # Game over: every Reserve and unmade Accusation face up, for everyone (issue 22).
+        ended = obs.all_zones[s] if obs.all_zones is not None else None
         for zone, rect, count, types in (
             ("enemy", seat.enemy, view.enemy_count, obs.enemy),
             ("paranoid", seat.paranoid, view.paranoid_count, obs.paranoid),
         ):
-            if own:
+            if ended is not None:
+                types = ended[zone]
+            if own or ended is not None:
                 zones[(zone, s)] = [Placed(r, t) for r, t in
                                     zip(slots_in(rect, len(types), size), types)]
             else:
@@ -165,7 +169,8 @@ def table_view(obs: Observation, layout: TableLayout, size: int | None = None) -
                                      size, [extra] * len(sizes) + ([0] if own else []))
         acc_rows[s] = {}
         for i, n in enumerate(sizes):
-            types_i: list[int | None] = list(obs.accusations[i]) if own else [None] * n
+            types_i: list[int | None] = list(obs.accusations[i]) if own else \
+                list(ended["accusations"][i]) if ended is not None else [None] * n
             acc_rows[s][i] = rows[i]
             counters = pygame.Rect(rows[i].x, rows[i].y, rows[i].width - extra, rows[i].height)
             zones[("acc", s, i)] = [Placed(r, t) for r, t in

@@ -40,6 +40,9 @@ def visible_to(game: Game, viewer: int | None) -> set[int]:
         seen.add(obs.pending)
     if obs.all_plots:
         seen |= {t for plot in obs.all_plots for t in plot}
+    for zones in obs.all_zones or []:  # the game is over: every counter is public
+        seen |= set(zones["enemy"]) | set(zones["paranoid"])
+        seen |= {t for acc in zones["accusations"] for t in acc}
     return seen
 
 
