@@ -39,35 +39,38 @@ DEMO_TURN_LIMIT = 40  # the spec lets demo presets shorten the safety net (§8)
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("subculture", "Your subculture", "text", DEFAULT_SUBCULTURE, high=22,
-               help="The 12th Society is yours: name it (§1). It shows on its counter."),
+               help="One of the 12 Societies is your own group: name it, and that name is "
+                    "written on its counter."),
     OptionSpec("plot_building", "Plot building", "choice", BLIND, choices=PLOT_BUILDING,
                labels=("Blind", "Open"),
-               help="§3.3: blind — everyone builds from all 80 types and clashes are settled "
-                    "afterwards, in private; open — one at a time, taken types shown."),
+               help="Blind: everyone builds a secret Plot at the same time from all 80 types; a "
+                    "type two players both picked is replaced, told only to them. Open: "
+                    "one player after another, seeing which types are already taken."),
     OptionSpec("aliens", "Aliens", "toggle", False,
-               help="§9.11: Alien Plots need a Goal marked A; their Enemy may turn an "
-                    "exposed counter face down again."),
+               help="A Plot with an Alien Group needs a Goal marked A, and its player's Enemy may "
+                    "turn an exposed counter face down again."),
     OptionSpec("corporations", "Corporations", "toggle", False,
-               help="§9.12: Corporate Plots need a Goal marked C; their Enemy gets one "
-                    "extra action."),
+               help="A Plot with a Corporation needs a Goal marked C, and its player's Enemy gets "
+                    "one extra action each phase while it stays hidden."),
     OptionSpec("delusions", "Delusions", "toggle", False,
-               help="§9.13: Delusions stands alone in its Plot; it wins if every Paranoid "
-                    "goes insane while it stays hidden."),
+               help="Whoever puts Delusions in their Plot must make it their only Group; they win "
+                    "if every player goes insane while it stays hidden."),
     OptionSpec("trade", "Duplicate trade", "toggle", False,
-               help="§9.2: Plot types take both copies; the second copies are traded face "
-                    "down into other Enemy Reserves."),
+               help="Each type you put in your Plot takes both its copies; you pass the second "
+                    "copies face down into other players' Enemy Reserves."),
     OptionSpec("fewer", "Fewer counters", "choice", 0, choices=tuple(range(FEWER_MAX + 1)),
                labels=("none",) + tuple(f"{n} set{'s' * (n > 1)} of 7"
                                         for n in range(1, FEWER_MAX + 1)),
-               help="§9.2: remove sets of 7 counters at random after the Plots are built "
-                    "(a shorter game)."),
+               help="After the Plots are built, sets of 7 counters leave the game at random: "
+                    "fewer to draw, a shorter game."),
     OptionSpec("sanity", "Starting Sanity", "number", 35, low=SANITY_RANGE[0],
                high=SANITY_RANGE[1],
-               help="§9.2: 35 is standard; lower is a shorter, sharper game. "
+               help="Every player starts with this much Sanity. 35 is standard; lower is a "
+                    "shorter, sharper game. "
                     "Page Up / Down: by 10."),
     OptionSpec("turn_limit", "Turn limit", "number", DEFAULT_TURN_LIMIT, low=5, high=200,
-               step=5, help=f"§8: the game ends as an Enemy Victory after this many turns "
-                            f"({DEFAULT_TURN_LIMIT} is a safety net)."),
+               step=5, help=f"After this many turns the game ends and the Enemies win "
+                            f"({DEFAULT_TURN_LIMIT} is only a safety net)."),
 )
 _RULE_KEYS = tuple(s.key for s in OPTIONS if s.key != "subculture")
 

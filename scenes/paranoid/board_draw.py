@@ -3,13 +3,13 @@ turning), the targets and the Accuse buttons."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
 
 from game.paranoid.state import ENEMY, EXCESS, PARANOID, PLOT
 from scenes.paranoid import tooltips
+from scenes.paranoid.board_focus import draw_focus_ring, focus_rects
 from scenes.paranoid.board_sprites import (
     HIGHLIGHT,
     TARGET,
@@ -25,13 +25,16 @@ from scenes.ui import text, theme
 from scenes.ui.art import narrowed, odd_rows_copy
 from scenes.ui.layout import TableLayout
 
-FOCUS_RING = (255, 255, 255)  # the keyboard focus: white, thick, between dark edges
-FOCUS_EDGE = (10, 12, 16)
-FOCUS_WIDTH = 5
-
 # Each seat's zones and the names written in their bottom-right corners.
 ZONE_NAMES = (("plot", "Plot"), ("enemy", "Enemy Reserve"), ("paranoid", "Paranoid Reserve"),
               ("accusations", "Accusations"))
+
+
+def aside_label(made: int, earlier: int) -> str:
+    """The aside zone's name: how many Accusations were made, then how many show there
+    ("4 (+1 earlier)" read as five made, issue 22)."""
+    return f"Accusations made: {made}" + (f" (the last {made - earlier} shown)"
+                                          if earlier else "")
 
 
 class BoardDrawing:
@@ -64,11 +67,11 @@ class BoardDrawing:
         surface.fblits(flips)
         self._draw_dragged(surface)
         self._draw_targets(surface)
-        self._draw_focus_ring(surface)
         flights = self._flight_blits()
         surface.fblits(flights)
         self._draw_hud(surface)
         self._draw_log(surface)
+        self._draw_focus_ring(surface)  # over the bar too: End phase may have the focus
         self.remember_frame(layer, flights)
         for floater in self.floaters:
             image = self._fading(floater.text, theme.BODY_PX + 4, floater.colour)
@@ -112,7 +115,7 @@ class BoardDrawing:
     def _fade_copy(self, t: int | None, size: int, variant: str) -> pygame.Surface:
         """A private copy of a face whose alpha a fading flip sets (the art's own image
         stays opaque)."""
-        key = ("fade", t, size, variant)
+        key = ("fade", t, size, variant, text.get_scale())
         cache = self._drawing_cache()
         image = cache.get(key)
         if image is None:
@@ -267,7 +270,10 @@ class BoardDrawing:
                     marks.append(item)
         surface.fblits(blits)
         self._draw_stack_counts(surface)
-        self._draw_covered_tags(surface, [rect for _, rect in blits])
+        faces = {id(item.rect) for placed in self.view.zones.values() for item in placed
+                 if item.type is not None}
+        self._draw_covered_tags(surface, [rect for _, rect in blits],
+                                [rect for _, rect in blits if id(rect) in faces])
         for item in marks:
             if item.concealed_own:  # the owner's eye only: still face down to the others
                 pygame.draw.circle(surface, (30, 30, 40), (item.rect.right - 6,
@@ -276,9 +282,13 @@ class BoardDrawing:
                 pygame.draw.rect(surface, HIGHLIGHT, item.rect.inflate(2, 2), 1,
                                  border_radius=8)
 
-    def _draw_covered_tags(self, surface: pygame.Surface, drawn: list[pygame.Rect]) -> None:
+    def _draw_covered_tags(self, surface: pygame.Surface, drawn: list[pygame.Rect],
+                           faces: list[pygame.Rect] | None = None) -> None:
         """A crowded zone's counters run over its name: write the name again on top, on a
-        dark tab, so a newcomer can still tell the zones apart (issue 14 playtest)."""
+        dark tab, so a newcomer can still tell the zones apart (issue 14 playtest) — in
+        the zone's top-right corner when that is free, and never over a face-up counter,
+        whose own name matters more ("Comm nists", issue 22)."""
+        faces = drawn if faces is None else faces
         for seat in self.layout.seats:
             for zone, label_text in ZONE_NAMES:
                 rect = getattr(seat, zone)
@@ -286,6 +296,11 @@ class BoardDrawing:
                 where = self._zone_tag_rect(rect, tag)
                 if where.collidelist(drawn) < 0:
                     continue
+                top = tag.get_rect(topright=(rect.right - 4, rect.y + 2))
+                if top.inflate(8, 2).collidelist(drawn) < 0:
+                    where = top
+                elif where.inflate(8, 2).collidelist(faces) >= 0:
+                    continue  # only faces under it: their names stay readable
                 tab = where.inflate(8, 2)
                 pygame.draw.rect(surface, (14, 20, 18), tab, border_radius=4)
                 surface.blit(tag, where)
@@ -320,7 +335,7 @@ class BoardDrawing:
         # faces are kept per side in strips indexed by width // 2 (widths in 2 px steps).
         art = self._art or counter_art(self.services)  # a setting may redraw the faces
         strips = self._drawing_cache().setdefault(
-            ("strips", size, art, art.colour_blind, art.subculture), {})
+            ("strips", size, art, art.colour_blind, art.subculture, text.get_scale()), {})
         now, flips, top = self.tweens.clock, self.flips, size // 2
         blits = []
         for key, item in self._flip_slots():
@@ -415,46 +430,17 @@ class BoardDrawing:
         return squeezed, squeezed.get_rect(center=item.rect.center)
 
     def focus_rects(self) -> list[pygame.Rect]:
-        """What the keyboard or controller focus is on now: the target being chosen, or
-        the source's counters or button (empty when the mouse is in use)."""
-        if not self.keyboard or not self.choices:
-            return []
-        if self.selected is not None:
-            cycle = self._cycle()
-            target = cycle[self.focus % len(cycle)] if cycle else None
-            rect = self.target_rect(target) if target is not None else None
-            return [rect] if rect is not None else []
-        source = self._focused_source()
-        if source is None:
-            return []
-        if source[0] == "accuse":
-            row = self.view.acc_rows.get(self.session.display_viewer, {}).get(source[1])
-            return [self._accuse_button(row)] if row else []
-        return [r for r in self._rects_for_source(source, self.session.display_viewer) if r]
+        return focus_rects(self)
 
     def _draw_focus_ring(self, surface: pygame.Surface) -> None:
-        """The focus, unmistakable from a sofa (issue 22): a thick white ring with dark
-        edges, breathing in and out, unlike every thin green or gold outline."""
-        rects = self.focus_rects()
-        if not rects:
-            return
-        pulse = 0.5 + 0.5 * math.sin(self.tweens.clock * 5.0)
-        grow = 6 + round(4 * pulse)
-        for rect in rects:
-            ring = rect.inflate(2 * grow, 2 * grow)
-            pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(4, 4), 2, border_radius=12)
-            pygame.draw.rect(surface, FOCUS_RING, ring, FOCUS_WIDTH, border_radius=10)
-            pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(-2 * FOCUS_WIDTH,
-                                                             -2 * FOCUS_WIDTH), 2,
-                             border_radius=8)
+        draw_focus_ring(self, surface, self.focus_rects())
 
     def _draw_aside(self, surface: pygame.Surface) -> None:
         rect = self.layout.aside
         pygame.draw.rect(surface, (60, 70, 64), rect, 1, border_radius=6)
         made = len(self._public.laid_aside)
         earlier = self.view.aside_earlier
-        label = f"Accusations made: {made}" + (f" (+{earlier} earlier, in the log)"
-                                                if earlier else "")
+        label = aside_label(made, earlier)
         tag = text.render(label, 14, theme.INK_DIM)
         surface.blit(tag, (rect.x + 4, rect.bottom - 16))
 

@@ -235,7 +235,7 @@ class CounterArt(Art):
             return self.back(size, selected=variant == SELECTED_BACK)
         if not 0 <= type_index < len(self.catalogue):
             raise IndexError(f"no counter type {type_index}")
-        key = ("counter", type_index, size, variant)
+        key = ("counter", type_index, size, variant, text.get_scale())  # names follow it
         if key not in self._cache:
             self._cache[key] = self._finish(self._draw_face(self.catalogue[type_index], size,
                                                             variant))
@@ -327,7 +327,9 @@ class CounterArt(Art):
         # A near-uniform size looks printed; only long names go smaller.
         px, lines = fit_text(
             self.display_name(info.index), box.width, box.height,
-            max_px=max(9, round(size * 0.27)), min_px=max(8, round(size * 0.23)),
+            # The Text size setting reaches the names too (issue 22), as far as they fit.
+            max_px=max(9, round(size * 0.27 * max(1.0, text.get_scale()))),
+            min_px=max(8, round(size * 0.23)),
         )
         step = _line_step(px)
         y = box.top + (box.height - _block_height(px, len(lines))) // 2

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from scenes.paranoid.board import BoardScene
-from scenes.paranoid.board_draw import FOCUS_RING
+from scenes.paranoid.board_focus import FOCUS_RING
 from scenes.paranoid.choices import HAND, PASS, POOL, STRIKE, first_target, refocus
 from scenes.shell.app import App, AppConfig
 from scenes.shell.session import Session
@@ -110,3 +110,26 @@ def test_refocus_and_first_target() -> None:
     assert first_target([("seat", 0), ("seat", 1)], 0) == 1
     assert first_target([("seat", 2), ("seat", 0)], 0) == 0
     assert STRIKE  # Torment's targets are seats: the same rule
+
+
+def test_the_aside_label_counts_every_accusation_once() -> None:
+    from scenes.paranoid.board_draw import aside_label
+
+    assert aside_label(5, 1) == "Accusations made: 5 (the last 4 shown)"
+    assert aside_label(3, 0) == "Accusations made: 3"
+
+
+def test_a_zone_name_never_covers_a_face_up_counter(app: App) -> None:
+    """Issue 22: "Comm nists": the Reserve's name was written over a counter's name."""
+    board = board_at(app)
+    zone = board.layout.seats[0].paranoid
+    full = [zone.copy()]  # counters everywhere in the zone, its corners too
+
+    def drawn(faces: list[pygame.Rect]) -> bytes:
+        surface = pygame.Surface(board.layout.size)
+        board._draw_covered_tags(surface, full, faces)
+        return pygame.image.tobytes(surface.subsurface(zone), "RGB")
+
+    blank = pygame.image.tobytes(pygame.Surface(zone.size), "RGB")
+    assert drawn([]) != blank  # over face-down counters the name is written again
+    assert drawn(full) == blank  # over faces it is not
