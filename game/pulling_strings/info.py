@@ -1,11 +1,8 @@
-"""Pulling Strings as a draft (issue 24): its engine is registered, its table is not
-built yet, so it is held to the engine half of the conformance suite and reachable by
-the simulator and the tournament, but not listed on the title. Becomes info.py (with
-`register`) once scenes/pulling_strings/ exists."""
+"""Pulling Strings' registry record (issue 24): the engine and its table."""
 
-from game.core.registry import GameInfo, register_draft
+from game.core.registry import GameInfo, register
 
-INFO = register_draft(GameInfo(
+INFO = register(GameInfo(
     id="pulling-strings",
     title="Pulling Strings",
     blurb="Build a web of puppet groups with dice and Slush until you pull enough strings.",
@@ -16,7 +13,7 @@ INFO = register_draft(GameInfo(
     plugin="game.pulling_strings.plugin",
     table="scenes.pulling_strings.table:PullingStringsTable",
     rules="scenes.pulling_strings.rules_text:RULES",
-    tutorial="scenes.pulling_strings.tutorial:TUTORIAL",
-    demo_view="everyone",
+    tutorial="",
+    demo_view="everyone",  # §18: the kiosk demo shows the specials face up
     order=50,
 ))

@@ -15,7 +15,8 @@ from .narration import describe as _describe
 from .options import ASSIGNMENT, DIPLOMACY, INTERFERENCE, GameConfig, Options
 
 __all__ = ["CHANCE_EVENTS", "OPTIONS", "REVEAL_EVENTS", "Game", "action_text",
-           "config_from_json", "demo_options", "describe", "fallback", "make_bot", "make_config",
+           "config_from_json", "costly", "demo_options", "describe", "fallback", "make_bot",
+           "make_config",
            "parse_action", "step_problems", "undoable"]
 
 OPTIONS: tuple[OptionSpec, ...] = (
@@ -93,6 +94,13 @@ def fallback(legal: list[Action]) -> Action:
         if quiet in texts:
             return legal[texts.index(quiet)]
     return legal[0]
+
+
+def costly(game: Game, player: int, action: Action) -> str | None:
+    """Resigning cannot be taken back (§12): the table asks first."""
+    if action.kind == "resign":
+        return "Resign? You leave the game for good and your groups go uncontrolled."
+    return None
 
 
 def step_problems(before: Game, after: Game) -> list[str]:

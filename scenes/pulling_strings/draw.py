@@ -1,0 +1,360 @@
+"""Drawing the Pulling Strings table (its places are geometry.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.pulling_strings import odds
+from game.pulling_strings.cards import CABALS, GROUPS, KINDS, SPECIALS
+from game.pulling_strings.progress import progress
+from game.pulling_strings.state import CABAL
+from scenes.pulling_strings import faces, webview
+from scenes.pulling_strings import geometry as geo
+from scenes.ui import prompts, text, theme
+
+PHASES = {"choose": "choosing Cabals", "action": "action step", "aim": "choosing a target",
+          "helpers": "choosing helpers", "react": "the defender may react",
+          "money": "Slush for the attack", "reroll": "roll again?",
+          "purse": "moving Slush", "end": "end-of-turn transfers",
+          "place": "hanging a group", "mole": "the Mole looks", "over": "game over"}
+ROW_H = 34  # one choice line
+
+
+class TableDrawing:
+    """Mixed into the table: the frame, and what is where for the pointer."""
+
+    MENU_RECT = geo.MENU_RECT
+    PEEK_RECT = geo.PEEK_RECT
+    obs: Any
+    session: Any
+    n: int
+    menu_tabs: list[Any]
+    tab: int
+    index: int
+    focus_seat: int
+    hint: str
+    hint_time: float
+
+    def seat_rgb(self, seat: int) -> tuple[int, int, int]:
+        return self.services.art.player_colour(seat).rgb  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------------ places
+    def row_slot(self, g: int) -> tuple[int, int]:
+        row = list(self.obs.row)
+        return geo.row_slot(row.index(g) if g in row else len(row))
+
+    def node_centre(self, p: int, node: int) -> tuple[float, float]:
+        """Where `node` sits in p's web as the game stands now (after the events being
+        shown: a captured group's place in its new web)."""
+        now = self.session.game.observe(self.session.display_viewer)
+        lay = webview.layout(now, p, geo.WEB)
+        return lay.centres.get(node, geo.WEB.center)
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        for p in range(self.n):
+            if geo.seat_panel(p, self.n).collidepoint(pos):
+                return p
+        return None
+
+    def tab_rects(self) -> list[pygame.Rect]:
+        """The tabs left to right, wrapping onto a second line when they do not fit."""
+        out = []
+        left, right = geo.CHOICES.left + 6, geo.CHOICES.right - 4
+        x, line = left, 0
+        for title, _ in self.menu_tabs:
+            w = text.cached(title, 18, theme.INK).get_width() + 14
+            if x + w > right and x > left:
+                x, line = left, line + 1
+            out.append(pygame.Rect(x, geo.CHOICES.top + 34 + line * 30, w, 26))
+            x += w + 4
+        return out
+
+    def tab_at(self, pos: tuple[int, int]) -> int | None:
+        for i, r in enumerate(self.tab_rects()):
+            if r.collidepoint(pos):
+                return i
+        return None
+
+    def list_top(self) -> int:
+        rects = self.tab_rects()
+        return (rects[-1].bottom if rects else geo.CHOICES.top + 34) + 8
+
+    def visible_rows(self) -> int:
+        return max(1, (geo.CHOICES.bottom - 8 - self.list_top()) // ROW_H)
+
+    def first_row(self) -> int:
+        rows = self.visible_rows()
+        return max(0, min(self.index - rows // 2, len(self.entries()) - rows))  # type: ignore[attr-defined]
+
+    def entry_at(self, pos: tuple[int, int]) -> int | None:
+        if not geo.CHOICES.collidepoint(pos) or not self.menu_tabs:
+            return None
+        top = self.list_top()
+        if pos[1] < top:
+            return None
+        i = self.first_row() + (pos[1] - top) // ROW_H
+        return i if i < len(self.entries()) else None  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------------ the frame
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.services.art.table((1280, 720)), (0, 0))  # type: ignore[attr-defined]
+        self.draw_top(surface)
+        for p in range(self.n):
+            self.draw_seat(surface, p)
+        self.draw_web_head(surface)
+        hidden = {self.flyer.group} if getattr(self, "flyer", None) else set()  # type: ignore[attr-defined]
+        lit = self.lit_nodes()
+        webview.draw_web(surface, self.obs, self.focus_seat, geo.WEB,
+                         self.seat_rgb(self.focus_seat),
+                         lit if self.obs.active == self.focus_seat else set(), hidden)
+        self.draw_row(surface, hidden, lit)
+        self.draw_choices(surface)
+        self.draw_log(surface)
+        self.draw_effects(surface)
+        self.draw_hint(surface)
+
+    def lit_nodes(self) -> set[int]:
+        a = self.obs.get_attack()
+        if not a:
+            return set()
+        return {a["attacker"], *a["helpers"], a["target"]}
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        obs = self.obs
+        pygame.draw.rect(surface, theme.PANEL, geo.TOP)
+        limit = f" of {obs.turn_limit}" if obs.turn_limit else ""
+        who = self.session.names[obs.active]
+        line = (f"Round {obs.round}{limit}{theme.STATUS_SEP}{who}'s turn{theme.STATUS_SEP}"
+                f"{PHASES.get(obs.phase, obs.phase)}")
+        if obs.phase == "action":
+            line += f" ({obs.actions_left} action{'s' * (obs.actions_left != 1)} left)"
+        text.blit_text(surface, line, 24, theme.INK, (10, 20), anchor="midleft")
+        goal = text.cached(f"Win: {obs.goal} groups", 22, theme.ACCENT)
+        surface.blit(goal, goal.get_rect(midright=(geo.PEEK_RECT.left - 14, 20)))
+        if self.peek_allowed():  # type: ignore[attr-defined]
+            self._button(surface, geo.PEEK_RECT, "Peek (P)")
+        self._button(surface, geo.MENU_RECT, "Menu")
+
+    @staticmethod
+    def _button(surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
+        pygame.draw.rect(surface, theme.FOCUS_FILL, rect, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=8)
+        text.blit_text(surface, label, 18, theme.INK, rect.center, anchor="center")
+
+    def draw_seat(self, surface: pygame.Surface, p: int) -> None:
+        obs = self.obs
+        r = geo.seat_panel(p, self.n)
+        rgb = self.seat_rgb(p)
+        fill = (46, 44, 56) if p == obs.active else theme.PANEL
+        pygame.draw.rect(surface, fill, r, border_radius=8)
+        edge = theme.ACCENT if p == self.focus_seat else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, r, 3 if p == self.focus_seat else 1, border_radius=8)
+        pygame.draw.rect(surface, rgb, (r.left, r.top, 8, r.height), border_radius=4)
+        name = self.session.names[p] + (" (out)" if obs.resigned[p] else "")
+        if p == obs.active:  # a pointer as well as the fill: never colour alone
+            pygame.draw.polygon(surface, theme.ACCENT, [(r.right - 112, r.top + 8),
+                                                        (r.right - 100, r.top + 16),
+                                                        (r.right - 112, r.top + 24)])
+        text.blit_text(surface, text.ellipsize(name, 22, r.width - 116), 22, theme.INK,
+                       (r.left + 14, r.top + 4))
+        y = r.top + 30
+        if obs.cabals[p] >= 0:
+            cab = CABALS[obs.cabals[p]].name.removeprefix("The ")
+            text.blit_text(surface, text.ellipsize(cab, 18, r.width - 116), 18, theme.ACCENT,
+                           (r.left + 14, y))
+            y += 22
+            pr = progress(self.session.game.state, p)
+            self._bar(surface, (r.left + 14, y), f"{pr.groups}/{pr.goal} groups",
+                      pr.groups / max(1, pr.goal), rgb)
+            y += 22
+            if obs.special_goals and r.height > 100:
+                self._bar(surface, (r.left + 14, y), f"goal {pr.label}",
+                          pr.value / max(1, pr.target), (150, 150, 200))
+                y += 22
+        cash = text.cached(f"{obs.cash[p]} S", 20, theme.INK)
+        surface.blit(cash, (r.left + 14, min(y, r.bottom - 24)))
+        self.draw_hand(surface, p, r.left + 24 + cash.get_width(), min(y, r.bottom - 24))
+        webview.draw_mini(surface, obs, p, geo.mini_rect(r), rgb)
+
+    def _bar(self, surface: pygame.Surface, pos: tuple[int, int], label: str, share: float,
+             colour: tuple[int, int, int]) -> None:
+        back = pygame.Rect(pos[0], pos[1] + 2, 170, 18)
+        pygame.draw.rect(surface, (60, 60, 70), back, border_radius=4)
+        fill = back.copy()
+        fill.width = int(back.width * max(0.0, min(1.0, share)))
+        pygame.draw.rect(surface, colour, fill, border_radius=4)
+        text.blit_text(surface, text.ellipsize(label, 16, back.width - 6), 16, theme.INK,
+                       (back.left + 4, back.centery), anchor="midleft")
+
+    def draw_hand(self, surface: pygame.Surface, p: int, x: int, y: int) -> None:
+        obs = self.obs
+        size = obs.hand_sizes[p]
+        if not size:
+            return
+        shown = self.shows_hand(p)  # type: ignore[attr-defined]
+        kinds = (obs.hands[p] if obs.hands else obs.hand) if shown else ()
+        if shown and kinds:
+            line = ", ".join(SPECIALS[k].name for k in kinds)
+            text.blit_text(surface, text.ellipsize(line, 16, 290 - x), 16, (250, 226, 160),
+                           (x, y + 2))
+            return
+        for i in range(size):
+            surface.blit(faces.special_face(None, 16, 22), (x + i * 12, y))
+
+    def draw_web_head(self, surface: pygame.Surface) -> None:
+        obs = self.obs
+        r = geo.WEB_HEAD
+        a = obs.get_attack()
+        state = self.session.game.state
+        if a and a.get("target", -1) >= 0:
+            pygame.draw.rect(surface, (70, 30, 30), r, border_radius=8)
+            by = "the Cabal" if a["attacker"] == CABAL else GROUPS[a["attacker"]].name
+            line = f"{by} → {KINDS[a['kind']]} {GROUPS[a['target']].name}"
+            text.blit_text(surface, text.ellipsize(line, 22, r.width - 180), 22, theme.INK,
+                           (r.left + 10, r.top + 6))
+            o = odds.current(state)
+            if o is not None:
+                big = text.cached(f"{o.percent}%", 40, theme.ACCENT)
+                surface.blit(big, big.get_rect(midright=(r.right - 10, r.centery)))
+                steps = " ".join(a.get("steps", ()))
+                sub = (f"need {o.need} on two dice · attack +{a['paid_a'] + a['inter_for']} S"
+                       f" · defence +{a['paid_d'] + a['inter_against']} S"
+                       + (f" · to come: {steps}" if steps else ""))
+                text.blit_text(surface, text.ellipsize(sub, 18, r.width - 140), 18,
+                               theme.INK, (r.left + 10, r.top + 36))
+            return
+        p = self.focus_seat
+        pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
+        cab = CABALS[obs.cabals[p]] if obs.cabals[p] >= 0 else None
+        head = f"{self.session.names[p]}'s web" + (f" — {cab.name}" if cab else "")
+        text.blit_text(surface, text.ellipsize(head, 24, r.width - 20), 24, theme.INK,
+                       (r.left + 10, r.top + 4))
+        if cab:
+            goal = f"Own goal: {cab.goal_text}" if obs.special_goals else cab.perk_text
+            text.blit_text(surface, text.ellipsize(goal, 18, r.width - 20), 18,
+                           theme.INK_DIM, (r.left + 10, r.top + 36))
+
+    def draw_row(self, surface: pygame.Surface, hidden: set[int], lit: set[int]) -> None:
+        obs = self.obs
+        pygame.draw.rect(surface, (20, 40, 32), geo.ROW, border_radius=8)
+        text.blit_text(surface, f"Uncontrolled groups · deck {obs.deck_size}", 20, theme.INK,
+                       (geo.ROW.left + 8, geo.ROW.top + 4))
+        per = geo.ROW.width // (geo.ROW_CARD[0] + 6)
+        for i, g in enumerate(obs.row[: per * 2]):
+            if g in hidden:
+                continue
+            face = faces.group_face(g, 2, (120, 120, 120))
+            rect = face.get_rect(center=geo.row_slot(i))
+            surface.blit(face, rect)
+            if g in lit:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=9)
+        extra = len(obs.row) - per * 2
+        if extra > 0:
+            text.blit_text(surface, f"+{extra} more", 18, theme.INK,
+                           (geo.ROW.right - 8, geo.ROW.top + 4), anchor="topright")
+
+    def draw_choices(self, surface: pygame.Surface) -> None:
+        r = geo.CHOICES
+        pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
+        s = self.session
+        if not self.menu_tabs:
+            who = s.to_act
+            line = "Watching…" if who is None else f"{s.names[who]} is deciding…"
+            text.blit_text(surface, line, 22, theme.INK_DIM, (r.left + 10, r.top + 8))
+            return
+        text.blit_text(surface, f"{s.names[s.to_act]}, choose:", 22, theme.ACCENT,
+                       (r.left + 10, r.top + 6))
+        for i, (rect, (title, _)) in enumerate(zip(self.tab_rects(), self.menu_tabs)):
+            on = i == self.tab
+            pygame.draw.rect(surface, theme.FOCUS_FILL if on else (40, 42, 52), rect,
+                             border_radius=6)
+            if on:
+                pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=6)
+            text.blit_text(surface, title, 18, theme.ACCENT if on else theme.INK,
+                           rect.center, anchor="center")
+        items = self.entries()  # type: ignore[attr-defined]
+        top, first = self.list_top(), self.first_row()
+        for row, i in enumerate(range(first, min(len(items), first + self.visible_rows()))):
+            rect = pygame.Rect(r.left + 4, top + row * ROW_H, r.width - 8, ROW_H - 2)
+            entry = items[i]
+            focused = i == self.index
+            if focused:
+                pygame.draw.rect(surface, theme.FOCUS_FILL, rect, border_radius=6)
+                pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=6)
+            colour = theme.INK_DIM if entry.action is None else \
+                theme.ACCENT if focused else theme.INK
+            label = text.ellipsize(entry.label, 18, rect.width - 12)
+            text.blit_text(surface, label, 18, colour, (rect.left + 8, rect.centery),
+                           anchor="midleft")
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        r = geo.LOG
+        pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
+        y = r.bottom - 6
+        for line in reversed(self.session.log[-12:]):
+            wrapped = text.wrapped(line, 17, r.width - 16)
+            for part in reversed(wrapped):
+                y -= 21
+                if y < r.top + 4:
+                    return
+                text.blit_text(surface, part, 17, theme.INK, (r.left + 8, y))
+
+    def draw_effects(self, surface: pygame.Surface) -> None:
+        fly = getattr(self, "flyer", None)
+        if fly is not None:
+            face = faces.group_face(fly.group, 1, fly.edge)
+            if fly.alpha < 255:
+                face = face.copy()
+                face.set_alpha(int(max(0, fly.alpha)))
+            surface.blit(face, face.get_rect(center=(int(fly.x), int(fly.y))))
+        dice = getattr(self, "dice", None)
+        if dice is not None:
+            self.draw_dice(surface, dice)
+        banner = getattr(self, "banner", None)
+        if banner is not None:
+            big = text.cached(banner.text, 40, banner.colour)
+            small = text.cached(banner.small, 22, theme.INK) if banner.small else None
+            h = big.get_height() + (small.get_height() + 4 if small else 0) + 20
+            w = max(big.get_width(), small.get_width() if small else 0) + 40
+            box = pygame.Rect(0, 0, w, h)
+            box.center = (geo.WEB.centerx, geo.WEB.top + 40)
+            pygame.draw.rect(surface, (16, 16, 22), box, border_radius=12)
+            pygame.draw.rect(surface, banner.colour, box, 3, border_radius=12)
+            surface.blit(big, big.get_rect(midtop=(box.centerx, box.top + 10)))
+            if small:
+                surface.blit(small, small.get_rect(midbottom=(box.centerx, box.bottom - 8)))
+
+    def draw_dice(self, surface: pygame.Surface, dice: Any) -> None:
+        spin = dice.spin
+        for i, face in enumerate(dice.faces):
+            shown = face if spin >= 1.0 else 1 + (int(spin * 23) + i * 3) % 6
+            cx = geo.WEB.centerx - 50 + i * 100
+            cy = geo.WEB.centery + 40 - int(60 * (1 - spin) * abs((spin * 4) % 2 - 1))
+            rect = pygame.Rect(0, 0, 80, 80)
+            rect.center = (cx, cy)
+            pygame.draw.rect(surface, (250, 250, 245), rect, border_radius=12)
+            pygame.draw.rect(surface, (30, 30, 30), rect, 3, border_radius=12)
+            for dx, dy in _PIPS[shown]:
+                pygame.draw.circle(surface, (30, 30, 30), (cx + dx * 22, cy + dy * 22), 8)
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        r = geo.HINT
+        if self.hint and self.hint_time > 0:
+            text.blit_text(surface, text.ellipsize(self.hint, 20, r.width), 20, theme.ACCENT,
+                           (r.left, r.centery), anchor="midleft")
+            return
+        device = prompts.device_of(self)
+        items = [("updown", "choose"), ("change", "tab"), ("confirm", "do it"),
+                 ("switch", "look at a web"), ("undo", "take back"), ("rules", "rules"),
+                 ("menu", "menu")]
+        line = prompts.hint(items, device)
+        prompts.blit(surface, text.ellipsize(prompts.plain(line), 18, r.width), 18,
+                     theme.INK_DIM, (r.left, r.top + 4))
+
+
+_PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+         5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+         6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}

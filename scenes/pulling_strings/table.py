@@ -1,0 +1,276 @@
+"""The Pulling Strings table: the active player's web large in the middle, every web as
+a mini-map in the seat panels on the left (with treasury, goal progress and specials
+face down), the uncontrolled row and the deck below, the choices and the log on the
+right.
+
+The match loop is the shell's `TableScene`. Everything but the specials in hand is
+public (spec §14), so the screen passes between humans with no curtain: a player's
+specials show only while they hold Peek (§18; always for a lone human, every hand face
+up in a bots-only demo), and the choices that name a special are offered only then
+(choices.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.core.contract import EVERYONE
+from game.pulling_strings.cards import GROUPS
+from scenes.pulling_strings import choices
+from scenes.pulling_strings.animate import TableAnimation
+from scenes.pulling_strings.draw import TableDrawing
+from scenes.shell.session import Session
+from scenes.shell.table import TableScene
+
+CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class PullingStringsTable(TableAnimation, TableDrawing, TableScene):
+    handover_curtain = False  # §18: the specials hide themselves (hold-to-peek)
+
+    def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
+                 on_game_over: Callable[[Session], None] | None = None,
+                 on_menu: Callable[[], None] | None = None) -> None:
+        super().__init__(session, speed=speed, bot_pace=bot_pace, on_game_over=on_game_over,
+                         on_menu=on_menu)
+        self.n = session.game.config.players
+        self.peeking = False
+        self.peek_toggled = False  # the mouse's Peek button (a click shows, a click hides)
+        self.tab = 0
+        self.index = 0
+        self.focus_seat = 0
+        self.focus_pinned = False  # the player chose a web to look at (Tab / a click)
+        self.menu_tabs: list[tuple[str, list[choices.Entry]]] = []
+        self.hover: int | None = None
+        self.init_animation()
+        self.obs = session.game.observe(session.display_viewer)
+        self.resync()
+
+    # ------------------------------------------------------------------ who sees what
+    @property
+    def me(self) -> int | None:
+        v = self.session.display_viewer
+        return v if isinstance(v, int) and 0 <= v < self.n else None
+
+    def solo_view(self) -> bool:
+        """No peek needed: one human alone, or a bots-only demo with every hand up."""
+        v = self.session.display_viewer
+        return v == EVERYONE or (self.me is not None and len(self.session.humans) == 1)
+
+    def shows_hand(self, seat: int) -> bool:
+        if self.session.display_viewer == EVERYONE:
+            return True
+        if self.me != seat:
+            return False
+        return self.solo_view() or self.peeking or self.peek_toggled
+
+    def my_turn(self) -> bool:
+        s = self.session
+        return bool(s.human_to_act and s.display_viewer == s.to_act)
+
+    def peek_allowed(self) -> bool:
+        return self.my_turn() and not self.solo_view()
+
+    # ------------------------------------------------------------------ snapping
+    def resync(self) -> None:
+        s = self.session
+        self.obs = s.game.observe(s.display_viewer)
+        if not self.focus_pinned:
+            self.focus_seat = self.obs.active
+        self.refresh_choices()
+        self.invalidate()
+
+    def refresh_choices(self) -> None:
+        s = self.session
+        if not self.my_turn() or self.tweens.busy:
+            self.menu_tabs = []
+            return
+        me = s.to_act
+        assert me is not None
+        shown = self.shows_hand(me)
+        before = self.menu_tabs[self.tab][0] if self.menu_tabs[self.tab:] else None
+        self.menu_tabs = choices.tabs(s.legal(), s.game.state, s.names, show_hand=shown,
+                                      hand_size=self.obs.hand_sizes[me])
+        titles = [t for t, _ in self.menu_tabs]
+        if before in titles:
+            self.tab = titles.index(before)
+        else:
+            self.tab = 0
+            self.index = 0
+        if self.menu_tabs:
+            self.index = max(0, min(self.index, len(self.menu_tabs[self.tab][1]) - 1))
+
+    def human_turn(self) -> None:
+        obs = self.session.game.observe(self.session.display_viewer)
+        if obs != self.obs or not self.menu_tabs:
+            self.obs = obs
+            self.refresh_choices()
+
+    def after_submit(self) -> None:
+        self.peeking = self.peek_toggled = False
+        self.obs = self.session.game.observe(self.session.display_viewer)
+        self.refresh_choices()
+
+    def set_peeking(self, on: bool) -> None:
+        on = on and self.peek_allowed()
+        if on != self.peeking:
+            self.peeking = on
+            self.refresh_choices()
+
+    def forget_input(self) -> None:
+        self.peeking = False
+        self.peek_toggled = False
+        self.refresh_choices()
+
+    def curtain_note(self) -> str:
+        return "Keep your specials to yourself: hold P to look at them."
+
+    def status_pieces(self) -> list[tuple[str, str]]:
+        obs = self.obs
+        return [("round", f"Round {obs.round}"),
+                ("turn", f"{self.session.names[obs.active]}'s turn")]
+
+    # ------------------------------------------------------------------ acting
+    def entries(self) -> list[choices.Entry]:
+        return self.menu_tabs[self.tab][1] if self.menu_tabs[self.tab:] else []
+
+    def choose(self, index: int | None = None) -> None:
+        items = self.entries()
+        i = self.index if index is None else index
+        if not 0 <= i < len(items):
+            return
+        entry = items[i]
+        if entry.action is None:
+            self.say(entry.label + ".")
+            self.services.sound.play("error")
+            return
+        self.services.sound.play("click")
+        self.submit(entry.action)
+
+    def take_back(self) -> None:
+        if self.session.can_undo():
+            self.session.undo()
+            self.services.sound.play("click")
+            self.resync()
+        else:
+            self.say("Nothing to take back now.")
+
+    def cycle_focus(self, delta: int) -> None:
+        self.focus_seat = (self.focus_seat + delta) % self.n
+        self.focus_pinned = self.focus_seat != self.obs.active
+        self.invalidate()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.KEYUP and event.key == pygame.K_p:
+            self.set_peeking(False)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.entry_at(event.pos)
+            if self.hover is not None:
+                self.index = self.hover
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._click(event.pos)
+        if event.type == pygame.MOUSEWHEEL:
+            self.move(-event.y)
+            return True
+        return False
+
+    def move(self, delta: int) -> None:
+        items = self.entries()
+        if items:
+            self.index = (self.index + delta) % len(items)
+
+    def switch_tab(self, delta: int) -> None:
+        if self.menu_tabs:
+            self.tab = (self.tab + delta) % len(self.menu_tabs)
+            self.index = 0
+
+    def _key(self, event: pygame.event.Event) -> bool:  # noqa: PLR0911, PLR0912
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.on_menu:
+                self.on_menu()
+            return True
+        if key == pygame.K_F1:
+            if self.stack is not None:
+                from scenes.shell.rules import RulesScene
+
+                self.stack.push(RulesScene(self.session.game_id))
+            return True
+        if key in (pygame.K_f, pygame.K_PERIOD):
+            self.fast_forward()
+            return True
+        if key == pygame.K_p:
+            self.set_peeking(True)
+            return True
+        if key == pygame.K_TAB:
+            self.cycle_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if key in (pygame.K_BACKSPACE, pygame.K_u):
+            self.take_back()
+            return True
+        if not self.my_turn() or self.tweens.busy:
+            return False
+        if key in (pygame.K_UP, pygame.K_w):
+            self.move(-1)
+        elif key in (pygame.K_DOWN, pygame.K_s):
+            self.move(1)
+        elif key in (pygame.K_LEFT, pygame.K_a):
+            self.switch_tab(-1)
+        elif key in (pygame.K_RIGHT, pygame.K_d):
+            self.switch_tab(1)
+        elif key == pygame.K_PAGEUP:
+            self.move(-8)
+        elif key == pygame.K_PAGEDOWN:
+            self.move(8)
+        elif key in CONFIRM:
+            self.choose()
+        else:
+            return False
+        return True
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        if self.MENU_RECT.collidepoint(pos) and self.on_menu:
+            self.on_menu()
+            return True
+        if self.tweens.busy:
+            self.fast_forward()
+            return True
+        seat = self.seat_at(pos)
+        if seat is not None:
+            self.focus_seat = seat
+            self.focus_pinned = seat != self.obs.active
+            return True
+        if self.PEEK_RECT.collidepoint(pos) and self.peek_allowed():
+            self.peek_toggled = not self.peek_toggled
+            self.refresh_choices()
+            return True
+        tab = self.tab_at(pos)
+        if tab is not None:
+            self.tab, self.index = tab, 0
+            return True
+        i = self.entry_at(pos)
+        if i is not None and self.my_turn():
+            self.index = i
+            self.choose(i)
+            return True
+        return False
+
+    def group_name(self, g: int) -> str:
+        return GROUPS[g].name
+
+    def choices_for_test(self) -> list[str]:
+        """Every entry's label, tab by tab (tests read the offered choices)."""
+        return [e.label for _, items in self.menu_tabs for e in items]
+
+    def tab_titles(self) -> list[str]:
+        return [t for t, _ in self.menu_tabs]
+
+    def menu_state(self) -> Any:
+        return (self.tab, self.index)

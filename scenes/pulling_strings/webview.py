@@ -1,0 +1,125 @@
+"""A player's web laid out as a tree (the Cabal on top, each puppet under the group
+its arrow comes from) and drawn large with readable faces, or small as a mini-map."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+import pygame
+
+from game.pulling_strings.cards import N_GROUPS
+from game.pulling_strings.state import CABAL
+from scenes.pulling_strings import faces
+from scenes.ui import text, theme
+
+Colour = tuple[int, int, int]
+
+
+class Layout(NamedTuple):
+    centres: dict[int, tuple[float, float]]  # node (CABAL = -1) -> centre
+    size: int  # the face size index (faces.SIZES)
+    orphans: list[int]  # groups waiting for a free arrow
+
+
+def children(obs: Any, p: int) -> dict[int, list[int]]:
+    """node -> its puppets (CABAL for the Cabal), in group order."""
+    out: dict[int, list[int]] = {CABAL: []}
+    for g in range(N_GROUPS):
+        if obs.owner[g] == p:
+            out.setdefault(g, [])
+    for g in range(N_GROUPS):
+        m = obs.master[g]
+        if obs.owner[g] == p and m in out and m != g:
+            out[m].append(g)
+    return out
+
+
+def layout(obs: Any, p: int, rect: pygame.Rect) -> Layout:
+    """Leaves spread evenly left to right, each parent centred over its puppets."""
+    kids = children(obs, p)
+    leaves: list[int] = []
+    depth: dict[int, int] = {}
+    order: list[int] = []
+
+    def walk(node: int, d: int) -> None:
+        depth[node] = d
+        order.append(node)
+        if not kids.get(node):
+            leaves.append(node)
+        for k in kids.get(node, []):
+            walk(k, d + 1)
+
+    walk(CABAL, 0)
+    placed = set(order)
+    orphans = [g for g in kids if g != CABAL and g not in placed]
+    rows = max(depth.values()) + 1 + (1 if orphans else 0)
+    slot = rect.width / max(1, len(leaves), len(orphans))
+    row_h = rect.height / max(1, rows)
+    size = faces.size_index_fitting(min(slot - 8, (row_h - 12) * 1.6))
+    xs: dict[int, float] = {leaf: rect.left + slot * (i + 0.5) for i, leaf in enumerate(leaves)}
+    for node in reversed(order):
+        if node not in xs:
+            ks = kids[node]
+            xs[node] = (xs[ks[0]] + xs[ks[-1]]) / 2
+    centres = {n: (xs[n], rect.top + row_h * (depth[n] + 0.5)) for n in order}
+    for i, g in enumerate(orphans):
+        centres[g] = (rect.left + slot * (i + 0.5), rect.top + row_h * (rows - 0.5))
+    return Layout(centres, size, orphans)
+
+
+def _arrow(surface: pygame.Surface, colour: Colour, a: tuple[float, float],
+           b: tuple[float, float], width: int) -> None:
+    pygame.draw.line(surface, colour, a, b, width)
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    ux, uy = dx / length, dy / length
+    tip = b
+    left = (b[0] - ux * 10 - uy * 6, b[1] - uy * 10 + ux * 6)
+    right = (b[0] - ux * 10 + uy * 6, b[1] - uy * 10 - ux * 6)
+    pygame.draw.polygon(surface, colour, [tip, left, right])
+
+
+def draw_web(surface: pygame.Surface, obs: Any, p: int, rect: pygame.Rect, edge: Colour,
+             lit: set[int], hidden: set[int]) -> Layout:
+    """The web of `p` large in `rect`: arrows, faces, treasuries; `lit` nodes ringed
+    (the attack's attacker, helpers or target), `hidden` groups left out (in flight)."""
+    lay = layout(obs, p, rect)
+    w, h = faces.SIZES[lay.size][:2]
+    for node, (cx, cy) in lay.centres.items():
+        m = obs.master[node] if node != CABAL else None
+        if m is not None and m in lay.centres and node not in hidden:
+            px, py = lay.centres[m]
+            _arrow(surface, edge, (px, py + h / 2), (cx, cy - h / 2 - 2), 3)
+    for node, (cx, cy) in lay.centres.items():
+        if node in hidden:
+            continue
+        face = faces.cabal_face(obs.cabals[p], lay.size, edge) if node == CABAL \
+            else faces.group_face(node, lay.size, edge)
+        r = face.get_rect(center=(int(cx), int(cy)))
+        surface.blit(face, r)
+        if node in lit:
+            pygame.draw.rect(surface, theme.ACCENT, r.inflate(8, 8), 4, border_radius=10)
+        cash = obs.cash[p] if node == CABAL else obs.treasury[node]
+        if cash or node == CABAL:
+            badge = text.cached(f"{cash} S", 18, theme.INK_DARK)
+            b = badge.get_rect(midleft=(r.right - 10, r.top + 2)).inflate(10, 2)
+            pygame.draw.rect(surface, theme.ACCENT, b, border_radius=9)
+            surface.blit(badge, badge.get_rect(center=b.center))
+        if node >= 0 and node in lay.orphans:
+            note = text.cached("needs an arrow", 16, theme.DANGER)
+            surface.blit(note, note.get_rect(midtop=(r.centerx, r.bottom + 2)))
+    return lay
+
+
+def draw_mini(surface: pygame.Surface, obs: Any, p: int, rect: pygame.Rect,
+              edge: Colour) -> None:
+    """The web of `p` as a mini-map: a dot per group, lines along the arrows."""
+    lay = layout(obs, p, rect)
+    for node, (cx, cy) in lay.centres.items():
+        m = obs.master[node] if node != CABAL else None
+        if m is not None and m in lay.centres:
+            pygame.draw.line(surface, edge, lay.centres[m], (cx, cy), 2)
+    for node, (cx, cy) in lay.centres.items():
+        r = pygame.Rect(0, 0, 12 if node == CABAL else 9, 9)
+        r.center = (int(cx), int(cy))
+        pygame.draw.rect(surface, theme.ACCENT if node == CABAL else edge, r)
