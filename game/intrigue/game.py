@@ -1,16 +1,17 @@
-"""`Game`: the object clients hold (the `Engine` protocol of game/core/contract.py)."""
+"""`Game`: the object clients hold (the `Engine` protocol of game/core/contract.py). The
+shared facade (awaited members, legal cache, `apply`'s checks and record) is
+`RecordedGame`'s; this names Intrigue's rules."""
 
 from __future__ import annotations
 
 from ..core.actions import Action
 from ..core.contract import Result
-from ..core.engine import RecordedGame
+from ..core.engine import RecordedGame, Sections
 from ..core.errors import IllegalAction
-from ..core.events import Event
 from .actions import from_text, to_text
-from .observation import Observation, observe
+from .observation import observe
 from .options import GameConfig
-from .redeal import redeal as _redeal
+from .redeal import redeal
 from .rounds import start_game
 from .rules import apply_action, is_legal, legal_actions, waiting_for
 from .state import BALLOT, OVER, State
@@ -19,16 +20,21 @@ SAVE_VERSION = 1
 
 
 class Game(RecordedGame):
-    """One game of Intrigue: state, record of actions, cached legal actions."""
+    """One game of Intrigue: state, record of actions, cached legal actions. One member
+    in the recess and on the floor; every voter still to choose in a ballot (§5.3.3)."""
 
     name = "intrigue"
     save_version = SAVE_VERSION
     state_type = State
-
-    def __init__(self, state: State, seed: int, record: list[str] | None = None) -> None:
-        super().__init__(state, seed, record)
-        self._legal: dict[int, list[Action]] = {}
-        self.opening: list[Event] = []
+    seat_word = "member"
+    sections = Sections(text="§13", over="§11", seat="§13", awaited="§5", legal="§5")
+    rules_waiting_for = staticmethod(waiting_for)
+    rules_legal_actions = staticmethod(legal_actions)
+    rules_apply = staticmethod(apply_action)
+    rules_observe = staticmethod(observe)
+    rules_redeal = staticmethod(redeal)
+    from_text = staticmethod(from_text)
+    to_text = staticmethod(to_text)
 
     @classmethod
     def new(cls, config: GameConfig | None = None, seed: int = 0) -> Game:
@@ -37,19 +43,9 @@ class Game(RecordedGame):
         return game
 
     @property
-    def waiting_for(self) -> tuple[int, ...]:
-        """One member in the recess and on the floor; every voter still to choose in a
-        ballot (§5.3.3)."""
-        return waiting_for(self.state)
-
-    @property
     def current_player(self) -> int | None:
         s = self.state
         return None if s.phase in (OVER, BALLOT) else s.actor
-
-    @property
-    def is_over(self) -> bool:
-        return self.state.phase == OVER
 
     @property
     def outcome(self) -> Result | None:
@@ -60,58 +56,11 @@ class Game(RecordedGame):
         return Result(tuple(r["winners"]), tuple(s.true_score(p) / 2 for p in range(s.n)),
                       r["why"], bool(r["draw"]))
 
-    def legal_actions(self, player: int | None = None) -> list[Action]:
-        """Legal actions of `player` (None: the single awaited member); [] for anyone
-        not awaited. Do not mutate the list."""
-        if player is None:
-            player = self.current_player
-            if player is None:
-                return []
-        acts = self._legal.get(player)
-        if acts is None:
-            acts = self._legal[player] = legal_actions(self.state, player)
-        return acts
-
-    def apply(self, action: Action | str, player: int | None = None) -> list[Event]:
-        """Apply an action (or its text) for an awaited member; IllegalAction with the
-        game unchanged for anything else. Every action names its member."""
-        if isinstance(action, str):
-            try:
-                action = from_text(action)
-            except ValueError as exc:
-                raise IllegalAction("§13", str(exc)) from None
+    def actor_of(self, action: Action, player: int | None) -> int:
+        """Every action names its member (§13)."""
         if not isinstance(action, Action) or not action.values:
             raise IllegalAction("§13", f"not an Intrigue action: {action!r}")
-        s = self.state
-        if s.phase == OVER:
-            raise IllegalAction("§11", "the game is over")
-        actor = action.values[0]
-        if player is not None and player != actor:
-            raise IllegalAction("§13", f"member {player} cannot act for member {actor}")
-        if actor not in waiting_for(s):
-            raise IllegalAction("§5", f"member {actor} is not awaited now")
-        if not is_legal(s, action, actor):
-            raise IllegalAction("§5", f"{_text(action)!r} is not legal now")
-        events = apply_action(s, action, actor)
-        self._legal = {}
-        self.record.append(to_text(action))
-        return events
+        return self.acting_for(action.values[0], player)
 
-    def observe(self, viewer: int | None) -> Observation:
-        return observe(self.state, viewer)
-
-    def clone(self) -> Game:
-        g = Game(self.state.clone(), self.seed, self.record[:])
-        g._legal = dict(self._legal)
-        return g
-
-    def redeal(self, viewer: int | None, seed: int) -> Game:
-        """A copy whose hidden information for `viewer` is re-dealt consistently."""
-        return Game(_redeal(self.state, viewer, seed), self.seed, self.record[:])
-
-
-def _text(action: Action) -> str:
-    try:
-        return to_text(action)
-    except (ValueError, IndexError, TypeError, KeyError):
-        return repr(action)
+    def is_legal(self, action: Action, actor: int) -> bool:
+        return is_legal(self.state, action, actor)
