@@ -121,7 +121,7 @@ class RecordedGame:
         name their seat overrides this."""
         if player is not None:
             return player
-        if self.current_player is None and len(self.waiting_for) > 1:
+        if self.current_player is None:
             raise IllegalAction(self.sections.seat,
                                 f"several {self.seat_word}s are awaited: say who acts")
         return self.current_player
