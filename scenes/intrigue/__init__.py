@@ -1,0 +1,1 @@
+"""Intrigue's table and its screens (issue 23)."""

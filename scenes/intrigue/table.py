@@ -1,0 +1,215 @@
+"""Intrigue's table: the match loop is the shell's (`TableScene`, with the hand-over
+curtain before each private move and ballot); this scene keeps what the screen shows,
+animates every event and turns keys, clicks and controller presses into legal actions.
+
+What is shown comes only from `session.game.observe(session.display_viewer)` and the
+event views queued for that viewer: another member's truths, notes and offers never
+reach this screen unless the engine shows them to the viewer (the archives at the end).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from scenes.intrigue import choices as ch
+from scenes.intrigue import places as pl
+from scenes.intrigue.animate import Effect, EventAnimations
+from scenes.intrigue.view import IntrigueView
+from scenes.shell.session import Session
+
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+BACK = (pygame.K_BACKSPACE, pygame.K_LEFT)
+
+
+class IntrigueTable(EventAnimations, IntrigueView):
+    def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
+                 on_game_over: Any = None, on_menu: Any = None) -> None:
+        super().__init__(session, speed=speed, bot_pace=bot_pace, on_game_over=on_game_over,
+                         on_menu=on_menu)
+        self.effects: list[Effect] = []
+        self.path: list[int] = []
+        self.focus = 0
+        self.scroll = 0
+        self.page = 0
+        self.legal: list[Any] = []
+        self.legal_key: Any = None
+        self.resync()
+
+    # ------------------------------------------------------------------ state
+    def resync(self) -> None:
+        self.obs = self.session.game.observe(self.session.display_viewer)
+        self.legal_key = None
+        self.touch()
+
+    def touch(self) -> None:
+        """What the still picture shows changed: draw it again."""
+        self.version += 1
+        self.invalidate()
+
+    def clear_effects(self) -> None:
+        self.effects = []
+        self.touch()
+
+    def bot_paced(self) -> bool:
+        return self.session.game.state.phase != "ballot"
+
+    def curtain_note(self) -> str:
+        o = self.session.game.observe(None)
+        if o.phase == "ballot" and o.rumour:
+            who, subject, slot = o.rumour
+            return f"Your secret ballot on {self.name(who)}'s rumour about {self.name(subject)}."
+        if o.phase == "floor":
+            return "Your turn on the floor."
+        return "Your move in the recess: whisper, offer a pact, or keep quiet."
+
+    def status_pieces(self) -> list[tuple[str, str]]:
+        o = self.obs
+        return [("round", f"Round {o.round} of {o.round_limit}"), ("phase", self.phase_line())]
+
+    # ------------------------------------------------------------------ the human
+    def human_turn(self) -> None:
+        s = self.session
+        key = (len(s.game.record), s.to_act, s.display_viewer)
+        if key == self.legal_key:
+            return
+        self.legal_key = key
+        self.legal = s.legal()
+        self.path, self.focus = [], 0
+        if self.obs.inbox and self.page != 3:
+            self.page, self.scroll = 3, 0  # an offer waits: show it
+        self.touch()
+
+    def chooser_active(self) -> bool:
+        s = self.session
+        return (s.human_to_act and not s.needs_handover() and not self.tweens.busy
+                and not s.shown and bool(self.legal) and self.legal_key is not None
+                and self.legal_key[0] == len(s.game.record))
+
+    def chooser_rows(self) -> list[ch.Row]:
+        if not self.chooser_active():
+            return []
+        me = self.session.to_act if self.session.to_act is not None else -1
+        return ch.rows(self.legal, self.path, self.session.names, self.obs.files, me)
+
+    def chooser_trail(self) -> list[str]:
+        if not self.chooser_active():
+            return []
+        me = self.session.to_act if self.session.to_act is not None else -1
+        return ch.trail(self.legal, self.path, self.session.names, self.obs.files, me)
+
+    def pick(self, i: int) -> None:
+        rows = self.chooser_rows()
+        if not 0 <= i < len(rows):
+            return
+        action = ch.leaf(rows[i])
+        # A kind with fields shows them even when one action is left (whom it concerns).
+        if action is not None and (self.path or not ch.FIELDS.get(action.kind)):
+            self.services.sound.play("place")
+            self.submit(action)
+            return
+        self.path.append(i)
+        self.focus = 0
+        self.services.sound.play("click")
+        self.touch()
+
+    def back(self) -> bool:
+        if self.path:
+            self.focus = self.path.pop()
+            self.touch()
+            return True
+        return False
+
+    def after_submit(self) -> None:
+        self.path, self.focus = [], 0
+        self.legal_key = None
+        self.legal = []
+        self.touch()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            i = self._row_at(event.pos)
+            if i is not None and i != self.focus:
+                self.focus = i
+                self.touch()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll(-event.y)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._click(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.back()
+            return True
+        return False
+
+    def _scroll(self, delta: int) -> None:
+        self.scroll = max(0, min(self.scroll + delta, max(0, len(self.desk_lines_safe()) - 1)))
+        self.touch()
+
+    def desk_lines_safe(self) -> list[Any]:
+        v = self.obs.viewer
+        return self.desk_lines() if v is not None and 0 <= v < self.obs.players else []
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if not self.back() and self.on_menu:
+                self.on_menu()
+            return True
+        if key in (pygame.K_f, pygame.K_PERIOD):
+            self.fast_forward()
+            return True
+        if key == pygame.K_F1 and self.stack is not None:
+            from scenes.shell.rules import RulesScene
+
+            self.stack.push(RulesScene(self.session.game_id))
+            return True
+        if key == pygame.K_TAB:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            self.page, self.scroll = (self.page + step) % len(pl.DESK_PAGES), 0
+            self.touch()
+            return True
+        if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self._scroll(-5 if key == pygame.K_PAGEUP else 5)
+            return True
+        rows = self.chooser_rows()
+        if not rows:
+            return True
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            self.focus = (self.focus + (-1 if key == pygame.K_UP else 1)) % len(rows)
+            self.touch()
+        elif key in BACK:
+            self.back()
+        elif key == pygame.K_RIGHT or key in ENTER:
+            self.pick(min(self.focus, len(rows) - 1))
+        elif pygame.K_1 <= key <= pygame.K_9:
+            self.pick(key - pygame.K_1)
+        return True
+
+    def _row_at(self, pos: tuple[int, int]) -> int | None:
+        rows = self.chooser_rows()
+        if not rows:
+            return None
+        top = self.chooser_top(len(rows))
+        for i in range(min(pl.CHOOSER_ROWS, len(rows) - top)):
+            if pl.chooser_row(i).collidepoint(pos):
+                return top + i
+        return None
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        if pl.MENU.collidepoint(pos) and self.on_menu:
+            self.on_menu()
+            return True
+        for i in range(len(pl.DESK_PAGES)):
+            if pl.desk_tab(i).collidepoint(pos):
+                self.page, self.scroll = i, 0
+                self.touch()
+                return True
+        i = self._row_at(pos)
+        if i is not None:
+            self.pick(i)
+        return True
