@@ -32,6 +32,8 @@ def hidden_slots(s: State, viewer: int) -> list[Slot]:
         # At the end every Plot is revealed to all (§8): none is hidden any more.
         if not known and not drafts_only(s) and s.phase != OVER:
             slots += [("plot", q, -1, i) for i, e in enumerate(s.exposed[q]) if not e]
+        if s.phase == OVER:
+            continue  # ...and every Reserve and unmade Accusation too (observation.all_zones)
         slots += [("enemy", q, -1, i) for i in range(len(s.enemy[q]))]
         slots += [("paranoid", q, -1, i) for i in range(len(s.paranoid[q]))]
         for a, acc in enumerate(s.accusations[q]):
