@@ -10,8 +10,8 @@ from ..core.errors import IllegalAction
 from ..core.events import Event
 from . import board as bd
 from .actions import Link, Place, Tell, TimeOut, Vote, make
-from .ending import end_hand
 from .state import OVER, TELL, VOTE, State
+from .steps import END_HAND, Next
 from .subjects import closers, fitting, phrases
 from .theory import sentence
 
@@ -69,7 +69,7 @@ def other_humans(s: State) -> list[int]:
 
 
 def begin_conspiracy(s: State, teller: int, cards: list[int], ev: Ev,
-                     inq: bool = False, target: int | None = None) -> None:
+                     inq: bool = False, target: int | None = None) -> Next | None:
     """The teller gets the cards (§5.5) and places them (§6.2); no legal line: fails."""
     s.phase, s.actor, s.teller = TELL, teller, teller
     s.tell_cards, s.placed, s.links, s.offered = list(cards), [], [], []
@@ -80,7 +80,8 @@ def begin_conspiracy(s: State, teller: int, cards: list[int], ev: Ev,
                                                "timer": s.config.options.timer}))
         if not lines_now(s):
             ev.append(Event("conspiracy_failed", {"teller": teller, "why": "no legal line"}))
-            fail(s, ev)
+            return fail(s, ev)
+    return None
 
 
 def legal_tell(s: State) -> list[Action]:
@@ -131,20 +132,18 @@ def allowed_cards(s: State) -> list[int]:
     return sorted(s.tell_cards)
 
 
-def apply_tell(s: State, action: Action, ev: Ev) -> None:
+def apply_tell(s: State, action: Action, ev: Ev) -> Next | None:
     if isinstance(action, TimeOut):
         if not timer_runs(s):
             raise IllegalAction("§6.1", "no countdown is running for this teller")
         ev.append(Event("timed_out", {"teller": s.teller}))
         if s.inq:
-            from .inquisition import inquisition_timeout  # (it imports this module)
-            inquisition_timeout(s, ev)
-        elif s.config.options.waiver and other_humans(s):
+            return Next("inquisition_timeout")
+        if s.config.options.waiver and other_humans(s):
             start_vote(s, "waiver", ev)
-        else:
-            ev.append(Event("conspiracy_failed", {"teller": s.teller, "why": "time"}))
-            fail(s, ev)
-        return
+            return None
+        ev.append(Event("conspiracy_failed", {"teller": s.teller, "why": "time"}))
+        return fail(s, ev)
     if isinstance(action, Tell):
         if action not in legal_tell(s) and not (
                 s.config.options.telling == "typed" and not s.typed and not s.offered
@@ -152,7 +151,7 @@ def apply_tell(s: State, action: Action, ev: Ev) -> None:
             raise IllegalAction("§6.3", "typed text is told once, in typed mode")
         s.typed = action.text or " "
         ev.append(Event("theory_typed", {"teller": s.teller, "text": action.text}))
-        return
+        return None
     if isinstance(action, Link):
         phrase = action.values[0]
         if phrase not in s.offered:
@@ -181,16 +180,15 @@ def apply_tell(s: State, action: Action, ev: Ev) -> None:
                 pool[i], pool[j] = pool[j], pool[i]
             s.offered = sorted(pool[:OFFERED])
             ev.append(Event("phrases_offered", {"teller": s.teller, "phrases": s.offered}))
-            return
+            return None
     else:
         raise IllegalAction("§6", "place the conspiracy cards")
     if len(s.placed) == s.target:
         if s.inq:
-            from .inquisition import next_relay  # (it imports this module)
             land(s)
-            next_relay(s, ev)
-        else:
-            complete(s, ev)
+            return Next("relay")
+        return complete(s, ev)
+    return None
 
 
 def land(s: State) -> None:
@@ -220,7 +218,7 @@ def start_vote(s: State, kind: str, ev: Ev) -> None:
     ev.append(Event("vote_started", {"vote": kind, "voters": s.voters[:], "teller": s.teller}))
 
 
-def apply_vote(s: State, action: Action, player: int | None, ev: Ev) -> None:
+def apply_vote(s: State, action: Action, player: int | None, ev: Ev) -> Next | None:
     """§6.4: simultaneous secret ballots; resolved when all are in, whatever the order."""
     if not isinstance(action, Vote):
         raise IllegalAction("§6.4", "the other humans are voting")
@@ -232,7 +230,7 @@ def apply_vote(s: State, action: Action, player: int | None, ev: Ev) -> None:
     s.ballots[voter] = bool(action.yes)
     ev.append(Event("vote_cast", {"voter": voter}, {"yes": bool(action.yes)}, (voter,)))
     if len(s.ballots) < len(s.voters):
-        return
+        return None
     yes = sum(s.ballots.values())
     passed = 2 * yes > len(s.voters)  # simple majority; a tie means no
     ev.append(Event("vote_result", {"vote": s.vote_kind, "ballots": sorted(
@@ -243,23 +241,22 @@ def apply_vote(s: State, action: Action, player: int | None, ev: Ev) -> None:
     if kind == "waiver":
         if passed:
             s.waived = True  # the timer is removed; the teller completes the placement
-        else:
-            ev.append(Event("conspiracy_failed", {"teller": s.teller, "why": "time"}))
-            fail(s, ev)
-    elif passed:
+            return None
+        ev.append(Event("conspiracy_failed", {"teller": s.teller, "why": "time"}))
+        return fail(s, ev)
+    if passed:
         ev.append(Event("conspiracy_failed", {"teller": s.teller, "why": "heckled"}))
-        fail(s, ev)
-    else:
-        succeed(s, ev)
+        return fail(s, ev)
+    return succeed(s, ev)
 
 
-def complete(s: State, ev: Ev) -> None:
+def complete(s: State, ev: Ev) -> Next | None:
     """All cards are down within the time: the heckle vote (optional) or success."""
     opts = s.config.options
     if opts.heckle and opts.telling == "spoken" and other_humans(s):
         start_vote(s, "heckle", ev)
-    else:
-        succeed(s, ev)
+        return None
+    return succeed(s, ev)
 
 
 def theory_text(s: State) -> str:
@@ -276,7 +273,7 @@ def theory_text(s: State) -> str:
     return sentence(subjects, s.links, shown, ends)
 
 
-def succeed(s: State, ev: Ev) -> None:
+def succeed(s: State, ev: Ev) -> Next:
     cells = [cell for _, cell in s.placed]
     text = theory_text(s)
     adjacent = bd.adjacent_cards(cells, s.board)
@@ -290,10 +287,9 @@ def succeed(s: State, ev: Ev) -> None:
         s.best[s.teller] = text
     ev.append(Event("conspiracy_succeeded", {"teller": s.teller, "cells": cells,
                                              "turned": adjacent}))
-    end_hand(s, ev)
+    return END_HAND
 
 
-def fail(s: State, ev: Ev) -> None:
+def fail(s: State, ev: Ev) -> Next | None:
     """The conspiracy fails: its cards (placed or not) go to the discard pile (§6.4)."""
-    if s.phase != OVER:
-        end_hand(s, ev)
+    return END_HAND if s.phase != OVER else None

@@ -5,26 +5,24 @@ from __future__ import annotations
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from . import hand as ph
-from .conspiracy import begin_conspiracy
-from .ending import end_hand, enough_cards, finish
-from .inquisition import start_inquisition
+from .ending import enough_cards
 from .state import BANK, BUSTED, DECLARED, FIVE, FORCED, LIVE, PLAY, STUCK, State
+from .steps import END_HAND, Next
 
 Ev = list[Event]
 
 
-def setup(s: State, ev: Ev) -> None:
+def setup(s: State, ev: Ev) -> Next | None:
     """§4.4: the first banker by a cut; every card in the discard pile; the first hand."""
     s.banker = s.rng.randrange(s.n)
     ev.append(Event("first_banker", {"banker": s.banker}))
-    start_hand(s, ev)
+    return start_hand(s, ev)
 
 
-def start_hand(s: State, ev: Ev) -> None:
+def start_hand(s: State, ev: Ev) -> Next | None:
     """§5.2: shuffle the discard pile into the deck and deal two cards each."""
     if not enough_cards(s):
-        finish(s, ev, "cards")
-        return
+        return Next("finish", why="cards")
     s.deck = s.discard
     s.discard = []
     s.rng.shuffle(s.deck)
@@ -47,18 +45,16 @@ def start_hand(s: State, ev: Ev) -> None:
             s.up[p][0].append(joker)  # a joker is dealt face up (§7.1)
             if joker:
                 ev.append(Event("dealt", {"player": p, "joker": card}))
-                start_inquisition(s, p, ev)
-                return
+                return Next("inquisition", p)
             ev.append(Event("dealt", {"player": p}, {"card": card}, (p,)))
     if ph.is_pontoon(s.hand_ranks(s.banker, 0), False):  # §5.2.3
         s.up[s.banker][0] = [True, True]
         s.status[s.banker][0] = DECLARED
         ev.append(Event("banker_reveal", {"player": s.banker, "cards": s.hands[s.banker][0],
                                           "pontoon": True}))
-        showdown(s, ev)
-        return
+        return showdown(s, ev)
     s.phase = PLAY
-    advance(s, ev)
+    return advance(s, ev)
 
 
 # ---- §5.3 the punters ----
@@ -84,7 +80,7 @@ def punter_moves(ranks: list[int], split: bool, deck_left: int) -> list[str]:
     return out
 
 
-def apply_pontoon(s: State, kind: str, ev: Ev) -> None:
+def apply_pontoon(s: State, kind: str, ev: Ev) -> Next | None:
     if kind not in punter_legal(s):
         rule = "§5.4" if s.phase == BANK else "§5.3"
         raise IllegalAction(rule, f"{kind} is not allowed now (a punter sticks only at 15 or"
@@ -114,8 +110,7 @@ def apply_pontoon(s: State, kind: str, ev: Ev) -> None:
             s.up[p][hh].append(joker)
             if joker:
                 ev.append(Event("dealt", {"player": p, "hand": hh, "joker": card}))
-                start_inquisition(s, p, ev)
-                return
+                return Next("inquisition", p)
             ev.append(Event("dealt", {"player": p, "hand": hh}, {"card": card}, (p,)))
     else:  # twist
         card = s.deck.pop()
@@ -123,9 +118,8 @@ def apply_pontoon(s: State, kind: str, ev: Ev) -> None:
         s.up[p][h].append(True)
         ev.append(Event("twisted", {"player": p, "hand": h, "card": card}))
         if s.is_joker(card):
-            start_inquisition(s, p, ev)
-            return
-    advance(s, ev)  # which settles this hand first (bust, five cards, empty deck)
+            return Next("inquisition", p)
+    return advance(s, ev)  # which settles this hand first (bust, five cards, empty deck)
 
 
 def settle_hand(s: State, p: int, h: int, ev: Ev) -> None:
@@ -146,7 +140,7 @@ def settle_hand(s: State, p: int, h: int, ev: Ev) -> None:
                                   "cards": len(ranks)}))
 
 
-def advance(s: State, ev: Ev) -> None:
+def advance(s: State, ev: Ev) -> Next | None:
     """Move to the next live hand: the punters in order, then the banker (§5.3, §5.4)."""
     if s.phase == PLAY:
         while s.pos < len(s.order):
@@ -156,7 +150,7 @@ def advance(s: State, ev: Ev) -> None:
                 if s.status[p][h] == LIVE:
                     s.cur[p] = h
                     s.actor = p
-                    return
+                    return None
             s.pos += 1
         b = s.banker
         s.up[b][0] = [True] * len(s.hands[b][0])
@@ -165,11 +159,12 @@ def advance(s: State, ev: Ev) -> None:
     if s.phase == BANK:
         settle_hand(s, s.banker, 0, ev)
         if s.status[s.banker][0] == LIVE:
-            return
-        showdown(s, ev)
+            return None
+        return showdown(s, ev)
+    return None
 
 
-def showdown(s: State, ev: Ev) -> None:
+def showdown(s: State, ev: Ev) -> Next:
     """§5.5: all hands shown; the single best hand wins; ties to the banker, then to the
     punter nearest the banker's left; all bust is a void hand."""
     entries = []
@@ -184,8 +179,7 @@ def showdown(s: State, ev: Ev) -> None:
                                  "winning_hand": None if won is None else won[1]}))
     if won is None:
         ev.append(Event("void_hand", {}))
-        end_hand(s, ev)
-        return
+        return END_HAND
     p, h = won
     if (s.config.options.banking == "standard" and p != s.banker
             and ph.is_pontoon(s.hand_ranks(p, h), s.split[p])):
@@ -196,7 +190,7 @@ def showdown(s: State, ev: Ev) -> None:
     cards = s.hands[p][h]
     s.hands[p][h] = []
     s.up[p][h] = []
-    begin_conspiracy(s, p, cards, ev)
+    return Next("conspiracy", p, tuple(cards))
 
 
 def pass_bank(s: State, ev: Ev) -> None:

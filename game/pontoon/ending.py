@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..core.events import Event
 from .state import OVER, State
+from .steps import Next
 
 Ev = list[Event]
 
@@ -14,11 +15,9 @@ def enough_cards(s: State) -> bool:
     return len(s.discard) >= 3 * s.n
 
 
-def end_hand(s: State, ev: Ev) -> None:
-    """Every card not on the board goes back to the discard pile; the bank passes; the
-    hand limit and "Call it a night" are checked; the next hand is dealt."""
-    from .deal import pass_bank, start_hand  # (deal imports this module)
-
+def end_hand(s: State, ev: Ev) -> Next | None:
+    """Every card not on the board goes back to the discard pile; the hand limit and
+    "Call it a night" are checked; else the next hand comes (the bank passes, a deal)."""
     # What the table saw at the end of this hand stays known (observation.last_shown).
     s.last_shown = [[c for h, ups in zip(s.hands[p], s.up[p], strict=True)
                      for c, up in zip(h, ups, strict=True) if up] for p in range(s.n)]
@@ -39,13 +38,12 @@ def end_hand(s: State, ev: Ev) -> None:
     limit = s.config.options.hand_limit
     if limit and s.hands_done >= limit:
         finish(s, ev, "hand_limit")
-        return
+        return None
     humans = s.config.humans
     if humans and all(s.night[p] for p in humans):
         finish(s, ev, "night")
-        return
-    pass_bank(s, ev)
-    start_hand(s, ev)
+        return None
+    return Next("next_hand")
 
 
 WHY = {"cards": "too few cards left to deal", "hand_limit": "the hand limit was reached",

@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from ..core.events import Event
 from . import board as bd
-from .conspiracy import begin_conspiracy, land
-from .ending import end_hand, finish
+from .conspiracy import land
+from .ending import finish
 from .state import State
+from .steps import END_HAND, Next
 
 Ev = list[Event]
 
 
-def start_inquisition(s: State, holder: int, ev: Ev) -> None:
+def start_inquisition(s: State, holder: int, ev: Ev) -> Next | None:
     """§7.1: the hand stops, every card in every hand is shown, nobody wins the hand."""
     for p in range(s.n):
         for h in range(len(s.hands[p])):
@@ -20,10 +21,10 @@ def start_inquisition(s: State, holder: int, ev: Ev) -> None:
     ev.append(Event("inquisition", {"holder": holder, "hands": [
         [c for h in s.hands[p] for c in h] for p in range(s.n)]}))
     s.inq_queue = [(holder + i) % s.n for i in range(s.n)]
-    next_relay(s, ev)
+    return next_relay(s, ev)
 
 
-def next_relay(s: State, ev: Ev) -> None:
+def next_relay(s: State, ev: Ev) -> Next:
     """§7.2–7.4: the next player with cards places the longest legal line they can."""
     s.inq = False
     s.discard += s.tell_cards
@@ -42,19 +43,18 @@ def next_relay(s: State, ev: Ev) -> None:
             ev.append(Event("inquisition_discard", {"player": p, "cards": cards}))
             continue
         ev.append(Event("inquisition_turn", {"player": p, "cards": cards, "line": k}))
-        begin_conspiracy(s, p, cards, ev, inq=True, target=k)
-        return
+        return Next("conspiracy", p, tuple(cards), inq=True, target=k)
     ev.append(Event("inquisition_over", {}))
-    end_hand(s, ev)
+    return END_HAND
 
 
-def inquisition_timeout(s: State, ev: Ev) -> None:
+def inquisition_timeout(s: State, ev: Ev) -> Next | None:
     """§7.5: everyone loses (the game ends with no winner) or, mild, the cards are lost."""
     if s.config.options.inquisition_failure == "everyone":
         land(s)
         finish(s, ev, "inquisition")
-        return
+        return None
     if s.placed:
         land(s)  # the cards already down stay; they turned their neighbours already
     ev.append(Event("inquisition_discard", {"player": s.teller, "cards": s.tell_cards[:]}))
-    next_relay(s, ev)
+    return next_relay(s, ev)

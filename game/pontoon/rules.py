@@ -11,8 +11,9 @@ from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from .actions import Declare, Night, Split, Stick, Twist, Vote
-from .conspiracy import apply_tell, apply_vote, legal_tell
-from .deal import apply_pontoon, punter_legal, setup
+from .conspiracy import legal_tell
+from .deal import punter_legal
+from .flow import apply_pontoon, apply_tell, apply_vote, setup
 from .state import BANK, OVER, PLAY, TELL, VOTE, State
 
 _PONTOON = {"declare": Declare(), "split": Split(), "twist": Twist(), "stick": Stick()}

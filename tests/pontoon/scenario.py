@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.cards import Card
 from game.core.rng import Rng
-from game.pontoon.deal import advance, start_hand
+from game.pontoon.flow import advance, start_hand
 from game.pontoon.game import Game
 from game.pontoon.options import GameConfig, Options
 from game.pontoon.state import LIVE, PLAY, State

@@ -4,7 +4,8 @@ Inquisition's win; most cards, then most conspiracies, then a shared win."""
 import random
 
 from game.pontoon.actions import Night
-from game.pontoon.ending import end_hand, finish
+from game.pontoon.ending import finish
+from game.pontoon.flow import end_hand
 
 from .scenario import new, put
 
