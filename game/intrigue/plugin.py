@@ -10,6 +10,7 @@ from game.core.contract import OptionSpec, clamp_options
 
 from .actions import from_text, to_text
 from .bots import make_bot
+from .bots.quietest import fallback
 from .game import Game
 from .narration import describe as _describe
 from .options import PERSONALITIES, GameConfig, Options
@@ -77,18 +78,6 @@ def undoable(before: Game, action: Action, after: Game) -> bool:
     """Fair undo: never. A whisper or offer reaches another member at once, a floor
     action is public, and a ballot is locked (§5.3.3); see docs/rules-intrigue.md."""
     return False
-
-
-_QUIET_KINDS = ("quiet", "decline", "pass")
-
-
-def fallback(legal: list[Action]) -> Action:
-    """What a bot that overran its time plays: the move that changes least — keep
-    quiet, decline, pass, abstain — never a pact break or a lie."""
-    for a in legal:
-        if a.kind in _QUIET_KINDS or (a.kind == "vote" and a.values[1] == 0):
-            return a
-    return legal[0]
 
 
 def step_problems(before: Game, after: Game) -> list[str]:

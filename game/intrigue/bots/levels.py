@@ -22,6 +22,7 @@ from .policy import (
     rumour_value,
     vote_choice,
 )
+from .quietest import fallback
 
 RAISE_THRESHOLD = 0.05  # points: below this a medium bot passes its floor turn
 OFFER_RATE = 0.75  # share of recess moves spent on a pact offer when one is possible
@@ -34,8 +35,6 @@ class IntrigueBot(SeededBot):
 
     def safe(self, legal: list[Action]) -> Action:
         """A policy's illegal pick becomes the quietest legal move (plugin `fallback`)."""
-        from ..plugin import fallback
-
         return fallback(legal)
 
     def personality(self, o: Observation) -> str:
