@@ -10,6 +10,7 @@ from scenes.cards import motion
 from scenes.cards.layout import CardSprite
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.geometry import TELL_SIZE
+from scenes.pontoon.pieces import Banner, Tile
 from scenes.shell.session import Shown
 from scenes.ui import theme
 from scenes.ui.tween import Call, Parallel, Sequence, Task, Tween, Wait
@@ -40,8 +41,6 @@ class TableAnimation:
     # ------------------------------------------------------------------ small pieces
     def _banner(self, text: str, colour: tuple[int, int, int] = GOLD, hold: float = 1.1,
                 small: bool = False, wait: float | None = None) -> list[Task]:
-        from scenes.pontoon.table import Banner
-
         def show() -> None:
             if not self.instant:
                 self.banner = Banner(text, colour, hold + 0.5, small)
@@ -231,8 +230,6 @@ class TableAnimation:
                               wait=0.5)]
 
     def _ev_card_placed(self, v: dict) -> list[Task]:
-        from scenes.pontoon.table import Tile
-
         cid, cell, owner = v["card"], v["cell"], v["owner"]
         sp = next((s for s in self.tell_sprites if s.tag and s.tag[0] == cid), None)
         x, y = (sp.x, sp.y) if sp is not None else geo.deck_spot()

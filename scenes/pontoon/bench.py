@@ -48,7 +48,7 @@ def motion(table: Any) -> dict[str, int]:
     board card next to it swings round to the teller; then all of it again."""
     from game.pontoon import board as bd
     from scenes.pontoon import geometry as geo
-    from scenes.pontoon.table import Tile
+    from scenes.pontoon.pieces import Tile
     from scenes.ui.tween import Call, Parallel, Repeat, Sequence, Tween, Wait
 
     obs = table.obs

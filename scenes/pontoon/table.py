@@ -29,33 +29,10 @@ from scenes.pontoon.controls import TableControls
 from scenes.pontoon.draw import TableDrawing
 from scenes.pontoon.frame import TableFrame
 from scenes.pontoon.geometry import TELL_SIZE, TELL_Y, tell_gap
+from scenes.pontoon.pieces import Banner, Tile
 from scenes.pontoon.results import PontoonResultsScene
 from scenes.shell.session import Session
 from scenes.shell.table import TableScene
-
-
-class Tile:
-    """A card on (or flying to) the Conspiracy Board."""
-
-    __slots__ = ("card", "owner", "angle", "x", "y", "alpha", "landed")
-
-    def __init__(self, card: int, owner: int, angle: float, x: float, y: float,
-                 landed: bool = True) -> None:
-        self.card, self.owner, self.angle = card, owner, angle
-        self.x, self.y = x, y
-        self.alpha = 255.0
-        self.landed = landed  # False: part of the line being told (not yet on the board)
-
-
-class Banner:
-    """A big line of news across the table ("BUST!", "Time's up!")."""
-
-    __slots__ = ("text", "colour", "life", "total", "small")
-
-    def __init__(self, text: str, colour: tuple[int, int, int], life: float,
-                 small: bool = False) -> None:
-        self.text, self.colour, self.life, self.total, self.small = \
-            text, colour, life, life, small
 
 
 class PontoonTable(TableAnimation, TableFrame, TableDrawing, TableControls, TableScene):
