@@ -16,7 +16,7 @@ import pygame
 
 from game.paranoid.idle import nothing_can_change, pass_for_me_offered, what_w_watches
 from game.paranoid.state import EXCESS, PLOT
-from scenes.paranoid import tooltips
+from scenes.paranoid import hover, tooltips
 from scenes.paranoid.board_changes import BoardChanges
 from scenes.paranoid.board_draw import BoardDrawing
 from scenes.paranoid.board_hud import BoardHud
@@ -139,7 +139,7 @@ class BoardScene(BoardInput, BoardChanges, BoardDrawing, BoardHud, TableScene):
 
     def update(self, dt: float) -> None:
         self.tooltip.update(dt)
-        hit, immediate = tooltips.board_hover(self)
+        hit, immediate = hover.board_hover(self)
         self.tooltip.point(*(hit or (None, None, None)), immediate=immediate)
         super().update(dt)
         if self._hint_owner is not None and self.session.display_viewer != self._hint_owner:

@@ -24,6 +24,7 @@ from scenes.paranoid.tooltips import (
     counter_tip,
     number_tip,
     sanity_tip,
+    score_label,
     seat_zone_tip,
     zone_tip,
 )
@@ -135,12 +136,6 @@ def point_hover(board: Any, pos: tuple[int, int]) -> Hover | None:
         if rect.collidepoint(pos):
             return key, rect, make()
     return None
-
-
-def score_label(score: int) -> str:
-    """What a seat's name row says of its exposure score (not "exposed N": that read
-    as "N of my counters are exposed")."""
-    return f"score {score}"
 
 
 def score_rect(name_rect: pygame.Rect, score: int) -> pygame.Rect:

@@ -30,7 +30,7 @@ from game.paranoid.plots import (
 )
 from game.paranoid.plots import random_plot as make_random_plot
 from game.paranoid.state import PLOT
-from scenes.paranoid import tooltips
+from scenes.paranoid import hover, tooltips
 from scenes.paranoid.counter_art import DIM, FACE, SELECTED, counter_art
 from scenes.shell.rules import RulesScene
 from scenes.shell.scene import Scene
@@ -322,7 +322,7 @@ class PlotBuilderScene(Scene):
     def update(self, dt: float) -> None:
         self.message_time = max(0.0, self.message_time - dt)
         self.tooltip.update(dt)
-        hit, immediate = tooltips.builder_hover(self)
+        hit, immediate = hover.builder_hover(self)
         self.tooltip.point(*(hit or (None, None, None)), immediate=immediate)
 
     # -- drawing ----------------------------------------------------------------------------

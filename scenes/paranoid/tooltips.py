@@ -10,8 +10,8 @@ tooltip can never tell more than the table does (spec §2).
 keyboard or controller focus it waits a moment too (a player stepping through the
 table is not buried in boxes) and gets out of the way after a few seconds until the
 focus moves. It sits next to what it explains and always stays inside the screen.
-`board_hover(board)` is the board's hit test: what is under the
-pointer (or the focus) and what to say about it.
+The hit tests (what is under the pointer or the focus and what to say about it) are in
+`hover`, which builds on the tips here; this module does not import it.
 """
 
 from __future__ import annotations
@@ -340,17 +340,7 @@ class Tooltip:
         return rect
 
 
-# The hit tests live in `hover` (they build on the tips above); their old names here are
-# kept, looked up on first use so neither module has to be imported first.
-_HOVER_NAMES = frozenset({
-    "Hover", "Spot", "board_hover", "focus_hover", "point_hover", "accuse_tip", "score_label",
-    "score_rect", "hud_segments", "number_spots", "aside_tip", "zone_spots", "builder_hover",
-    "BUILDER_KINDS"})
-
-
-def __getattr__(name: str) -> Any:
-    if name in _HOVER_NAMES:
-        from scenes.paranoid import hover
-
-        return getattr(hover, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+def score_label(score: int) -> str:
+    """What a seat's name row says of its exposure score (not "exposed N": that read
+    as "N of my counters are exposed")."""
+    return f"score {score}"

@@ -12,6 +12,7 @@ from game.paranoid.catalogue import N_TYPES, TYPES, type_name
 from game.paranoid.state import ENEMY, PARANOID, PLOT
 from scenes.paranoid import tooltips
 from scenes.paranoid.board import BoardScene
+from scenes.paranoid.hover import number_spots, point_hover, zone_spots
 from scenes.paranoid.plot_builder import PlotBuilderScene
 from scenes.paranoid.presets import default_config
 from scenes.paranoid.tooltips import (
@@ -20,9 +21,6 @@ from scenes.paranoid.tooltips import (
     Tooltip,
     catalogue_tip,
     counter_tip,
-    number_spots,
-    point_hover,
-    zone_spots,
 )
 from scenes.shell.app import App
 from scenes.shell.session import Session
