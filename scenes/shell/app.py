@@ -14,13 +14,13 @@ import pygame
 
 from scenes.shell import display
 from scenes.shell.idle import IDLE_AFTER, IDLE_REFRESH, IDLE_TICK, wait_events
-from scenes.shell.logs import LazyLogger
 from scenes.shell.preferences import Toast, is_mute_key, toggle_mute, typing_text
 from scenes.shell.present import Presenter
 from scenes.shell.services import Services
 from scenes.shell.stack import SceneStack
 from scenes.ui import text
 from scenes.ui.input import InputRouter
+from scenes.ui.logs import LazyLogger
 
 log = LazyLogger(__name__)
 

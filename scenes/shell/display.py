@@ -27,7 +27,7 @@ from typing import Any
 
 import pygame
 
-from scenes.shell.logs import LazyLogger
+from scenes.ui.logs import LazyLogger
 
 log = LazyLogger(__name__)
 

@@ -24,7 +24,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from scenes.shell.logs import LazyLogger
+from scenes.ui.logs import LazyLogger
 
 log = LazyLogger(__name__)
 
