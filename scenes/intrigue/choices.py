@@ -38,7 +38,9 @@ def field_label(kind: str, index: int, value: int, action: Any, names: Sequence[
                 files: Sequence[Sequence[int]], me: int) -> str:
     """A row's words for one field of an action."""
     fields = FIELDS[kind]
-    pos = fields.index(index)
+    # Which part of a claim-shaped action this is: member, subject, heading, stamp
+    # (a raised rumour has no other member: it starts at its subject).
+    pos = fields.index(index) + (1 if kind == "raise" else 0)
     if kind == "vote":
         return VOTE_LABELS.get(value, str(value))
     if pos == 0:  # the other member
