@@ -16,6 +16,7 @@ import pygame
 from scenes.intrigue import choices as ch
 from scenes.intrigue import places as pl
 from scenes.intrigue.animate import Effect, EventAnimations
+from scenes.intrigue.results import IntrigueResults
 from scenes.intrigue.view import IntrigueView
 from scenes.shell.session import Session
 
@@ -24,6 +25,8 @@ BACK = (pygame.K_BACKSPACE, pygame.K_LEFT)
 
 
 class IntrigueTable(EventAnimations, IntrigueView):
+    results_scene = IntrigueResults
+
     def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
                  on_game_over: Any = None, on_menu: Any = None) -> None:
         super().__init__(session, speed=speed, bot_pace=bot_pace, on_game_over=on_game_over,
