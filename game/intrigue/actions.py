@@ -13,7 +13,7 @@ simultaneous). A claim is "member S's heading K (0–11 in S's file) is true", w
 
 from __future__ import annotations
 
-from ..core.actions import Action
+from ..core.actions import Action, remembered
 
 
 class Whisper(Action):
@@ -64,16 +64,6 @@ class Vote(Action):
 BELIEVE, ABSTAIN, DISBELIEVE = 1, 0, -1
 VOTE_WORDS = {BELIEVE: "believe", ABSTAIN: "abstain", DISBELIEVE: "disbelieve"}
 _WORD_VOTES = {w: v for v, w in VOTE_WORDS.items()}
-
-_TEXTS: dict[tuple[str, tuple[int, ...]], str] = {}
-
-
-def to_text(action: Action) -> str:
-    key = (action.kind, action.values)
-    text = _TEXTS.get(key)
-    if text is None:
-        text = _TEXTS[key] = _to_text(action)
-    return text
 
 
 def _claim(subject: int, slot: int, sworn: int) -> str:
@@ -141,3 +131,6 @@ def from_text(text: str) -> Action:
     except (IndexError, ValueError, KeyError) as exc:
         raise ValueError(f"not an action: {text!r} ({exc})") from None
     raise ValueError(f"not an action: {text!r}")
+
+
+to_text = remembered(_to_text)  # each action's text made once

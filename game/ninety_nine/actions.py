@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from ..core.actions import Action
+from ..core.actions import Action, remembered
 from ..core.cards import RANK_NAMES as NAMES
 from ..core.errors import IllegalAction
 from .cards import RANK, TEXT, card_id, same_colour
@@ -35,17 +35,6 @@ class Call(Action):
 
 
 LATE = -1
-
-
-_TEXTS: dict[tuple[str, tuple[int, ...]], str] = {}
-
-
-def to_text(action: Action) -> str:
-    key = (action.kind, action.values)
-    text = _TEXTS.get(key)
-    if text is None:
-        text = _TEXTS[key] = _to_text(action)
-    return text
 
 
 def _to_text(action: Action) -> str:
@@ -123,3 +112,6 @@ def _parse_play(w: list[str]) -> Play:
     if len(words) == 1 and words[0] in ("keep", "reverse"):
         return Play(a, b, int(words[0] == "reverse"))
     raise ValueError("a pair of different colours says keep or reverse")
+
+
+to_text = remembered(_to_text)  # each action's text made once

@@ -6,7 +6,7 @@ Reserve) or `NEW` (start a new Accusation).
 
 from __future__ import annotations
 
-from ..core.actions import Action
+from ..core.actions import Action, kinds, split_action
 from .catalogue import TYPES, type_index
 
 RESERVE = -1
@@ -85,7 +85,7 @@ class Excess(Action):
 
 ALL_KINDS: tuple[type[Action], ...] = (Pick, Finish, Draw, Stow, Place, Shift, Accuse, Pass,
                                        Give, Strike, Reconceal, Excess)
-_BY_KIND = {cls.kind: cls for cls in ALL_KINDS}
+_BY_KIND = kinds(*ALL_KINDS)
 # Which fields hold a counter type or a destination (for the text form).
 _TYPE_FIELDS = {"type"}
 _DEST_FIELDS = {"to"}
@@ -107,14 +107,9 @@ def to_text(action: Action) -> str:
 
 def from_text(text: str) -> Action:
     """Parse the text form back into an action (raises ValueError on nonsense)."""
-    words = text.split()
-    if not words or words[0] not in _BY_KIND:
-        raise ValueError(f"not an action: {text!r}")
-    cls = _BY_KIND[words[0]]
-    if len(words) - 1 != len(cls.fields):
-        raise ValueError(f"{cls.kind} takes {len(cls.fields)} values: {text!r}")
+    cls, words = split_action(text, _BY_KIND)
     values: list[int] = []
-    for name, word in zip(cls.fields, words[1:], strict=True):
+    for name, word in zip(cls.fields, words, strict=True):
         if name in _TYPE_FIELDS:
             values.append(type_index(word))
         elif word in ("reserve", "new") and name in _DEST_FIELDS:

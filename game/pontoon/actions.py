@@ -7,7 +7,9 @@ bounded and printable; its text form is `tell <text>`.
 
 from __future__ import annotations
 
-from ..core.actions import Action
+from ..core.actions import Action, kinds, make, plain_text, split_action
+
+__all__ = ["make"]  # the fast constructor the rules list legal actions with (core's)
 
 TEXT_MAX = 280  # §6.3 typed theory, bounded
 
@@ -79,29 +81,19 @@ class Tell(Action):
         return f"Tell({self.text!r})"
 
 
-def make(cls: type[Action], values: tuple[int, ...]) -> Action:
-    """A fast constructor for legal-action listing (values already of the right length)."""
-    action = object.__new__(cls)
-    action.values = values
-    return action
-
-
 def clean_text(text: str) -> str:
     return " ".join("".join(ch for ch in str(text) if ch.isprintable()).split())[:TEXT_MAX]
 
 
 ALL_KINDS: tuple[type[Action], ...] = (Declare, Split, Twist, Stick, Place, Link, TimeOut,
                                        Vote, Night, Tell)
-_BY_KIND = {cls.kind: cls for cls in ALL_KINDS}
+_BY_KIND = kinds(*ALL_KINDS)
 
 
 def to_text(action: Action) -> str:
     if isinstance(action, Tell):
         return f"tell {action.text}".rstrip()
-    values = action.values
-    if not values:
-        return action.kind
-    return f"{action.kind} {' '.join(map(str, values))}"
+    return plain_text(action)
 
 
 def from_text(text: str) -> Action:
@@ -110,13 +102,8 @@ def from_text(text: str) -> Action:
         raise ValueError(f"not an action: {text!r}")
     if text == "tell" or text.startswith("tell "):
         return Tell(text[5:])
-    words = text.split()
-    if not words or words[0] not in _BY_KIND:
-        raise ValueError(f"not an action: {text!r}")
-    cls = _BY_KIND[words[0]]
-    if len(words) - 1 != len(cls.fields):
-        raise ValueError(f"{cls.kind} takes {len(cls.fields)} values: {text!r}")
+    cls, words = split_action(text, _BY_KIND)
     try:
-        return cls(*(int(w) for w in words[1:]))
+        return cls(*(int(w) for w in words))
     except ValueError:
         raise ValueError(f"bad value in {text!r}") from None

@@ -9,7 +9,7 @@ the product of attackers and targets (docs/rules-pulling-strings.md). A node is 
 
 from __future__ import annotations
 
-from ..core.actions import Action
+from ..core.actions import Action, remembered
 from .cards import CABAL_CODE, CABALS, KINDS, SPECIAL_CODE, SPECIALS, group_code, parse_group
 
 AMOUNTS = (1, 2, 5, 10)
@@ -62,15 +62,6 @@ _PLAIN = {"lie_low": "lie low", "go": "go", "cancel": "cancel", "done": "done",
 _BY_TEXT = {text: kind for kind, text in _PLAIN.items()}
 _CLASSES = {c.kind: c for c in (LieLow, Go, Cancel, Done, CallOff, EndActions, EndTurn,
                                 Resign)}
-_TEXTS: dict[tuple[str, tuple[int, ...]], str] = {}
-
-
-def to_text(a: Action) -> str:
-    key = (a.kind, a.values)
-    text = _TEXTS.get(key)
-    if text is None:
-        text = _TEXTS[key] = _to_text(a)
-    return text
 
 
 def _to_text(a: Action) -> str:  # noqa: PLR0911 - one line per action kind
@@ -166,3 +157,6 @@ def from_text(text: str) -> Action:  # noqa: PLR0911, PLR0912 - one branch per a
     except (IndexError, ValueError, KeyError) as exc:
         raise ValueError(f"not an action: {text!r} ({exc})") from None
     raise ValueError(f"not an action: {text!r}")
+
+
+to_text = remembered(_to_text)  # each action's text made once
