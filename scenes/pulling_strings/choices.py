@@ -57,7 +57,7 @@ def _label(a: Action, state: Any, names: list[str]) -> str:  # noqa: PLR0911, PL
         at = state.attack
         o = odds.preview(state, p, at["attacker"], at["target"], at["kind"],
                          (*at["helpers"], a.node), at["smear"])
-        return f"Help with {node_name(a.node)} → {_odds_text(o)}"
+        return f"Help with {node_name(a.node)}: {_odds_text(o)}"
     if k == "go":
         o = odds.current(state)
         return f"Launch the attack ({_odds_text(o)})" if o else "Launch the attack"
@@ -70,12 +70,12 @@ def _label(a: Action, state: Any, names: list[str]) -> str:  # noqa: PLR0911, PL
             factor = 2 if a.source != CABAL else cabal_defence_factor(state, payer)
             o = odds.after_payment(state, -a.amount * factor)
         src = "the Cabal" if a.source == CABAL else GROUPS[a.source].name
-        return f"Pay {a.amount} S from {src} → {_odds_text(o)}" if o else \
+        return f"Pay {a.amount} S from {src}: {_odds_text(o)}" if o else \
             f"Pay {a.amount} S from {src}"
     if k == "interfere":
         o = odds.after_payment(state, a.amount if a.side == FOR else -a.amount)
         side = "for" if a.side == FOR else "against"
-        return f"Put {a.amount} S {side} the attack → {_odds_text(o)}" if o else ""
+        return f"Put {a.amount} S {side} the attack: {_odds_text(o)}" if o else ""
     if k == "done":
         return "Pay no more (pass)" if state.phase == "money" else "Let the attack go on"
     if k == "call_off":

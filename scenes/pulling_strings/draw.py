@@ -43,7 +43,8 @@ class TableDrawing:
     # ------------------------------------------------------------------ places
     def row_slot(self, g: int) -> tuple[int, int]:
         row = list(self.obs.row)
-        return geo.row_slot(row.index(g) if g in row else len(row))
+        return geo.row_slot(row.index(g) if g in row else len(row),
+                            len(row) <= geo.ROW_BIG)
 
     def node_centre(self, p: int, node: int) -> tuple[float, float]:
         """Where `node` sits in p's web as the game stands now (after the events being
@@ -98,7 +99,8 @@ class TableDrawing:
         return i if i < len(self.entries()) else None  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------------ the frame
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_picture(self, surface: pygame.Surface) -> None:
+        """Everything but what moves over the table (frame.py keeps it)."""
         surface.blit(self.services.art.table((1280, 720)), (0, 0))  # type: ignore[attr-defined]
         self.draw_top(surface)
         for p in range(self.n):
@@ -112,7 +114,6 @@ class TableDrawing:
         self.draw_row(surface, hidden, lit)
         self.draw_choices(surface)
         self.draw_log(surface)
-        self.draw_effects(surface)
         self.draw_hint(surface)
 
     def lit_nodes(self) -> set[int]:
@@ -153,12 +154,10 @@ class TableDrawing:
         pygame.draw.rect(surface, edge, r, 3 if p == self.focus_seat else 1, border_radius=8)
         pygame.draw.rect(surface, rgb, (r.left, r.top, 8, r.height), border_radius=4)
         name = self.session.names[p] + (" (out)" if obs.resigned[p] else "")
-        if p == obs.active:  # a pointer as well as the fill: never colour alone
-            pygame.draw.polygon(surface, theme.ACCENT, [(r.right - 112, r.top + 8),
-                                                        (r.right - 100, r.top + 16),
-                                                        (r.right - 112, r.top + 24)])
-        text.blit_text(surface, text.ellipsize(name, 22, r.width - 116), 22, theme.INK,
-                       (r.left + 14, r.top + 4))
+        cash = text.cached(f"{obs.cash[p]} S", 22, theme.ACCENT)
+        surface.blit(cash, cash.get_rect(topright=(r.right - 104, r.top + 4)))
+        text.blit_text(surface, text.ellipsize(name, 22, r.width - 130 - cash.get_width()),
+                       22, theme.INK, (r.left + 14, r.top + 4))
         y = r.top + 30
         if obs.cabals[p] >= 0:
             cab = CABALS[obs.cabals[p]].name.removeprefix("The ")
@@ -168,40 +167,37 @@ class TableDrawing:
             pr = progress(self.session.game.state, p)
             self._bar(surface, (r.left + 14, y), f"{pr.groups}/{pr.goal} groups",
                       pr.groups / max(1, pr.goal), rgb)
+            self.draw_backs(surface, p, r.left + 134, y + 1)
             y += 22
-            if obs.special_goals and r.height > 100:
+            if obs.special_goals:
                 self._bar(surface, (r.left + 14, y), f"goal {pr.label}",
                           pr.value / max(1, pr.target), (150, 150, 200))
-                y += 22
-        cash = text.cached(f"{obs.cash[p]} S", 20, theme.INK)
-        surface.blit(cash, (r.left + 14, min(y, r.bottom - 24)))
-        self.draw_hand(surface, p, r.left + 24 + cash.get_width(), min(y, r.bottom - 24))
         webview.draw_mini(surface, obs, p, geo.mini_rect(r), rgb)
 
     def _bar(self, surface: pygame.Surface, pos: tuple[int, int], label: str, share: float,
              colour: tuple[int, int, int]) -> None:
-        back = pygame.Rect(pos[0], pos[1] + 2, 170, 18)
+        back = pygame.Rect(pos[0], pos[1] + 2, 114, 18)
         pygame.draw.rect(surface, (60, 60, 70), back, border_radius=4)
         fill = back.copy()
         fill.width = int(back.width * max(0.0, min(1.0, share)))
-        pygame.draw.rect(surface, colour, fill, border_radius=4)
+        # A darkened fill: the label stays readable over it (white seats included).
+        dark = (colour[0] * 11 // 20, colour[1] * 11 // 20, colour[2] * 11 // 20)
+        pygame.draw.rect(surface, dark, fill, border_radius=4)
         text.blit_text(surface, text.ellipsize(label, 16, back.width - 6), 16, theme.INK,
                        (back.left + 4, back.centery), anchor="midleft")
 
-    def draw_hand(self, surface: pygame.Surface, p: int, x: int, y: int) -> None:
+    def draw_backs(self, surface: pygame.Surface, p: int, x: int, y: int) -> None:
+        """The specials p holds, face down: only how many (public, spec §14)."""
+        for i in range(min(4, self.obs.hand_sizes[p])):
+            surface.blit(faces.special_face(None, 15, 20), (x + i * 11, y))
+
+    def hand_line(self, p: int) -> str:
+        """p's specials by name, where the screen may show them now ("" otherwise)."""
         obs = self.obs
-        size = obs.hand_sizes[p]
-        if not size:
-            return
-        shown = self.shows_hand(p)  # type: ignore[attr-defined]
-        kinds = (obs.hands[p] if obs.hands else obs.hand) if shown else ()
-        if shown and kinds:
-            line = ", ".join(SPECIALS[k].name for k in kinds)
-            text.blit_text(surface, text.ellipsize(line, 16, 290 - x), 16, (250, 226, 160),
-                           (x, y + 2))
-            return
-        for i in range(size):
-            surface.blit(faces.special_face(None, 16, 22), (x + i * 12, y))
+        if not obs.hand_sizes[p] or not self.shows_hand(p):  # type: ignore[attr-defined]
+            return ""
+        kinds = obs.hands[p] if obs.hands else obs.hand
+        return "Specials: " + ", ".join(SPECIALS[k].name for k in kinds)
 
     def draw_web_head(self, surface: pygame.Surface) -> None:
         obs = self.obs
@@ -210,20 +206,19 @@ class TableDrawing:
         state = self.session.game.state
         if a and a.get("target", -1) >= 0:
             pygame.draw.rect(surface, (70, 30, 30), r, border_radius=8)
-            by = "the Cabal" if a["attacker"] == CABAL else GROUPS[a["attacker"]].name
-            line = f"{by} → {KINDS[a['kind']]} {GROUPS[a['target']].name}"
-            text.blit_text(surface, text.ellipsize(line, 22, r.width - 180), 22, theme.INK,
+            by = "The Cabal" if a["attacker"] == CABAL else GROUPS[a["attacker"]].name
+            line = f"{by} attacks {GROUPS[a['target']].name}"
+            text.blit_text(surface, text.ellipsize(line, 22, r.width - 150), 22, theme.INK,
                            (r.left + 10, r.top + 6))
             o = odds.current(state)
             if o is not None:
                 big = text.cached(f"{o.percent}%", 40, theme.ACCENT)
                 surface.blit(big, big.get_rect(midright=(r.right - 10, r.centery)))
-                steps = " ".join(a.get("steps", ()))
-                sub = (f"need {o.need} on two dice · attack +{a['paid_a'] + a['inter_for']} S"
-                       f" · defence +{a['paid_d'] + a['inter_against']} S"
-                       + (f" · to come: {steps}" if steps else ""))
-                text.blit_text(surface, text.ellipsize(sub, 18, r.width - 140), 18,
-                               theme.INK, (r.left + 10, r.top + 36))
+                sub = (f"to {KINDS[a['kind']]} · need {o.need} on two dice · attack "
+                       f"+{a['paid_a'] + a['inter_for']} S · defence "
+                       f"+{a['paid_d'] + a['inter_against']} S")
+                text.blit_text(surface, text.ellipsize(sub, 18, r.width - 150), 18,
+                               theme.INK, (r.left + 10, r.top + 38))
             return
         p = self.focus_seat
         pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
@@ -233,24 +228,27 @@ class TableDrawing:
                        (r.left + 10, r.top + 4))
         if cab:
             goal = f"Own goal: {cab.goal_text}" if obs.special_goals else cab.perk_text
-            text.blit_text(surface, text.ellipsize(goal, 18, r.width - 20), 18,
-                           theme.INK_DIM, (r.left + 10, r.top + 36))
+            hand = self.hand_line(p)
+            text.blit_text(surface, text.ellipsize(hand or goal, 18, r.width - 20), 18,
+                           (250, 226, 160) if hand else theme.INK_DIM,
+                           (r.left + 10, r.top + 38))
 
     def draw_row(self, surface: pygame.Surface, hidden: set[int], lit: set[int]) -> None:
         obs = self.obs
         pygame.draw.rect(surface, (20, 40, 32), geo.ROW, border_radius=8)
         text.blit_text(surface, f"Uncontrolled groups · deck {obs.deck_size}", 20, theme.INK,
                        (geo.ROW.left + 8, geo.ROW.top + 4))
-        per = geo.ROW.width // (geo.ROW_CARD[0] + 6)
-        for i, g in enumerate(obs.row[: per * 2]):
+        big = len(obs.row) <= geo.ROW_BIG
+        per = geo.ROW_BIG if big else geo.ROW.width // (geo.ROW_CARD[0] + 6) * 2
+        for i, g in enumerate(obs.row[:per]):
             if g in hidden:
                 continue
-            face = faces.group_face(g, 2, (120, 120, 120))
-            rect = face.get_rect(center=geo.row_slot(i))
+            face = faces.group_face(g, 1 if big else 2, (120, 120, 120))
+            rect = face.get_rect(center=geo.row_slot(i, big))
             surface.blit(face, rect)
             if g in lit:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=9)
-        extra = len(obs.row) - per * 2
+        extra = len(obs.row) - per
         if extra > 0:
             text.blit_text(surface, f"+{extra} more", 18, theme.INK,
                            (geo.ROW.right - 8, geo.ROW.top + 4), anchor="topright")
@@ -264,7 +262,10 @@ class TableDrawing:
             line = "Watching…" if who is None else f"{s.names[who]} is deciding…"
             text.blit_text(surface, line, 22, theme.INK_DIM, (r.left + 10, r.top + 8))
             return
-        text.blit_text(surface, f"{s.names[s.to_act]}, choose:", 22, theme.ACCENT,
+        hand = self.hand_line(s.to_act)
+        title = hand or f"{s.names[s.to_act]}, choose:"
+        text.blit_text(surface, text.ellipsize(title, 18 if hand else 22, r.width - 20),
+                       18 if hand else 22, (250, 226, 160) if hand else theme.ACCENT,
                        (r.left + 10, r.top + 6))
         for i, (rect, (title, _)) in enumerate(zip(self.tab_rects(), self.menu_tabs)):
             on = i == self.tab
@@ -301,43 +302,30 @@ class TableDrawing:
                     return
                 text.blit_text(surface, part, 17, theme.INK, (r.left + 8, y))
 
-    def draw_effects(self, surface: pygame.Surface) -> None:
+    def effect_blits(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """What moves over the picture: a group in flight, the dice, the banner."""
+        out: list[tuple[pygame.Surface, tuple[int, int]]] = []
         fly = getattr(self, "flyer", None)
         if fly is not None:
             face = faces.group_face(fly.group, 1, fly.edge)
             if fly.alpha < 255:
                 face = face.copy()
                 face.set_alpha(int(max(0, fly.alpha)))
-            surface.blit(face, face.get_rect(center=(int(fly.x), int(fly.y))))
+            out.append((face, face.get_rect(center=(int(fly.x), int(fly.y))).topleft))
         dice = getattr(self, "dice", None)
         if dice is not None:
-            self.draw_dice(surface, dice)
+            for i, face_no in enumerate(dice.faces):
+                shown = face_no if dice.spin >= 1.0 else 1 + (int(dice.spin * 23) + i * 3) % 6
+                bounce = int(60 * (1 - dice.spin) * abs((dice.spin * 4) % 2 - 1))
+                cx = geo.WEB.centerx - 50 + i * 100
+                cy = geo.WEB.centery + 40 - bounce
+                out.append((_die(shown), (cx - 40, cy - 40)))
         banner = getattr(self, "banner", None)
         if banner is not None:
-            big = text.cached(banner.text, 40, banner.colour)
-            small = text.cached(banner.small, 22, theme.INK) if banner.small else None
-            h = big.get_height() + (small.get_height() + 4 if small else 0) + 20
-            w = max(big.get_width(), small.get_width() if small else 0) + 40
-            box = pygame.Rect(0, 0, w, h)
-            box.center = (geo.WEB.centerx, geo.WEB.top + 40)
-            pygame.draw.rect(surface, (16, 16, 22), box, border_radius=12)
-            pygame.draw.rect(surface, banner.colour, box, 3, border_radius=12)
-            surface.blit(big, big.get_rect(midtop=(box.centerx, box.top + 10)))
-            if small:
-                surface.blit(small, small.get_rect(midbottom=(box.centerx, box.bottom - 8)))
-
-    def draw_dice(self, surface: pygame.Surface, dice: Any) -> None:
-        spin = dice.spin
-        for i, face in enumerate(dice.faces):
-            shown = face if spin >= 1.0 else 1 + (int(spin * 23) + i * 3) % 6
-            cx = geo.WEB.centerx - 50 + i * 100
-            cy = geo.WEB.centery + 40 - int(60 * (1 - spin) * abs((spin * 4) % 2 - 1))
-            rect = pygame.Rect(0, 0, 80, 80)
-            rect.center = (cx, cy)
-            pygame.draw.rect(surface, (250, 250, 245), rect, border_radius=12)
-            pygame.draw.rect(surface, (30, 30, 30), rect, 3, border_radius=12)
-            for dx, dy in _PIPS[shown]:
-                pygame.draw.circle(surface, (30, 30, 30), (cx + dx * 22, cy + dy * 22), 8)
+            image = _banner(banner.text, banner.colour, banner.small)
+            out.append((image, image.get_rect(center=(geo.WEB.centerx,
+                                                      geo.WEB.top + 40)).topleft))
+        return out
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         r = geo.HINT
@@ -354,6 +342,40 @@ class TableDrawing:
                      theme.INK_DIM, (r.left, r.top + 4))
 
 
+def _die(value: int) -> pygame.Surface:
+    key = ("die", value)
+    if key not in _EFFECTS:
+        surf = pygame.Surface((80, 80), pygame.SRCALPHA)
+        rect = surf.get_rect()
+        pygame.draw.rect(surf, (250, 250, 245), rect, border_radius=12)
+        pygame.draw.rect(surf, (30, 30, 30), rect, 3, border_radius=12)
+        for dx, dy in _PIPS[value]:
+            pygame.draw.circle(surf, (30, 30, 30), (40 + dx * 22, 40 + dy * 22), 8)
+        _EFFECTS[key] = surf
+    return _EFFECTS[key]
+
+
+def _banner(line: str, colour: tuple[int, int, int], small_line: str) -> pygame.Surface:
+    key = ("banner", line, colour, small_line)
+    if key not in _EFFECTS:
+        if len(_EFFECTS) > 200:
+            _EFFECTS.clear()
+        big = text.cached(line, 40, colour)
+        small = text.cached(small_line, 22, theme.INK) if small_line else None
+        h = big.get_height() + (small.get_height() + 4 if small else 0) + 20
+        w = max(big.get_width(), small.get_width() if small else 0) + 40
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        box = surf.get_rect()
+        pygame.draw.rect(surf, (16, 16, 22), box, border_radius=12)
+        pygame.draw.rect(surf, colour, box, 3, border_radius=12)
+        surf.blit(big, big.get_rect(midtop=(box.centerx, 10)))
+        if small:
+            surf.blit(small, small.get_rect(midbottom=(box.centerx, box.bottom - 8)))
+        _EFFECTS[key] = surf
+    return _EFFECTS[key]
+
+
+_EFFECTS: dict[tuple[object, ...], pygame.Surface] = {}
 _PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
          4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
          5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],

@@ -15,6 +15,7 @@ HINT = pygame.Rect(304, 688, 972, 30)  # the footer: controls / a said message
 MENU_RECT = pygame.Rect(1196, 6, 78, 28)
 PEEK_RECT = pygame.Rect(1090, 6, 100, 28)
 ROW_CARD = (96, 66)
+ROW_BIG = 4  # up to this many uncontrolled groups are shown at the middle face size
 
 
 def seat_panel(seat: int, n: int) -> pygame.Rect:
@@ -26,7 +27,9 @@ def mini_rect(panel: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(panel.right - 96, panel.top + 6, 90, panel.height - 12)
 
 
-def row_slot(index: int) -> tuple[int, int]:
+def row_slot(index: int, big: bool = False) -> tuple[int, int]:
+    if big:  # one line of middle-sized faces
+        return (ROW.left + 8 + index * 160 + 64, ROW.top + 30 + 44)
     per = ROW.width // (ROW_CARD[0] + 6)
     col, line = index % per, index // per
     return (ROW.left + 6 + col * (ROW_CARD[0] + 6) + ROW_CARD[0] // 2,

@@ -13,22 +13,21 @@ up in a bots-only demo), and the choices that name a special are offered only th
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
 from game.core.contract import EVERYONE
-from game.pulling_strings.cards import GROUPS
 from scenes.pulling_strings import choices
 from scenes.pulling_strings.animate import TableAnimation
 from scenes.pulling_strings.draw import TableDrawing
+from scenes.pulling_strings.frame import TableFrame
 from scenes.shell.session import Session
 from scenes.shell.table import TableScene
 
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-class PullingStringsTable(TableAnimation, TableDrawing, TableScene):
+class PullingStringsTable(TableAnimation, TableFrame, TableDrawing, TableScene):
     handover_curtain = False  # §18: the specials hide themselves (hold-to-peek)
 
     def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
@@ -262,15 +261,9 @@ class PullingStringsTable(TableAnimation, TableDrawing, TableScene):
             return True
         return False
 
-    def group_name(self, g: int) -> str:
-        return GROUPS[g].name
-
     def choices_for_test(self) -> list[str]:
         """Every entry's label, tab by tab (tests read the offered choices)."""
         return [e.label for _, items in self.menu_tabs for e in items]
 
     def tab_titles(self) -> list[str]:
         return [t for t, _ in self.menu_tabs]
-
-    def menu_state(self) -> Any:
-        return (self.tab, self.index)
