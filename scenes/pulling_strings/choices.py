@@ -26,6 +26,7 @@ MOLE_LINE = "Hold P (or LT) to see the hand and take a card"
 class Entry(NamedTuple):
     label: str
     action: Action | None  # None: a line that explains (not chosen)
+    odds: odds.Odds | None = None  # the attack's need and chance if this is chosen
 
 
 def node_name(node: int) -> str:
@@ -37,45 +38,48 @@ def hand_dependent(a: Action) -> bool:
     return a.kind in ("play", "pick") or (a.kind == "gift" and a.what == CARD)
 
 
-def _odds_text(o: odds.Odds) -> str:
-    return f"need {o.need} · {o.percent}%"
+def _odds(a: Action, state: Any) -> odds.Odds | None:
+    """The need and chance the attack would have with `a` chosen (None: not an attack
+    choice)."""
+    k, at = a.kind, state.attack
+    if at is None:
+        return None
+    if k == "aim":
+        return odds.preview(state, state.active, at["attacker"], a.target, a.kind_)
+    if k == "help":
+        return odds.preview(state, state.active, at["attacker"], at["target"], at["kind"],
+                            (*at["helpers"], a.node), at["smear"])
+    if k == "go":
+        return odds.current(state)
+    if k == "pay":
+        if at["steps"] and at["steps"][0][0] == "A":
+            return odds.after_payment(state, a.amount)
+        factor = 2 if a.source != CABAL else cabal_defence_factor(state, at["defender"])
+        return odds.after_payment(state, -a.amount * factor)
+    if k == "interfere":
+        return odds.after_payment(state, a.amount if a.side == FOR else -a.amount)
+    if k in ("done", "call_off", "reroll"):
+        return odds.current(state) if k == "done" else None
+    return None
 
 
 def _label(a: Action, state: Any, names: list[str]) -> str:  # noqa: PLR0911, PLR0912
     k = a.kind
-    p = state.active
     if k == "attack":
         return f"Attack with {node_name(a.node)}"
     if k == "aim":
-        at = state.attack
-        o = odds.preview(state, p, at["attacker"], a.target, a.kind_) if at else None
         owner = state.owner[a.target]
-        whose = "uncontrolled" if owner < 0 else names[owner]
-        tail = f" — {_odds_text(o)}" if o else ""
-        return f"{KINDS[a.kind_].title()} {GROUPS[a.target].name} ({whose}){tail}"
+        whose = f" ({names[owner]})" if owner >= 0 else ""
+        return f"{KINDS[a.kind_].title()} {GROUPS[a.target].name}{whose}"
     if k == "help":
-        at = state.attack
-        o = odds.preview(state, p, at["attacker"], at["target"], at["kind"],
-                         (*at["helpers"], a.node), at["smear"])
-        return f"Help with {node_name(a.node)}: {_odds_text(o)}"
+        return f"Help with {node_name(a.node)}"
     if k == "go":
-        o = odds.current(state)
-        return f"Launch the attack ({_odds_text(o)})" if o else "Launch the attack"
+        return "Launch the attack"
     if k == "pay":
-        at = state.attack
-        if at["steps"] and at["steps"][0][0] == "A":
-            o = odds.after_payment(state, a.amount)
-        else:
-            payer = at["defender"]
-            factor = 2 if a.source != CABAL else cabal_defence_factor(state, payer)
-            o = odds.after_payment(state, -a.amount * factor)
         src = "the Cabal" if a.source == CABAL else GROUPS[a.source].name
-        return f"Pay {a.amount} S from {src}: {_odds_text(o)}" if o else \
-            f"Pay {a.amount} S from {src}"
+        return f"Pay {a.amount} S from {src}"
     if k == "interfere":
-        o = odds.after_payment(state, a.amount if a.side == FOR else -a.amount)
-        side = "for" if a.side == FOR else "against"
-        return f"Put {a.amount} S {side} the attack: {_odds_text(o)}" if o else ""
+        return f"{a.amount} S {'for' if a.side == FOR else 'against'} the attack"
     if k == "done":
         return "Pay no more (pass)" if state.phase == "money" else "Let the attack go on"
     if k == "call_off":
@@ -131,7 +135,7 @@ def tabs(legal: list[Action], state: Any, names: list[str], *, show_hand: bool,
         if hand_dependent(a) and not show_hand:
             continue
         grouped.setdefault(TAB_OF.get(a.kind, "Turn"), []).append(
-            Entry(_label(a, state, names), a))
+            Entry(_label(a, state, names), a, _odds(a, state)))
     if not show_hand:
         phase = state.phase
         if phase == "mole":

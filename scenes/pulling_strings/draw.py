@@ -120,7 +120,14 @@ class TableDrawing:
         a = self.obs.get_attack()
         if not a:
             return set()
-        return {a["attacker"], *a["helpers"], a["target"]}
+        lit = {a["attacker"], *a["helpers"], a["target"]}
+        focused = self.focused_entry()
+        if focused is not None and focused.action is not None:
+            if focused.action.kind == "aim":
+                lit.add(focused.action.target)
+            elif focused.action.kind == "help":
+                lit.add(focused.action.node)
+        return lit
 
     def draw_top(self, surface: pygame.Surface) -> None:
         obs = self.obs
@@ -220,6 +227,11 @@ class TableDrawing:
                 text.blit_text(surface, text.ellipsize(sub, 18, r.width - 150), 18,
                                theme.INK, (r.left + 10, r.top + 38))
             return
+        focused = self.focused_entry()
+        if focused is not None and focused.odds is not None and focused.action is not None \
+                and focused.action.kind == "aim":
+            self.draw_preview(surface, focused)
+            return
         p = self.focus_seat
         pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
         cab = CABALS[obs.cabals[p]] if obs.cabals[p] >= 0 else None
@@ -232,6 +244,22 @@ class TableDrawing:
             text.blit_text(surface, text.ellipsize(hand or goal, 18, r.width - 20), 18,
                            (250, 226, 160) if hand else theme.INK_DIM,
                            (r.left + 10, r.top + 38))
+
+    def focused_entry(self) -> Any:
+        items = self.entries()  # type: ignore[attr-defined]
+        return items[self.index] if 0 <= self.index < len(items) else None
+
+    def draw_preview(self, surface: pygame.Surface, entry: Any) -> None:
+        """The target under the focus, in full, with its need and chance."""
+        r = geo.WEB_HEAD
+        pygame.draw.rect(surface, (46, 40, 30), r, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=8)
+        text.blit_text(surface, text.ellipsize(entry.label, 22, r.width - 150), 22,
+                       theme.INK, (r.left + 10, r.top + 6))
+        big = text.cached(f"{entry.odds.percent}%", 40, theme.ACCENT)
+        surface.blit(big, big.get_rect(midright=(r.right - 10, r.centery)))
+        sub = f"need {entry.odds.need} or less on two dice (11 and 12 always fail)"
+        text.blit_text(surface, sub, 18, theme.INK, (r.left + 10, r.top + 38))
 
     def draw_row(self, surface: pygame.Surface, hidden: set[int], lit: set[int]) -> None:
         obs = self.obs
@@ -286,7 +314,12 @@ class TableDrawing:
                 pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=6)
             colour = theme.INK_DIM if entry.action is None else \
                 theme.ACCENT if focused else theme.INK
-            label = text.ellipsize(entry.label, 18, rect.width - 12)
+            room = rect.width - 12
+            if entry.odds is not None:  # the chance, right-aligned: never cut off
+                pct = text.cached(f"{entry.odds.percent}%", 20, theme.ACCENT)
+                surface.blit(pct, pct.get_rect(midright=(rect.right - 8, rect.centery)))
+                room -= pct.get_width() + 10
+            label = text.ellipsize(entry.label, 18, room)
             text.blit_text(surface, label, 18, colour, (rect.left + 8, rect.centery),
                            anchor="midleft")
 
