@@ -25,11 +25,11 @@ _SUIT = ("Hearts", "Clubs", "Diamonds", "Spades")  # seat p's suit (subjects.SEA
 # Court subjects (§4.3): typed, or (choices) one of the §2.3 suggestions, for a form that
 # offers them as picks to a controller or a finger.
 _COURT_OPTIONS = tuple(
-    OptionSpec(f"court{p}{r}", f"Seat {p + 1} {name}", "text",
+    OptionSpec(f"court{p}{r}", f"{{player{p + 1}}}: {name}", "text",
                default_court(p)[k], high=SUBJECT_MAX,
                choices=tuple(subject for subject, _ in suggestions()),
-               help=f"What the {name} of {_SUIT[p]} stands for: type your own or keep "
-                    "this one (a bot picks its own).")
+               help=f"What {{player{p + 1}}}'s {name} of {_SUIT[p]} stands for: type your "
+                    "own or keep this one (a bot picks its own).")
     for p in range(4) for k, (r, name) in enumerate((("J", "Jack"), ("Q", "Queen"),
                                                       ("K", "King"))))
 

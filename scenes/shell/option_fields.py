@@ -89,11 +89,24 @@ def option_value(spec: OptionSpec, field: Field) -> Any:
 
 
 class OptionRows:
-    """The rows of a game's options, in the game's order."""
+    """The rows of a game's options, in the game's order. A label or help may name a
+    player as `{player1}`…`{player6}` (an option about one seat): `name_players` puts the
+    names the form holds now in their place, so no row says "Seat 1"."""
 
-    def __init__(self, specs: Sequence[OptionSpec], values: dict[str, Any]) -> None:
+    def __init__(self, specs: Sequence[OptionSpec], values: dict[str, Any],
+                 names: Sequence[str] = ()) -> None:
         self.specs = tuple(specs)
         self.fields = [option_field(s, values.get(s.key, s.default)) for s in self.specs]
+        self.name_players(names)
+
+    def name_players(self, names: Sequence[str]) -> None:
+        """Fill the `{playerN}` places of the labels and hints with `names`."""
+        known = {f"player{i + 1}": (names[i] if i < len(names) else f"Player {i + 1}")
+                 for i in range(6)}
+        for spec, field in zip(self.specs, self.fields):
+            if "{" in spec.label or "{" in spec.help:
+                field.label = spec.label.format_map(known)
+                field.hint = spec.help.format_map(known)
 
     def field(self, key: str) -> Field:
         for spec, field in zip(self.specs, self.fields):

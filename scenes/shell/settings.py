@@ -221,7 +221,7 @@ class SettingsScene(Scene):
 
         self.game_title = registry.get(self.game).title
         self.rules = OptionRows(registry.plugin(self.game).OPTIONS,
-                                settings.game_options(self.game))
+                                settings.game_options(self.game), first.names)
         self.rules_shown = self.rules.values()
         self.option_pages = OptionPages(self.rules.fields, (BACK.y - 12 - TOP) // 38,
                                         self._build)

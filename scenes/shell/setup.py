@@ -226,6 +226,7 @@ class SetupScene(Scene):
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.services.art.table(surface.get_size()), (0, 0))
+        self.rules.name_players([f.name for f in self.seat_fields])  # as typed just now
         text.blit_text(surface, f"New game: {self.info.title}", theme.HEADING_PX + 4,
                        theme.ACCENT, (640, 22), anchor="midtop")
         n = self.players.value

@@ -155,3 +155,23 @@ def test_typing_on_a_focused_name_edits_it_and_space_does_not(scene) -> None:
     assert seat.text == "Boris" and setup.form.editing is None
     frame(stack, typed("Q"), typed("ui"), key(pygame.K_RETURN))
     assert seat.text == "Qui" and setup.form.editing is None
+
+
+def test_an_option_about_one_seat_names_its_player_never_seat_n() -> None:
+    """Issue 22: option rows say whose option it is by the name in the form (as typed
+    just now), never "Seat 1"; any game with per-seat options (today Pontoon's court)."""
+    from game.core import registry
+    from scenes.shell.setup_model import default_setup
+
+    pygame.font.init()
+    for info in registry.games():
+        stack = SceneStack(speed=0)
+        setup = SetupScene(lambda c, s: None,
+                           initial=default_setup(info.id, ("human",) * info.max_players))
+        stack.push(setup)
+        setup.seat_fields[0].text = "Ada"
+        frame(stack)
+        labels = [f.label + " " + f.hint for f in setup.rules.fields]
+        assert not [t for t in labels if "Seat " in t or "{player" in t], info.id
+        if info.id == "pontoon":
+            assert any(t.startswith("Ada") for t in labels)
