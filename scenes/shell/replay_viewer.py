@@ -44,7 +44,9 @@ HELP = ("Left/Right: choose   Enter: press   P: play/pause   , .: step   "
 # Public events that tell what an action without a log line did.
 _QUIET = {"plot_pick": "{name} picks a counter for a secret Plot.",
           "phase_ended": "{name} ends the phase."}
-_SECRET_KINDS = {"plot_pick"}  # public events of a choice that shows nothing else
+# Public events of a choice made in secret (a pick) or of secret work finished (a Plot
+# hidden): a run of them is one step of the replay.
+_SECRET_KINDS = {"plot_pick", "plot_built"}
 Game = Any  # any registered game's engine
 
 
@@ -121,14 +123,11 @@ def narrate(game: Game, seats: list[str], names: list[str], secret: list[str | N
             # No public event at all: a choice made in secret (a blind Plot pick).
             default = "{name} acts." if kinds else "{name} chooses in secret."
             quiet = next((_QUIET[k] for k in kinds if k in _QUIET), default)
+            lines = [quiet.format(name=names[actor] if actor is not None else "The table")]
+        if secret is not None:  # a step of the secret building, or a step of its own
+            secret_step = {s.view["kind"] for s in shown} <= _SECRET_KINDS
             who = names[actor] if actor is not None else "The table"
-            lines = [quiet.format(name=who)]
-            if secret is not None and set(kinds) <= _SECRET_KINDS:
-                secret.append(who)
-            elif secret is not None:
-                secret.append(None)
-        elif secret is not None:
-            secret.append(None)
+            secret.append(who if secret_step else None)
         offsets.append(len(session.log))
         sentences.append(" ".join(lines))
     return session.log, offsets, sentences

@@ -75,6 +75,8 @@ def test_keys_step_back_and_forth_and_jump(app: App, finished: Session) -> None:
     assert viewer.session.game.state.to_json() == prefix(finished, 0)
     # Issue 22: the blind Plot picks (a run of choices made in secret) are one step.
     assert viewer.stops[1] > 2 and "choices in secret" in viewer.sentence(viewer.stops[1])
+    record = finished.game.record
+    assert max(i for i, a in enumerate(record) if a.startswith("pick ")) < viewer.stops[1]
     for k in viewer.stops[1:31]:
         d.press(pygame.K_PERIOD)
         settle(d, viewer)
@@ -125,12 +127,13 @@ def test_slow_play_animates_each_action(app: App, finished: Session) -> None:
     viewer, d = open_viewer(app, finished, speed=1.0)
     d.press(pygame.K_p)  # 2 actions a second: slow enough to animate
     animated = 0
-    for _ in range(200):
+    goal = viewer.stops[1] + 4  # past the secret building (one step, not animated)
+    for _ in range(2000):
         d.step()
         animated += viewer.animating
-        if viewer.step >= 12:
+        if viewer.step >= goal:
             break
-    assert viewer.step >= 12 and animated > 0
+    assert viewer.step >= goal and animated > 0
 
 
 def test_focus_navigation_with_arrows_enter_and_esc(app: App, finished: Session) -> None:
