@@ -12,7 +12,8 @@ from scenes.ui import text, theme
 Colour = tuple[int, int, int]
 
 # The three sizes a face is drawn at: (width, height, name px, numbers px).
-SIZES = ((164, 104, 19, 21), (128, 84, 17, 18), (96, 66, 15, 16))
+SIZES = ((164, 104, 19, 21), (128, 84, 17, 18), (96, 66, 15, 16), (92, 46, 14, 15))
+TINY = 3  # the smallest: one line of name and the numbers, no alignment chips
 CARD_BG: Colour = (244, 236, 214)
 CARD_INK: Colour = (30, 26, 34)
 # One colour per alignment pair side, so chips are told apart by text and colour alike.
@@ -25,10 +26,10 @@ ALIGN_COLOURS: dict[str, Colour] = {
 _cache: dict[tuple[object, ...], pygame.Surface] = {}
 
 
-def size_index_fitting(width: float) -> int:
-    """The largest face size whose width fits `width` (the smallest otherwise)."""
-    for i, (w, _, _, _) in enumerate(SIZES):
-        if w <= width:
+def size_index_fitting(width: float, height: float = 1e9) -> int:
+    """The largest face size that fits `width` × `height` (the smallest otherwise)."""
+    for i, (w, h, _, _) in enumerate(SIZES):
+        if w <= width and h <= height:
             return i
     return len(SIZES) - 1
 
@@ -60,7 +61,10 @@ def group_face(g: int, size: int, edge: Colour) -> pygame.Surface:
     pygame.draw.rect(surf, CARD_BG, surf.get_rect(), border_radius=8)
     pygame.draw.rect(surf, edge, surf.get_rect(), 3, border_radius=8)
     y = 4
-    for line, px in _name_lines(card.name, name_px, w - 12):
+    lines = _name_lines(card.name, name_px, w - 12)
+    if size == TINY:
+        lines = [_fit(card.name, name_px, w - 10)]
+    for line, px in lines:
         img = text.cached(line, px, CARD_INK)
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += img.get_height() - 2
@@ -74,7 +78,7 @@ def group_face(g: int, size: int, edge: Colour) -> pygame.Surface:
     # Alignment chips between the name and the numbers.
     x = 6
     chip_px = max(12, num_px - 6)
-    for a in card.alignments:
+    for a in card.alignments if size != TINY else ():
         label = text.cached(a, chip_px, (255, 255, 255))
         rect = pygame.Rect(x, base - label.get_height() - 2, label.get_width() + 6,
                            label.get_height())

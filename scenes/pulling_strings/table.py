@@ -21,6 +21,7 @@ from scenes.pulling_strings import choices
 from scenes.pulling_strings.animate import TableAnimation
 from scenes.pulling_strings.draw import TableDrawing
 from scenes.pulling_strings.frame import TableFrame
+from scenes.pulling_strings.results import PullingStringsResultsScene
 from scenes.shell.session import Session
 from scenes.shell.table import TableScene
 
@@ -29,6 +30,7 @@ CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 class PullingStringsTable(TableAnimation, TableFrame, TableDrawing, TableScene):
     handover_curtain = False  # §18: the specials hide themselves (hold-to-peek)
+    results_scene = PullingStringsResultsScene
 
     def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
                  on_game_over: Callable[[Session], None] | None = None,

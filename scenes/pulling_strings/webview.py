@@ -55,7 +55,7 @@ def layout(obs: Any, p: int, rect: pygame.Rect) -> Layout:
     rows = max(depth.values()) + 1 + (1 if orphans else 0)
     slot = rect.width / max(1, len(leaves), len(orphans))
     row_h = rect.height / max(1, rows)
-    size = faces.size_index_fitting(min(slot - 8, (row_h - 12) * 1.6))
+    size = faces.size_index_fitting(slot - 8, row_h - 14)
     xs: dict[int, float] = {leaf: rect.left + slot * (i + 0.5) for i, leaf in enumerate(leaves)}
     for node in reversed(order):
         if node not in xs:
