@@ -76,10 +76,15 @@ class RecordedGame:
     def legal_actions(self, player: int | None = None) -> list[Any]:
         """Legal actions of `player` (None: the single awaited seat); [] for anyone not
         awaited. Do not mutate the list."""
+        acts = self._legal.get(player)  # listed for an awaited seat since the last apply
+        if acts is not None:
+            return acts
         if player is None:
             player = self.current_player
             if player is None:
                 return []
+        elif player not in self.waiting_for:
+            return []
         acts = self._legal.get(player)
         if acts is None:
             acts = self._legal[player] = self.rules_legal_actions(self.state, player)
