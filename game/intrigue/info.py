@@ -1,0 +1,19 @@
+"""Intrigue's registry record (issue 23): the engine seats 4–8 members, the table 4–6."""
+
+from game.core.registry import GameInfo, register
+
+INFO = register(GameInfo(
+    id="intrigue",
+    title="Intrigue",
+    blurb="Whisper rumours, seal pacts and win the secret ballots to become President.",
+    min_players=4, max_players=6, engine_max_players=8,
+    bot_levels=("random", "easy", "medium", "hard"),
+    save_version=1,
+    kiosk_ready=True,
+    plugin="game.intrigue.plugin",
+    table="scenes.intrigue.table:IntrigueTable",
+    rules="scenes.intrigue.rules_text:RULES",
+    tutorial="",
+    demo_view="public",
+    order=40,
+))
