@@ -368,7 +368,7 @@ class TableDrawing:
             return
         device = prompts.device_of(self)
         items = [("updown", "choose"), ("change", "tab"), ("confirm", "do it"),
-                 ("switch", "look at a web"), ("undo", "take back"), ("rules", "rules"),
+                 ("switch", "webs"), ("undo", "take back"), ("rules", "rules"),
                  ("menu", "menu")]
         line = prompts.hint(items, device)
         prompts.blit(surface, text.ellipsize(prompts.plain(line), 18, r.width), 18,
