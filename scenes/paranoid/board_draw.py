@@ -251,7 +251,7 @@ class BoardDrawing:
             gone = self.departed.get(key, 0)
             shown = placed[:len(placed) - gone] if gone else placed
             sz = size if key[0] != "aside" else max(20, size * 3 // 5)
-            if key[0] in ("hand", "acc"):  # these zones may hold smaller counters
+            if key[0] in ("hand", "acc", "enemy", "paranoid"):  # may hold smaller counters
                 sz = placed[0].rect.width if placed else size
             if key[0] == "acc" and placed:
                 frame = placed[0].rect.unionall([p.rect for p in placed]).inflate(6, 6)

@@ -85,6 +85,16 @@ def stack_slots(rect: pygame.Rect, count: int, size: int) -> list[pygame.Rect]:
     return out
 
 
+def fitted_slots(rect: pygame.Rect, count: int, size: int) -> list[pygame.Rect]:
+    """A face-up Reserve's counters: a crowded zone's counters shrink (down to
+    MIN_GROUP_SIZE) before they overlap, so each name stays readable (issue 22: a
+    fanned Reserve cut "Communists" to "Comm")."""
+    for s in range(size, MIN_GROUP_SIZE - 1, -2):
+        if count <= max(1, rect.width // s) * max(1, rect.height // s):
+            return slots_in(rect, count, s)
+    return slots_in(rect, count, MIN_GROUP_SIZE)
+
+
 def accusation_rows(rect: pygame.Rect, count: int, size: int) -> list[pygame.Rect]:
     """One row per group, stacked; rows overlap when there are many."""
     if count <= 0:
@@ -157,7 +167,7 @@ def table_view(obs: Observation, layout: TableLayout, size: int | None = None) -
                 types = ended[zone]
             if own or ended is not None:
                 zones[(zone, s)] = [Placed(r, t) for r, t in
-                                    zip(slots_in(rect, len(types), size), types)]
+                                    zip(fitted_slots(rect, len(types), size), types)]
             else:
                 zones[(zone, s)] = [Placed(r, None) for r in stack_slots(rect, count, size)]
                 stacks.add((zone, s))
@@ -223,7 +233,8 @@ def steady(view: TableView, before: TableView | None, me: int | None,
             else:
                 left.remove(match)
                 kept.append(Placed(match.rect, item.type))
-        slots = slots_in(getattr(layout.seats[me], zone), len(old) + len(fresh), view.size)
+        slots = slots_in(getattr(layout.seats[me], zone), len(old) + len(fresh),
+                         old[0].rect.width)  # the size the zone has now
         kept += [Placed(r, t) for r, t in zip(slots[len(old):], fresh)]
         view.zones[key] = kept
     return view
@@ -255,4 +266,6 @@ def zone_anchor(layout: TableLayout, view: TableView, key: ZoneKey) -> pygame.Re
     rect = getattr(layout.seats[seat], kind)
     if key in view.stacks:
         return stack_slots(rect, len(placed) + 1, size)[-1]
+    if kind in ("enemy", "paranoid"):
+        return fitted_slots(rect, len(placed) + 1, size)[-1]
     return slots_in(rect, len(placed) + 1, size)[-1]

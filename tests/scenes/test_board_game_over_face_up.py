@@ -39,3 +39,19 @@ def test_nothing_more_is_shown_before_the_end() -> None:
     for _ in range(60):
         game.apply(rnd.choice(game.legal_actions()))
     assert not game.is_over and game.observe(None).all_zones is None
+
+
+def test_a_crowded_face_up_reserve_shrinks_before_it_overlaps() -> None:
+    """Issue 22: a fanned Reserve cut "Communists" to "Comm": its counters shrink first
+    (down to 32 px), each whole and apart, inside the zone."""
+    pygame.init()
+    from scenes.paranoid.board_view import fitted_slots
+
+    zone = pygame.Rect(248, 204, 232, 108)
+    for count in range(1, 19):
+        rects = fitted_slots(zone, count, 50)
+        assert all(zone.contains(r) for r in rects)
+        assert all(a.clip(b).width == 0 or a.clip(b).height == 0
+                   for i, a in enumerate(rects) for b in rects[i + 1:]), count
+        assert rects[0].width >= 32
+    assert fitted_slots(zone, 4, 50)[0].width == 50  # room enough: full size
