@@ -111,6 +111,7 @@ class TableDrawing:
         webview.draw_web(surface, self.obs, self.focus_seat, geo.WEB,
                          self.seat_rgb(self.focus_seat),
                          lit if self.obs.active == self.focus_seat else set(), hidden)
+        self.draw_far_target(surface)
         self.draw_row(surface, hidden, lit)
         self.draw_choices(surface)
         self.draw_log(surface)
@@ -244,6 +245,23 @@ class TableDrawing:
             text.blit_text(surface, text.ellipsize(hand or goal, 18, r.width - 20), 18,
                            (250, 226, 160) if hand else theme.INK_DIM,
                            (r.left + 10, r.top + 38))
+
+    def draw_far_target(self, surface: pygame.Surface) -> None:
+        """The attacked group when it sits in a web not shown large: its face at the
+        web's right edge, named with its controller, so the fight is seen whole."""
+        a = self.obs.get_attack()
+        if not a or a.get("target", -1) < 0:
+            return
+        g = a["target"]
+        owner = self.obs.owner[g]
+        if owner < 0 or owner == self.focus_seat:
+            return
+        face = faces.group_face(g, 1, self.seat_rgb(owner))
+        rect = face.get_rect(topright=(geo.WEB.right - 8, geo.WEB.top + 30))
+        label = text.cached(f"Target, in {self.session.names[owner]}'s web", 18, theme.ACCENT)
+        surface.blit(label, label.get_rect(bottomright=(rect.right, rect.top - 4)))
+        surface.blit(face, rect)
+        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 4, border_radius=10)
 
     def focused_entry(self) -> Any:
         items = self.entries()  # type: ignore[attr-defined]
