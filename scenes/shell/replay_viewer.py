@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from game.core import registry
+from game.core.contract import EVERYONE
 from game.core.events import Event
 from scenes.shell.replay import Replay
 from scenes.shell.session import Session, Shown, game_id_of
@@ -71,11 +72,13 @@ def stops(secret: list[str | None]) -> tuple[list[int], dict[int, str]]:
 
 
 class Spectators(Session):
-    """A match nobody sits at: the public view only, no curtain, no bot to run."""
+    """A finished match watched again: no curtain, no bot to run. It shows every hand
+    where the game's spec lets an audience see them (`GameInfo.demo_view`, as a bots-only
+    demo does), else the public view: a game that is over has no secrets left to keep."""
 
     @property
     def display_viewer(self) -> int | None:
-        return None
+        return EVERYONE if self.info.demo_view == "everyone" else None
 
     @property
     def human_to_act(self) -> bool:
@@ -90,7 +93,8 @@ class Spectators(Session):
     def submit(self, action: Any) -> list[Shown]:
         """A recorded action (its text says who sent it); public views only."""
         events = self.game.apply(action)
-        shown = [Shown(e.view(None), None) for e in events]
+        viewer = self.display_viewer
+        shown = [Shown(e.view(viewer), viewer) for e in events]
         for e in events:
             line = self._describe(e.view(None), self.names)
             if line:

@@ -1,0 +1,34 @@
+"""Issue 22 (every game): the replay of a finished game shows every hand where the game's
+spec lets an audience see them (the same rule as a bots-only demo), and plays to its end."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.core import registry
+from game.core.contract import EVERYONE
+from scenes.shell.replay_viewer import replay_viewer
+from scenes.shell.session import Session
+from tests.conformance.games import GAME_IDS, new_game, random_step
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_replay_shows_what_an_audience_may_see(game_id: str) -> None:
+    pygame.display.init()
+    pygame.font.init()
+    info = registry.get(game_id)
+    game = new_game(game_id, info.min_players, 5)
+    rng = random.Random(5)
+    while not game.is_over:
+        player, action = random_step(game, rng)
+        game.apply(action, player)
+    session = Session(game, ["random"] * info.min_players, 5, game_id=game_id)
+    viewer = replay_viewer(session, autoplay=False, speed=0.0)
+    expected = EVERYONE if info.demo_view == "everyone" else None
+    assert viewer.session.display_viewer == expected
+    viewer.seek(viewer.replay.length)
+    assert viewer.replay.game.to_json() == game.to_json()
+    assert all(shown.viewer == expected for shown in viewer.session.shown)
