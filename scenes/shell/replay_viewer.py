@@ -31,10 +31,11 @@ from scenes.ui.widgets import ACTIVATE_KEYS, panel
 
 ANIMATED_UP_TO = 2.0  # actions per second; faster playback snaps from position to position
 JUMP = 10  # actions per Page Up / Page Down
-BAR = pygame.Rect(16, 626, 1248, 90)  # the controls, over the bottom edge of the table
-SLIDER = pygame.Rect(48, 640, 1184, 10)
+# The controls, over the bottom of the table and inside a TV's overscan (5% of each edge).
+BAR = pygame.Rect(64, 588, 1152, 92)
+SLIDER = pygame.Rect(96, 602, 1088, 10)
 SLIDER_HIT = SLIDER.inflate(0, 20)  # easier to hit than to see
-BUTTON_Y, BUTTON_H, BUTTON_W, GAP = 660, 48, 124, 10
+BUTTON_Y, BUTTON_H, BUTTON_W, GAP = 622, 48, 112, 10
 SPEED_W = 120  # the "2 / s" readout between Slower and Faster
 PLAY, PAUSE = "Play", "Pause"
 HELP_PX = theme.SMALL_PX - 4
@@ -377,7 +378,7 @@ class ReplayControls:
         super().draw(surface)
         if not self.controls:
             text.blit_text(surface, "Replay: any key or click shows the controls",
-                           theme.SMALL_PX, theme.INK_DIM, (640, 714), anchor="midbottom")
+                           theme.SMALL_PX, theme.INK_DIM, (640, BAR.bottom), anchor="midbottom")
             return
         veil = pygame.Surface(BAR.size, pygame.SRCALPHA)
         veil.fill((*theme.PANEL, 225))

@@ -32,3 +32,17 @@ def test_the_replay_shows_what_an_audience_may_see(game_id: str) -> None:
     viewer.seek(viewer.replay.length)
     assert viewer.replay.game.to_json() == game.to_json()
     assert all(shown.viewer == expected for shown in viewer.session.shown)
+
+
+def test_the_replay_controls_stay_inside_a_tvs_overscan() -> None:
+    """Issue 22: nothing important within 5% of the screen's edge (1280×720: 64 × 36 px)."""
+    pygame.display.init()
+    pygame.font.init()
+    info = registry.games()[0]
+    game = new_game(info.id, info.min_players, 3)
+    session = Session(game, ["random"] * info.min_players, 3, game_id=info.id)
+    viewer = replay_viewer(session, autoplay=False, speed=0.0)
+    safe = pygame.Rect(64, 36, 1280 - 128, 720 - 72)
+    from scenes.shell.replay_viewer import BAR
+    for rect in [BAR, viewer.speed_rect, *viewer.form.rects]:
+        assert safe.contains(rect), rect
