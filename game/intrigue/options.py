@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from ..core.config import human_seats, seats_from_json, seats_to_json, settle_seats
+
 MIN_PLAYERS, MAX_PLAYERS = 4, 8
-HUMAN = "human"
 PERSONALITIES = ("mixed", "loyal", "cunning", "paranoid", "gambler")
 
 
@@ -57,15 +58,7 @@ class GameConfig:
     options: Options = field(default_factory=Options)
 
     def __post_init__(self) -> None:
-        n = self.players
-        if isinstance(n, bool) or not isinstance(n, int) or not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise ValueError(f"{MIN_PLAYERS} to {MAX_PLAYERS} members (§2), not {n!r}")
-        if not self.names:
-            object.__setattr__(self, "names", tuple(f"Member {i + 1}" for i in range(n)))
-        if not self.seats:
-            object.__setattr__(self, "seats", (HUMAN,) * n)
-        if len(self.names) != n or len(self.seats) != n:
-            raise ValueError("one name and one seat per member")
+        settle_seats(self, MIN_PLAYERS, MAX_PLAYERS, "§2", "member")
 
     @property
     def target(self) -> int:
@@ -73,14 +66,11 @@ class GameConfig:
 
     @property
     def humans(self) -> tuple[int, ...]:
-        return tuple(p for p, s in enumerate(self.seats) if s == HUMAN)
+        return human_seats(self)
 
     def to_json(self) -> dict[str, Any]:
-        return {"players": self.players, "names": list(self.names), "seats": list(self.seats),
-                "options": self.options.to_json()}
+        return seats_to_json(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GameConfig:
-        return cls(players=int(data["players"]), names=tuple(str(x) for x in data["names"]),
-                   seats=tuple(str(x) for x in data["seats"]),
-                   options=Options.from_json(dict(data.get("options", {}))))
+        return seats_from_json(cls, Options, data)

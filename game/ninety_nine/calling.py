@@ -8,9 +8,9 @@ the round is over and the summary shows the count.
 
 from __future__ import annotations
 
+from ..core.config import HUMAN
 from ..core.events import Event
 from .actions import LATE, Call
-from .options import HUMAN
 from .scoring import charge
 from .state import CALL, State
 

@@ -2,22 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.actions import Action
-from game.core.contract import OptionSpec, clamp_options
+from game.core.config import config_maker, config_options
+from game.core.contract import OptionSpec
 
 from .actions import from_text, to_text
 from .bots import make_bot
 from .game import Game
-from .narration import describe as _describe
+from .narration import describe
 from .options import ROUNDS, SCORING, GameConfig, Options
 from .phone import phone_view
 
 __all__ = ["CHANCE_EVENTS", "OPTIONS", "REVEAL_EVENTS", "Game", "action_text", "config_from_json",
-           "demo_options", "describe", "make_bot", "make_config", "parse_action", "phone_view",
-           "step_problems", "undoable"]
+           "config_options", "demo_options", "describe", "make_bot", "make_config", "parse_action",
+           "phone_view", "step_problems", "undoable"]
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("rounds", "Rounds", "choice", 3, choices=ROUNDS,
@@ -43,15 +43,8 @@ CHANCE_EVENTS = frozenset({"drew", "dealt"})
 REVEAL_EVENTS = frozenset({"round_over"})
 
 
-def make_config(seats: Sequence[str], names: Sequence[str],
-                options: Mapping[str, Any]) -> GameConfig:
-    v = clamp_options(OPTIONS, options)
-    return GameConfig(players=len(seats), names=tuple(names), seats=tuple(seats),
-                      options=Options(**v))
-
-
-def config_from_json(data: dict[str, Any]) -> GameConfig:
-    return GameConfig.from_json(data)
+make_config = config_maker(OPTIONS, GameConfig, Options)
+config_from_json = GameConfig.from_json
 
 
 def demo_options(players: int) -> dict[str, Any]:
@@ -61,16 +54,7 @@ def demo_options(players: int) -> dict[str, Any]:
     return {"rounds": 3}
 
 
-def action_text(action: Action) -> str:
-    return to_text(action)
-
-
-def parse_action(text: str) -> Action:
-    return from_text(text)
-
-
-def describe(view: dict[str, Any], names: Sequence[str]) -> str:
-    return _describe(view, names)
+action_text, parse_action = to_text, from_text
 
 
 def undoable(before: Game, action: Action, after: Game) -> bool:

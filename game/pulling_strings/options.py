@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from ..core.config import HUMAN, seats_from_json, seats_to_json, settle_seats
+
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
-HUMAN = "human"
 ASSIGNMENT = ("random", "choose")
 DIPLOMACY = ("auto", "on", "off")  # auto: on with only humans at the table (§12)
 INTERFERENCE = ("always", "close", "never")
@@ -62,15 +63,7 @@ class GameConfig:
     options: Options = field(default_factory=Options)
 
     def __post_init__(self) -> None:
-        n = self.players
-        if isinstance(n, bool) or not isinstance(n, int) or not MIN_PLAYERS <= n <= MAX_PLAYERS:
-            raise ValueError(f"{MIN_PLAYERS} to {MAX_PLAYERS} players (§6), not {n!r}")
-        if not self.names:
-            object.__setattr__(self, "names", tuple(f"Player {i + 1}" for i in range(n)))
-        if not self.seats:
-            object.__setattr__(self, "seats", (HUMAN,) * n)
-        if len(self.names) != n or len(self.seats) != n:
-            raise ValueError("one name and one seat per player")
+        settle_seats(self, MIN_PLAYERS, MAX_PLAYERS, "§6")
 
     @property
     def goal(self) -> int:
@@ -83,11 +76,8 @@ class GameConfig:
         return d == "on" or (d == "auto" and all(s == HUMAN for s in self.seats))
 
     def to_json(self) -> dict[str, Any]:
-        return {"players": self.players, "names": list(self.names), "seats": list(self.seats),
-                "options": self.options.to_json()}
+        return seats_to_json(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GameConfig:
-        return cls(players=int(data["players"]), names=tuple(str(x) for x in data["names"]),
-                   seats=tuple(str(x) for x in data["seats"]),
-                   options=Options.from_json(dict(data.get("options", {}))))
+        return seats_from_json(cls, Options, data)

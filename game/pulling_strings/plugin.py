@@ -2,22 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.actions import Action
-from game.core.contract import OptionSpec, clamp_options
+from game.core.config import config_maker, config_options
+from game.core.contract import OptionSpec
 
 from .actions import from_text, to_text
 from .bots import make_bot
 from .game import Game
-from .narration import describe as _describe
+from .narration import describe
 from .options import ASSIGNMENT, DIPLOMACY, INTERFERENCE, GameConfig, Options
 
-__all__ = ["CHANCE_EVENTS", "OPTIONS", "REVEAL_EVENTS", "Game", "action_text",
-           "config_from_json", "costly", "demo_options", "describe", "fallback", "make_bot",
-           "make_config",
-           "parse_action", "step_problems", "undoable"]
+__all__ = ["CHANCE_EVENTS", "OPTIONS", "REVEAL_EVENTS", "Game", "action_text", "config_from_json",
+           "config_options", "costly", "demo_options", "describe", "fallback", "make_bot",
+           "make_config", "parse_action", "step_problems", "undoable"]
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("cabals", "Cabals", "choice", "random", choices=ASSIGNMENT,
@@ -45,19 +44,8 @@ CHANCE_EVENTS = frozenset({"drew", "rolled", "first_roll", "setup"})
 REVEAL_EVENTS = frozenset({"mole_took"})
 
 
-def make_config(seats: Sequence[str], names: Sequence[str],
-                options: Mapping[str, Any]) -> GameConfig:
-    v = clamp_options(OPTIONS, options)
-    return GameConfig(players=len(seats), names=tuple(names), seats=tuple(seats),
-                      options=Options(**v))
-
-
-def config_from_json(data: dict[str, Any]) -> GameConfig:
-    return GameConfig.from_json(data)
-
-
-def config_options(config: GameConfig) -> dict[str, Any]:
-    return config.options.to_json()
+make_config = config_maker(OPTIONS, GameConfig, Options)
+config_from_json = GameConfig.from_json
 
 
 def demo_options(players: int) -> dict[str, Any]:
@@ -65,16 +53,7 @@ def demo_options(players: int) -> dict[str, Any]:
     return {"turn_limit": 10}
 
 
-def action_text(action: Action) -> str:
-    return to_text(action)
-
-
-def parse_action(text: str) -> Action:
-    return from_text(text)
-
-
-def describe(view: dict[str, Any], names: Sequence[str]) -> str:
-    return _describe(view, names)
+action_text, parse_action = to_text, from_text
 
 
 def undoable(before: Game, action: Action, after: Game) -> bool:
