@@ -4,18 +4,13 @@ expect it to fail.
 
     python benchmarks/intrigue_mutations.py [text]   # only rules whose name holds text
 
-The working tree is never touched (everything happens under a temp directory).
+The working tree is never touched: benchmarks/mutation_runner.py works in a temp copy.
 """
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
-import tempfile
-from pathlib import Path
+from mutation_runner import main
 
-ROOT = Path(__file__).resolve().parent.parent
 E = "game/intrigue/"
 T = "tests/intrigue/test_spec_"
 S3, S32, S51, S52, S53 = (T + f for f in ("3_files.py", "3_2_claims.py", "5_1_briefing.py",
@@ -105,33 +100,5 @@ MUTANTS = [
 ]
 
 
-def main() -> int:
-    wanted = sys.argv[1] if len(sys.argv) > 1 else ""
-    mutants = [m for m in MUTANTS if wanted in m[0]]
-    survived = []
-    with tempfile.TemporaryDirectory() as tmp:
-        base = Path(tmp) / "proj"
-        for part in ("game", "tests", "pyproject.toml"):
-            src = ROOT / part
-            (shutil.copytree if src.is_dir() else shutil.copy)(src, base / part)
-        for rule, path, old, new, test in mutants:
-            f = base / path
-            text = f.read_text()
-            if text.count(old) != 1:
-                print(f"?? {rule}: pattern found {text.count(old)} times in {path}")
-                survived.append(rule)
-                continue
-            f.write_text(text.replace(old, new, 1))
-            r = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-n", "0", "-p",
-                                "no:cacheprovider", test], cwd=base, capture_output=True)
-            f.write_text(text)
-            status = "caught" if r.returncode != 0 else "SURVIVED"
-            if r.returncode == 0:
-                survived.append(rule)
-            print(f"{status:8} §{rule}  ({Path(test).name})", flush=True)
-    print(f"{len(mutants) - len(survived)}/{len(mutants)} mutants caught")
-    return 1 if survived else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    main(MUTANTS, unique=True)

@@ -1,20 +1,15 @@
 """Mutation check for the Ninety-Nine rule tests: break one rule at a time in a temporary
 copy of the project, run the test file that covers it, and expect it to fail.
 
-    python benchmarks/ninety_nine_mutations.py
+    python benchmarks/ninety_nine_mutations.py [text]   # only rules whose name holds text
 
-The working tree is never touched (everything happens under a temp directory).
+The working tree is never touched: benchmarks/mutation_runner.py works in a temp copy.
 """
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
-import tempfile
-from pathlib import Path
+from mutation_runner import main
 
-ROOT = Path(__file__).resolve().parent.parent
 E = "game/ninety_nine/"
 T = "tests/ninety_nine/"
 S52, S53, S54, S8 = (T + f for f in ("test_spec_5_2_single_cards.py", "test_spec_5_3_combos.py",
@@ -93,31 +88,5 @@ MUTANTS = [
 ]
 
 
-def main() -> int:
-    survived = []
-    with tempfile.TemporaryDirectory() as tmp:
-        base = Path(tmp) / "proj"
-        for part in ("game", "tests", "pyproject.toml"):
-            src = ROOT / part
-            (shutil.copytree if src.is_dir() else shutil.copy)(src, base / part)
-        for rule, path, old, new, test in MUTANTS:
-            f = base / path
-            text = f.read_text()
-            if text.count(old) < 1:
-                print(f"?? {rule}: pattern not found in {path}")
-                survived.append(rule)
-                continue
-            f.write_text(text.replace(old, new, 1))
-            r = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p",
-                                "no:cacheprovider", test], cwd=base, capture_output=True)
-            f.write_text(text)
-            status = "caught" if r.returncode != 0 else "SURVIVED"
-            if r.returncode == 0:
-                survived.append(rule)
-            print(f"{status:8} §{rule}  ({Path(test).name})", flush=True)
-    print(f"{len(MUTANTS) - len(survived)}/{len(MUTANTS)} mutants caught")
-    return 1 if survived else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    main(MUTANTS)

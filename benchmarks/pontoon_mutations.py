@@ -1,15 +1,19 @@
 # ruff: noqa: E501  (a table of code patterns, kept one per line)
-"""Mutation check for the Pontoon rule tests: break one rule at a time, run the tests,
-expect a failure, restore. Usage: python benchmarks/pontoon_mutations.py"""
+"""Mutation check for the Pontoon rule tests: break one rule at a time in a temporary copy
+of the project (benchmarks/mutation_runner.py), run the rule tests, expect a failure.
+
+    python benchmarks/pontoon_mutations.py [text]   # only rules whose name holds text
+"""
 
 from __future__ import annotations
 
-import signal
-import subprocess
-import sys
-from pathlib import Path
+from mutation_runner import main
 
-ROOT = Path(__file__).resolve().parents[1]
+# The rule tests only: a break must be caught by a test of its own rule area, not by the
+# random-play or bot tests.
+RULE_TESTS = ("tests/pontoon", "--ignore=tests/pontoon/test_random_play.py",
+              "--ignore=tests/pontoon/test_spec_12_bots.py")
+# (rule, file, old, new); each must make RULE_TESTS fail
 MUTATIONS = [
     ("§5.5 banker wins ties", "game/pontoon/hand.py",
      "key > best[2] or (key == best[2] and player == banker", "key > best[2] or (False"),
@@ -60,45 +64,8 @@ MUTATIONS = [
      "winners = [p for p in best if s.told[p] == most]", "winners = best"),
 ]
 
-
-def run_tests() -> subprocess.CompletedProcess:
-    """The rule tests only: a break must be caught by a test of its own rule area, not by
-    the random-play or bot tests."""
-    return subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "tests/pontoon",
-                           "--ignore=tests/pontoon/test_random_play.py",
-                           "--ignore=tests/pontoon/test_spec_12_bots.py"],
-                          cwd=ROOT, capture_output=True, text=True)
-
-
-def _stop(signum: int, frame: object) -> None:
-    raise SystemExit(1)  # run the `finally` that restores the mutated file
-
-
-def main() -> int:
-    signal.signal(signal.SIGTERM, _stop)
-    if run_tests().returncode != 0:
-        print("the unmutated tests fail: fix them first")
-        return 2
-    survived = []
-    for name, path, old, new in MUTATIONS:
-        file = ROOT / path
-        text = file.read_text()
-        if old not in text:
-            print(f"?? {name}: pattern not found")
-            survived.append(name)
-            continue
-        file.write_text(text.replace(old, new, 1))
-        try:
-            r = run_tests()
-        finally:
-            file.write_text(text)
-        killed = r.returncode != 0
-        print(f"{'killed  ' if killed else 'SURVIVED'} {name}")
-        if not killed:
-            survived.append(name)
-    print(f"{len(MUTATIONS) - len(survived)}/{len(MUTATIONS)} mutations detected")
-    return 1 if survived else 0
+MUTANTS = [(*m, RULE_TESTS) for m in MUTATIONS]
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main(MUTANTS, baseline=True)

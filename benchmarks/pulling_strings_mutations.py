@@ -2,20 +2,15 @@
 temporary copy of the project, run the test file named after its spec section, and
 expect it to fail.
 
-    python benchmarks/pulling_strings_mutations.py
+    python benchmarks/pulling_strings_mutations.py [text]   # only rules whose name holds text
 
-The working tree is never touched (everything happens under a temp directory).
+The working tree is never touched: benchmarks/mutation_runner.py works in a temp copy.
 """
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import sys
-import tempfile
-from pathlib import Path
+from mutation_runner import main
 
-ROOT = Path(__file__).resolve().parent.parent
 E = "game/pulling_strings/"
 T = "tests/pulling_strings/test_spec_"
 S4, S67, S8, S91, S92, S93 = (T + f for f in (
@@ -118,32 +113,5 @@ MUTANTS = [
 ]
 
 
-def main() -> int:
-    survived = []
-    with tempfile.TemporaryDirectory() as tmp:
-        base = Path(tmp) / "proj"
-        for part in ("game", "tests", "pyproject.toml"):
-            src = ROOT / part
-            (shutil.copytree if src.is_dir() else shutil.copy)(src, base / part)
-        for rule, path, old, new, test in MUTANTS:
-            f = base / path
-            text = f.read_text()
-            if old not in text:
-                print(f"?? {rule}: pattern not found in {path}")
-                survived.append(rule)
-                continue
-            f.write_text(text.replace(old, new, 1))
-            r = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-n", "0", "-p",
-                                "no:cacheprovider", test], cwd=base, capture_output=True)
-            f.write_text(text)
-            caught = r.returncode != 0
-            if not caught:
-                survived.append(rule)
-            print(f"{'caught' if caught else 'SURVIVED':8} §{rule}  ({Path(test).name})",
-                  flush=True)
-    print(f"{len(MUTANTS) - len(survived)}/{len(MUTANTS)} mutants caught")
-    return 1 if survived else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    main(MUTANTS)
