@@ -9,7 +9,7 @@ INFO = register(GameInfo(
     min_players=2, max_players=6, engine_max_players=6,
     bot_levels=("random", "easy", "medium", "hard"),
     save_version=1,
-    kiosk_ready=False,
+    kiosk_ready=True,  # its demo: every hand face up, the 10-round limit (§11, §18)
     plugin="game.pulling_strings.plugin",
     table="scenes.pulling_strings.table:PullingStringsTable",
     rules="scenes.pulling_strings.rules_text:RULES",
