@@ -18,9 +18,13 @@ from scenes.intrigue import places as pl
 from scenes.shell.session import Shown
 from scenes.ui import text, theme
 from scenes.ui.changes import Blit
-from scenes.ui.tween import Call, Sequence, Task, Tween
+from scenes.ui.tween import Call, Sequence, Task, Tween, Wait
 
-HAND_WORDS = {"believe": "flat hand", "abstain": "fist", "disbelieve": "hand down"}
+# The events the narration gives a public log line (game.intrigue.narration).
+NARRATED = frozenset({"game_started", "voted", "round_started", "floor_opened", "mingled",
+                      "answered", "pact_formed", "pact_broken", "initiated",
+                      "ballots_revealed", "tabled", "revealed", "points", "promoted",
+                      "perk_used", "passed", "game_over"})
 
 
 @dataclass
@@ -82,7 +86,17 @@ class EventAnimations:
         return Sequence(Call(start), Tween(effect, seconds, t=1.0), Call(end))
 
     def steps_for(self, shown: Shown) -> list[Task]:
-        v = shown.view
+        steps = self._steps(shown.view)
+        if shown.view.get("kind") in NARRATED:  # its log line shows as it plays
+            steps.insert(0, Call(self.log_step))  # type: ignore[attr-defined]
+        return steps
+
+    def _alongside(self, task: Task, stagger: float) -> list[Task]:
+        """Start `task` on its own (the batch goes on; the table waits for it all the
+        same), then go on after `stagger` seconds: points fly to everyone together."""
+        return [Call(lambda: self.tweens.add(task)), Wait(stagger)]  # type: ignore[attr-defined]
+
+    def _steps(self, v: dict[str, Any]) -> list[Task]:
         kind = v.get("kind")
         n = self.obs.players
         play = self.services.sound.play  # type: ignore[attr-defined]
@@ -109,15 +123,18 @@ class EventAnimations:
             return [Call(lambda: play("place")), self._effect("hands", 1.6, votes=votes)]
         if kind == "revealed":
             words = "TRUE" if v.get("truth") else "FALSE"
+            spot = (v["subject"], v["slot"], int(bool(v.get("truth"))))
             return [self._effect("stamp", 1.1, words=words, truth=bool(v.get("truth")),
-                                 at=pl.portrait_centre(v["subject"], n))]
+                                 at=pl.portrait_centre(v["subject"], n)),
+                    Call(lambda: self.stamp(*spot))]  # type: ignore[attr-defined]
         if kind in ("points", "spreader_points") and v.get("points"):
             p = v["player"]
             pts = v["points"]
             words = ("+" if pts > 0 else "") + f"{pts:g}" + (" secret" if kind != "points" else "")
-            return [self._effect("points", 0.8, words=words, good=pts > 0,
-                                 a=(pl.CHAMBER.centerx, pl.CHAMBER.centery),
-                                 b=(pl.member_rect(p, n).right - 40, pl.member_rect(p, n).y + 20))]
+            fly = self._effect("points", 0.8, words=words, good=pts > 0,
+                               a=(pl.CHAMBER.centerx, pl.CHAMBER.centery),
+                               b=(pl.member_rect(p, n).right - 40, pl.member_rect(p, n).y + 20))
+            return self._alongside(fly, 0.1)
         if kind == "promoted":
             return [self._effect("banner", 1.0,
                                  words=f"{self.name(v['player'])}: {v['title']}!")]  # type: ignore[attr-defined]

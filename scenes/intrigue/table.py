@@ -32,6 +32,8 @@ class IntrigueTable(EventAnimations, IntrigueView):
         super().__init__(session, speed=speed, bot_pace=bot_pace, on_game_over=on_game_over,
                          on_menu=on_menu)
         self.effects: list[Effect] = []
+        self.log_upto = 0
+        self.stamped: dict[tuple[int, int], int] = {}
         self.path: list[int] = []
         self.focus = 0
         self.scroll = 0
@@ -43,7 +45,19 @@ class IntrigueTable(EventAnimations, IntrigueView):
     # ------------------------------------------------------------------ state
     def resync(self) -> None:
         self.obs = self.session.game.observe(self.session.display_viewer)
+        self.log_upto = len(self.session.log)
+        self.stamped = {}
         self.legal_key = None
+        self.touch()
+
+    def log_step(self) -> None:
+        """One more log line shows: the narration keeps pace with the animations."""
+        self.log_upto = min(self.log_upto + 1, len(self.session.log))
+        self.touch()
+
+    def stamp(self, subject: int, slot: int, truth: int) -> None:
+        """The stamp has fallen: the file shows it before the batch ends."""
+        self.stamped[(subject, slot)] = truth
         self.touch()
 
     def touch(self) -> None:

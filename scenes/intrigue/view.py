@@ -15,7 +15,6 @@ from typing import Any
 import pygame
 
 from game.intrigue.content import heading_text
-from game.intrigue.scoring import STATUS_NAMES
 from scenes.intrigue import choices as ch
 from scenes.intrigue import places as pl
 from scenes.intrigue.portrait import portrait
@@ -33,6 +32,7 @@ TRUE_INK = (120, 230, 130)
 FALSE_INK = (255, 110, 100)
 CORD = (222, 184, 96)
 SMALL = 18
+STATUS_SHORT = ("Member", "Senior Member", "Cabinet", "President")
 
 
 def halves(points: int) -> str:
@@ -46,6 +46,8 @@ class IntrigueView(TableScene):
     """Drawing and geometry of the Intrigue table (mixed under IntrigueTable)."""
 
     obs: Any
+    log_upto: int  # how much of the session's log the animations have reached
+    stamped: dict[tuple[int, int], int]  # files stamped by an animation before resync
     path: list[int]
     focus: int
     scroll: int
@@ -92,7 +94,7 @@ class IntrigueView(TableScene):
 
     def picture_key(self) -> Any:
         return (self.version, self.hint if self.hint_time > 0 else "",
-                prompts.device_of(self), len(self.session.log), self.chooser_active())
+                prompts.device_of(self), self.chooser_active())
 
     def _picture(self) -> pygame.Surface:
         key = self.picture_key()
@@ -160,7 +162,8 @@ class IntrigueView(TableScene):
         surface.blit(token, (r.x + 70, r.y + 76))
         name = text.ellipsize(self.name(p), theme.BODY_PX, r.w - 170)
         text.blit_text(surface, name, theme.BODY_PX, theme.INK, (r.x + 100, r.y + 10))
-        status = STATUS_NAMES[min(o.status[p], 3)]
+        # The short title on the card (clear of the score); the rules give the full one.
+        status = text.ellipsize(STATUS_SHORT[min(o.status[p], 3)], SMALL, r.w - 190)
         text.blit_text(surface, status, SMALL, theme.ACCENT if o.status[p] else theme.INK_DIM,
                        (r.x + 100, r.y + 40))
         extra = []
@@ -169,7 +172,7 @@ class IntrigueView(TableScene):
         if p in o.voted:
             extra.append("has voted")
         elif p in o.waiting:
-            extra.append("deciding…")
+            extra.append("deciding")
         if o.chair == p:
             extra.append("chair")
         if extra:
@@ -191,7 +194,7 @@ class IntrigueView(TableScene):
             row, col = divmod(k, cols)
             chip = pygame.Rect(area.x + col * (w + 4), area.y + row * (h + 4), w, h)
             pygame.draw.rect(surface, MERIT if k < 6 else BLEMISH, chip, border_radius=5)
-            truth = o.resolved[p][k]
+            truth = self.stamped.get((p, k), o.resolved[p][k])
             if truth >= 0:
                 word = "TRUE" if truth else "FALSE"
                 ink = TRUE_INK if truth else FALSE_INK
@@ -241,7 +244,7 @@ class IntrigueView(TableScene):
     def _draw_log(self, surface: pygame.Surface) -> None:
         self._panel(surface, pl.LOG, "What happened")
         lines: list[str] = []
-        for entry in self.session.log[-8:]:
+        for entry in self.session.log[:self.log_upto][-8:]:
             lines.extend(text.wrapped(entry, 16, pl.LOG.w - 20))
         y = pl.LOG.y + 32
         for line in lines[-9:]:
