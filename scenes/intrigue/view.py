@@ -32,7 +32,7 @@ TRUE_INK = (120, 230, 130)
 FALSE_INK = (255, 110, 100)
 CORD = (222, 184, 96)
 SMALL = 18
-STATUS_SHORT = ("Member", "Senior Member", "Cabinet", "President")
+STATUS_SHORT = ("Member", "Senior", "Cabinet", "President")
 
 
 def halves(points: int) -> str:
@@ -163,7 +163,9 @@ class IntrigueView(TableScene):
         name = text.ellipsize(self.name(p), theme.BODY_PX, r.w - 170)
         text.blit_text(surface, name, theme.BODY_PX, theme.INK, (r.x + 100, r.y + 10))
         # The short title on the card (clear of the score); the rules give the full one.
-        status = text.ellipsize(STATUS_SHORT[min(o.status[p], 3)], SMALL, r.w - 190)
+        score = halves(o.public[p])
+        room = r.w - 120 - text.font(theme.HEADING_PX).size(score)[0]
+        status = text.ellipsize(STATUS_SHORT[min(o.status[p], 3)], SMALL, room)
         text.blit_text(surface, status, SMALL, theme.ACCENT if o.status[p] else theme.INK_DIM,
                        (r.x + 100, r.y + 40))
         extra = []
@@ -178,7 +180,6 @@ class IntrigueView(TableScene):
         if extra:
             text.blit_text(surface, text.ellipsize(", ".join(extra), SMALL, r.w - 110), SMALL,
                            theme.INK, (r.x + 100, r.y + 64))
-        score = halves(o.public[p])
         text.blit_text(surface, score, theme.HEADING_PX, theme.INK, (r.right - 12, r.y + 6),
                        anchor="topright")
         self._draw_file(surface, p, pygame.Rect(r.x + 8, r.y + 106, r.w - 16, r.bottom - r.y - 112))
