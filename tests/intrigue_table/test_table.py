@@ -148,3 +148,35 @@ def test_the_desk_shows_nothing_of_another_members_secrets(app: App, seed: int) 
     table.resync()
     after = [_frame(table, page) for page in range(len(pl.DESK_PAGES))]
     assert before == after
+
+
+def test_two_humans_pass_the_screen_behind_the_curtain_and_each_sees_only_their_desk(
+        app: App) -> None:
+    """Recess moves and secret ballots of two humans: each decision is made behind the
+    curtain by the member it belongs to, whose desk is the one shown (a controller's Ⓐ
+    arrives as Enter, so this is also the controller's path)."""
+    from scenes.shell.curtain import CurtainScene
+
+    rnd = random.Random(8)
+    table = _seat(app, ["human", "medium", "human", "medium"], 12, round_limit=2)
+    curtains = ballots = 0
+    for _ in range(40_000):
+        if table.finished:
+            break
+        top = app.stack.top
+        if isinstance(top, CurtainScene):
+            curtains += 1
+            for _ in range(8):  # past the guard time, then Enter
+                app.step([], DT)
+            app.step([key(pygame.K_RETURN)], DT)
+            continue
+        events: list[pygame.event.Event] = []
+        if table.chooser_active() and top is table:
+            s = table.session
+            assert s.display_viewer == s.to_act  # the desk is the decider's own
+            assert table.obs.viewer == s.to_act
+            ballots += s.game.state.phase == "ballot"
+            rows = table.chooser_rows()
+            events = [key(pygame.K_DOWN)] * rnd.randrange(len(rows)) + [key(pygame.K_RETURN)]
+        app.step(events, DT)
+    assert table.finished and curtains > 5 and ballots > 0
