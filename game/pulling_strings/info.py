@@ -13,7 +13,7 @@ INFO = register(GameInfo(
     plugin="game.pulling_strings.plugin",
     table="scenes.pulling_strings.table:PullingStringsTable",
     rules="scenes.pulling_strings.rules_text:RULES",
-    tutorial="",
+    tutorial="scenes.pulling_strings.tutorial:TUTORIAL",
     demo_view="everyone",  # §18: the kiosk demo shows the specials face up
     order=50,
 ))
