@@ -31,6 +31,25 @@ def portrait_centre(p: int, n: int) -> tuple[int, int]:
     return (r.x + 50, r.y + 56)
 
 
+def chip_rect(p: int, k: int, n: int) -> pygame.Rect:
+    """Heading `k` of member `p`'s file: two rows of six chips under the portrait."""
+    r = member_rect(p, n)
+    area = pygame.Rect(r.x + 8, r.y + 106, r.w - 16, r.bottom - r.y - 112)
+    w = (area.w - 4 * 5) // 6
+    h = max(20, min(44, (area.h - 4) // 2))
+    row, col = divmod(k, 6)
+    return pygame.Rect(area.x + col * (w + 4), area.y + row * (h + 4), w, h)
+
+
+def chip_at(pos: tuple[int, int], n: int) -> tuple[int, int] | None:
+    for p in range(n):
+        if member_rect(p, n).collidepoint(pos):
+            for k in range(12):
+                if chip_rect(p, k, n).collidepoint(pos):
+                    return (p, k)
+    return None
+
+
 def desk_tab(i: int) -> pygame.Rect:
     w = DESK.w // len(DESK_PAGES)
     return pygame.Rect(DESK.x + i * w, DESK.y, w - 4, 30)

@@ -152,6 +152,10 @@ class IntrigueTable(EventAnimations, IntrigueView):
             if i is not None and i != self.focus:
                 self.focus = i
                 self.touch()
+            chip = pl.chip_at(event.pos, self.obs.players)
+            if chip != self.hover_chip:
+                self.hover_chip = chip
+                self.touch()
             return True
         if event.type == pygame.MOUSEWHEEL:
             self._scroll(-event.y)

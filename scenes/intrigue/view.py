@@ -59,6 +59,7 @@ class IntrigueView(TableScene):
         self._picture_key: Any = None
         self._changes = Changes()
         self.version = 0
+        self.hover_chip: tuple[int, int] | None = None  # the heading under the pointer
 
     # ------------------------------------------------------------------ words
     def name(self, p: int) -> str:
@@ -122,6 +123,7 @@ class IntrigueView(TableScene):
         self._draw_log(surface)
         self._draw_desk(surface)
         self._draw_chooser(surface)
+        self._draw_tip(surface)
         if self.hint_time > 0 and self.hint:
             r = pygame.Rect(0, 0, 800, 44)
             r.midbottom = (640, 708)
@@ -182,18 +184,14 @@ class IntrigueView(TableScene):
                            theme.INK, (r.x + 100, r.y + 64))
         text.blit_text(surface, score, theme.HEADING_PX, theme.INK, (r.right - 12, r.y + 6),
                        anchor="topright")
-        self._draw_file(surface, p, pygame.Rect(r.x + 8, r.y + 106, r.w - 16, r.bottom - r.y - 112))
+        self._draw_file(surface, p)
 
-    def _draw_file(self, surface: pygame.Surface, p: int, area: pygame.Rect) -> None:
+    def _draw_file(self, surface: pygame.Surface, p: int) -> None:
         o = self.obs
-        cols = 6
-        w = (area.w - 4 * (cols - 1)) // cols
-        h = max(20, min(44, (area.h - 4) // 2))
         on_floor = tuple(o.rumour[1:]) if o.rumour else ()
         tabled = set(o.tabled)
         for k in range(12):
-            row, col = divmod(k, cols)
-            chip = pygame.Rect(area.x + col * (w + 4), area.y + row * (h + 4), w, h)
+            chip = pl.chip_rect(p, k, o.players)
             pygame.draw.rect(surface, MERIT if k < 6 else BLEMISH, chip, border_radius=5)
             truth = self.stamped.get((p, k), o.resolved[p][k])
             if truth >= 0:
@@ -208,6 +206,28 @@ class IntrigueView(TableScene):
                 pygame.draw.rect(surface, theme.INK_DIM, chip, 2, border_radius=5)
             if on_floor == (p, k):
                 pygame.draw.rect(surface, theme.ACCENT, chip.inflate(4, 4), 3, border_radius=6)
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
+        """The heading under the pointer, in words (the chips only show numbers)."""
+        if self.hover_chip is None:
+            return
+        p, k = self.hover_chip
+        o = self.obs
+        if not (0 <= p < o.players):
+            return
+        truth = o.resolved[p][k]
+        state = "" if truth < 0 else (" — TRUE" if truth else " — FALSE")
+        kind = "merit" if k < 6 else "blemish"
+        words = f"{self.name(p)} {k + 1}: {heading_text(o.files[p][k])} ({kind}){state}"
+        words = text.ellipsize(words, theme.SMALL_PX, 800)
+        image = text.cached(words, theme.SMALL_PX, theme.INK)
+        box = image.get_rect().inflate(20, 12)
+        chip = pl.chip_rect(p, k, o.players)
+        box.midtop = (chip.centerx, chip.bottom + 6)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=6)
+        surface.blit(image, image.get_rect(center=box.center))
 
     def _draw_cords(self, surface: pygame.Surface) -> None:
         n = self.obs.players
@@ -335,8 +355,11 @@ class IntrigueView(TableScene):
         lines = self.desk_lines()
         y = pl.DESK.y + 38
         start = min(self.scroll, max(0, len(lines) - 1))
+        one_line = pl.DESK_PAGES[self.page] == "File"  # all twelve headings in view
         for words, colour in lines[start:]:
-            for line in text.wrapped(words, 16, pl.DESK.w - 20):
+            parts = ([text.ellipsize(words, 16, pl.DESK.w - 20)] if one_line
+                     else text.wrapped(words, 16, pl.DESK.w - 20))
+            for line in parts:
                 if y > pl.DESK.bottom - 22:
                     return
                 text.blit_text(surface, line, 16, colour, (pl.DESK.x + 10, y))
