@@ -5,10 +5,10 @@ replaying. Rules live in each game; this is bookkeeping.
 
 A game's `Game` subclasses `RecordedGame`, names its `State` class (which has `phase`,
 `clone`, `to_json` and `from_json`), its `save_version` and the `Sections` its refusals
-cite, hands its rule functions over as hooks (`rules_waiting_for`, `rules_legal_actions`,
-`rules_apply`, `rules_observe`, `rules_redeal`, `from_text`, `to_text`), and adds `new`
-and `outcome` (game/core/contract.py). It overrides a method only where its rules differ
-(who an action names, a faster legality test).
+cite, hands its rule functions over as `Rules` (waiting_for, legal_actions, apply,
+observe, redeal, from_text, to_text), and adds `new` and `outcome`
+(game/core/contract.py). It overrides a method only where its rules differ (who an
+action names, a faster legality test).
 """
 
 from __future__ import annotations
@@ -31,6 +31,18 @@ class Sections(NamedTuple):
     legal: str  # the action is not legal now
 
 
+class Rules(NamedTuple):
+    """A game's rule functions, as its `Game` hands them to the shared facade."""
+
+    waiting_for: Callable[[Any], tuple[int, ...]]  # (state) -> awaited seats
+    legal_actions: Callable[[Any, int], list[Any]]  # (state, seat)
+    apply: Callable[[Any, Any, int], list[Event]]  # (state, action, seat) -> events
+    observe: Callable[[Any, int | None], Any]  # (state, viewer)
+    redeal: Callable[[Any, int | None, int], Any]  # (state, viewer, seed) -> state
+    from_text: Callable[[str], Any]
+    to_text: Callable[[Any], str]
+
+
 class RecordedGame:
     """A game's facade: its state, seed and record, and the shared ways of playing it."""
 
@@ -39,13 +51,7 @@ class RecordedGame:
     over_phase: ClassVar[str] = "over"
     seat_word: ClassVar[str] = "player"  # how refusals call a seat
     sections: ClassVar[Sections]
-    rules_waiting_for: Callable[[Any], tuple[int, ...]]
-    rules_legal_actions: Callable[[Any, int], list[Any]]
-    rules_apply: Callable[[Any, Any, int], list[Event]]
-    rules_observe: Callable[[Any, int | None], Any]
-    rules_redeal: Callable[[Any, int | None, int], Any]
-    from_text: Callable[[str], Any]
-    to_text: Callable[[Any], str]
+    rules: ClassVar[Rules]
 
     def __init__(self, state: Any, seed: int, record: list[str] | None = None) -> None:
         self.state = state
@@ -61,7 +67,7 @@ class RecordedGame:
     # ---- waiting ----
     @property
     def waiting_for(self) -> tuple[int, ...]:
-        return self.rules_waiting_for(self.state)
+        return self.rules.waiting_for(self.state)
 
     @property
     def current_player(self) -> int | None:
@@ -87,7 +93,7 @@ class RecordedGame:
             return []
         acts = self._legal.get(player)
         if acts is None:
-            acts = self._legal[player] = self.rules_legal_actions(self.state, player)
+            acts = self._legal[player] = self.rules.legal_actions(self.state, player)
         return acts
 
     # ---- acting ----
@@ -98,16 +104,20 @@ class RecordedGame:
         action = self.parse(action)
         if self.is_over:
             raise IllegalAction(self.sections.over, "the game is over")
-        actor = self.actor_of(action, player)
+        try:
+            actor = self.actor_of(action, player)
+        except IllegalAction as exc:  # every refusal names what was sent
+            raise IllegalAction(exc.rule, f"{sent or self.text_of(action)!r}: "
+                                f"{exc.message}") from None
         if actor is None or actor not in self.waiting_for:
             raise IllegalAction(self.sections.awaited, f"{sent or self.text_of(action)!r}: "
                                 f"{self.seat_word} {actor} is not awaited now")
         if not self.is_legal(action, actor):
             raise IllegalAction(self.sections.legal,
                                 f"{sent or self.text_of(action)!r} is not legal now")
-        events = self.rules_apply(self.state, action, actor)
+        events = self.rules.apply(self.state, action, actor)
         self._legal = {}
-        self.record.append(self.to_text(action))
+        self.record.append(self.rules.to_text(action))
         return events
 
     def parse(self, action: Any) -> Any:
@@ -115,7 +125,7 @@ class RecordedGame:
         if not isinstance(action, str):
             return action
         try:
-            return self.from_text(action)
+            return self.rules.from_text(action)
         except IllegalAction:
             raise
         except ValueError as exc:
@@ -144,13 +154,13 @@ class RecordedGame:
     def text_of(self, action: Any) -> str:
         """The action's text for a refusal; its repr if it has none."""
         try:
-            return self.to_text(action)
+            return self.rules.to_text(action)
         except (ValueError, IndexError, TypeError, KeyError, AttributeError):
             return repr(action)
 
     # ---- looking ----
     def observe(self, viewer: int | None) -> Any:
-        return self.rules_observe(self.state, viewer)
+        return self.rules.observe(self.state, viewer)
 
     def clone(self) -> Any:
         g = type(self)(self.state.clone(), self.seed, self.record[:])
@@ -159,7 +169,7 @@ class RecordedGame:
 
     def redeal(self, viewer: int | None, seed: int) -> Any:
         """A copy whose hidden information for `viewer` is re-dealt consistently."""
-        return type(self)(self.rules_redeal(self.state, viewer, seed), self.seed,
+        return type(self)(self.rules.redeal(self.state, viewer, seed), self.seed,
                           self.record[:])
 
     @classmethod

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..core.actions import Action
 from ..core.contract import Result
-from ..core.engine import RecordedGame, Sections
+from ..core.engine import RecordedGame, Rules, Sections
 from .actions import Call, PassCard, from_text, to_text
 from .observation import observe
 from .options import GameConfig
@@ -26,13 +26,7 @@ class Game(RecordedGame):
     save_version = SAVE_VERSION
     state_type = State
     sections = Sections(text="§9", over="§7", seat="§5.6", awaited="§5", legal="§5.1")
-    rules_waiting_for = staticmethod(waiting_for)
-    rules_legal_actions = staticmethod(legal_actions)
-    rules_apply = staticmethod(apply_action)
-    rules_observe = staticmethod(observe)
-    rules_redeal = staticmethod(redeal)
-    from_text = staticmethod(from_text)
-    to_text = staticmethod(to_text)
+    rules = Rules(waiting_for, legal_actions, apply_action, observe, redeal, from_text, to_text)
 
     @classmethod
     def new(cls, config: GameConfig | None = None, seed: int = 0) -> Game:

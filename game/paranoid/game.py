@@ -8,7 +8,7 @@ from typing import Any
 
 from ..core.actions import Action
 from ..core.contract import Result
-from ..core.engine import RecordedGame, Sections
+from ..core.engine import RecordedGame, Rules, Sections
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from .actions import from_text, to_text
@@ -41,12 +41,8 @@ class Game(RecordedGame):
     save_version = 1
     state_type = State
     sections = Sections(text="§10", over="§8", seat="§4", awaited="§4", legal="§10")
-    rules_waiting_for = staticmethod(_awaited)
-    rules_legal_actions = staticmethod(_legal_of)
-    rules_observe = staticmethod(observe)
-    rules_redeal = staticmethod(_redeal_for)
-    from_text = staticmethod(from_text)
-    to_text = staticmethod(to_text)
+    # `apply` is Paranoid's own below (its apply_action also lists the next legal actions)
+    rules = Rules(_awaited, _legal_of, apply_action, observe, _redeal_for, from_text, to_text)
 
     @classmethod
     def new(cls, config: GameConfig | None = None, seed: int = 0) -> Game:
@@ -74,7 +70,8 @@ class Game(RecordedGame):
         the action as they apply it and list the next player's legal actions.
         """
         if player is not None and player != self.current_player:
-            raise IllegalAction("§4", f"it is not player {player}'s turn to act")
+            shown = action if isinstance(action, str) else self.text_of(action)
+            raise IllegalAction("§4", f"{shown!r}: it is not player {player}'s turn to act")
         action = self.parse(action)
         events, legal = apply_action(self.state, action)
         self._legal = {self.state.actor: legal}

@@ -5,7 +5,7 @@ shared facade (awaited player, legal cache, `apply`'s checks and record) is
 from __future__ import annotations
 
 from ..core.contract import Result
-from ..core.engine import RecordedGame, Sections
+from ..core.engine import RecordedGame, Rules, Sections
 from .actions import from_text, to_text
 from .goals import scores
 from .observation import observe
@@ -28,13 +28,7 @@ class Game(RecordedGame):
     save_version = SAVE_VERSION
     state_type = State
     sections = Sections(text="§8", over="§11", seat="§7", awaited="§7", legal="§8")
-    rules_waiting_for = staticmethod(waiting_for)
-    rules_legal_actions = staticmethod(legal_actions)
-    rules_apply = staticmethod(apply_action)
-    rules_observe = staticmethod(observe)
-    rules_redeal = staticmethod(redeal)
-    from_text = staticmethod(from_text)
-    to_text = staticmethod(to_text)
+    rules = Rules(waiting_for, legal_actions, apply_action, observe, redeal, from_text, to_text)
 
     @classmethod
     def new(cls, config: GameConfig | None = None, seed: int = 0) -> Game:
