@@ -5,6 +5,7 @@ helpers that build a configuration from the setup form's `OptionSpec`s."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import asdict
 from typing import Any
 
 from .contract import OptionSpec, clamp_options
@@ -56,3 +57,17 @@ def config_maker(specs: Sequence[OptionSpec], config_type: Any, options_type: An
 def config_options(config: Any) -> dict[str, Any]:
     """A plugin's `config_options`: the option values a config was made with."""
     return dict(config.options.to_json())
+
+
+class JsonOptions:
+    """A game's options dataclass saved as its fields (`to_json`) and rebuilt from them,
+    checked again by the dataclass (`from_json`)."""
+
+    __slots__ = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)  # type: ignore[call-overload]
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Any:
+        return cls(**data)

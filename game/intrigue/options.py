@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.config import human_seats, seats_from_json, seats_to_json, settle_seats
+from ..core.config import JsonOptions, human_seats, seats_from_json, seats_to_json, settle_seats
 
 MIN_PLAYERS, MAX_PLAYERS = 4, 8
 PERSONALITIES = ("mixed", "loyal", "cunning", "paranoid", "gambler")
@@ -17,7 +17,7 @@ def default_target(players: int) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class Options:
+class Options(JsonOptions):
     target: int = 0  # 0: the default for the member count (§11)
     round_limit: int = 15
     mingling_turns: int = 3
@@ -39,13 +39,6 @@ class Options:
             raise ValueError("quick_ballot is on/off (§17)")
         if self.personality not in PERSONALITIES:
             raise ValueError(f"personality is one of {PERSONALITIES} (§17)")
-
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Options:
-        return cls(**data)
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.config import human_seats, seats_from_json, seats_to_json, settle_seats
+from ..core.config import JsonOptions, human_seats, seats_from_json, seats_to_json, settle_seats
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 ROUNDS = (1, 3, 5, 7, 10)
@@ -13,7 +13,7 @@ SCORING = ("cumulative", "rounds_won")
 
 
 @dataclass(frozen=True, slots=True)
-class Options:
+class Options(JsonOptions):
     rounds: int = 3
     scoring: str = "cumulative"
     call_count: bool = False
@@ -30,13 +30,6 @@ class Options:
                 raise ValueError(f"{key} is on/off (§13)")
         if self.blind_count and not self.call_count:
             object.__setattr__(self, "blind_count", False)  # requires call the count
-
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Options:
-        return cls(**data)
 
 
 @dataclass(frozen=True, slots=True)

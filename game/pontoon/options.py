@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ..core.config import JsonOptions
 from ..core.rng import Rng
 from .subjects import SUBJECT_MAX, clean_subject, subject_sets, suggestions
 
@@ -49,7 +50,7 @@ def draw_court(config: GameConfig, seed: int) -> GameConfig:
 
 
 @dataclass(frozen=True, slots=True)
-class Options:
+class Options(JsonOptions):
     subjects: str = "classic"
     telling: str = "spoken"
     timer: int = 30
@@ -69,13 +70,6 @@ class Options:
                 raise ValueError(f"{key} must be one of {allowed} (§14)")
         if not isinstance(self.waiver, bool) or not isinstance(self.heckle, bool):
             raise ValueError("waiver and heckle are on/off (§14)")
-
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Options:
-        return cls(**data)
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.config import HUMAN, seats_from_json, seats_to_json, settle_seats
+from ..core.config import HUMAN, JsonOptions, seats_from_json, seats_to_json, settle_seats
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 ASSIGNMENT = ("random", "choose")
@@ -19,7 +19,7 @@ HARD_CEILING = 40
 
 
 @dataclass(frozen=True, slots=True)
-class Options:
+class Options(JsonOptions):
     cabals: str = "random"
     goal_offset: int = 0  # basic goal N adjusted by -3..+3
     special_goals: bool = True
@@ -44,13 +44,6 @@ class Options:
             raise ValueError("the turn limit is off or 6..30 rounds (§19)")
         if not isinstance(self.special_goals, bool):
             raise ValueError("special goals are on/off (§19)")
-
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Options:
-        return cls(**data)
 
 
 @dataclass(frozen=True, slots=True)
