@@ -13,7 +13,7 @@ INFO = register(GameInfo(
     plugin="game.intrigue.plugin",
     table="scenes.intrigue.table:IntrigueTable",
     rules="scenes.intrigue.rules_text:RULES",
-    tutorial="",
+    tutorial="scenes.intrigue.tutorial:TUTORIAL",
     demo_view="public",
     order=40,
 ))
