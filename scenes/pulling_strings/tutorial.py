@@ -21,7 +21,7 @@ from scenes.shell.tutorial_runner import Tutorial
 from scenes.ui import prompts, text, theme
 
 SEATS = ("human", "easy")
-NAMES = ("You", "Rival")
+NAMES = ("Ada", "Rival")  # "You's turn" would read badly
 OPTIONS = {"interference": "never", "diplomacy": "off"}
 SEED = 7
 BOT_PACE = 0.9
