@@ -17,12 +17,15 @@ class CurtainScene(Scene):
     opaque = True
 
     def __init__(self, name: str, on_confirm: Callable[[], None], seat: int = 0,
-                 note: str = "") -> None:
+                 note: str = "", withdrawn: Callable[[], bool] | None = None) -> None:
         super().__init__()
         self.name = name
         self.seat = seat
         self.note = note
         self.on_confirm = on_confirm
+        # True once the screen need not pass after all (the player's phone came back):
+        # the curtain then leaves without confirming, and the table asks again.
+        self.withdrawn = withdrawn
         self.t = 0.0
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -39,6 +42,8 @@ class CurtainScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        if self.withdrawn is not None and self.withdrawn():
+            self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((14, 12, 20))

@@ -139,8 +139,10 @@ class TableScene(Scene):
         if s.needs_handover():
             if self.handover_curtain or len(s.humans) == 1:
                 p = s.to_act
-                self.stack.push(CurtainScene(s.names[p], self.confirmed, seat=p,
-                                             note=self.curtain_note()))
+                phones = self.phones  # a phone back from a reload takes its seat again
+                self.stack.push(CurtainScene(
+                    s.names[p], self.confirmed, seat=p, note=self.curtain_note(),
+                    withdrawn=None if phones is None else lambda: phones.holds(p)))
                 return
             self.confirmed()
         if s.human_to_act:

@@ -120,3 +120,45 @@ def test_a_qr_code_carries_its_modules_with_a_quiet_zone() -> None:
         for x in range(len(rows)):
             dark = image.get_at((x * cell + cell // 2, y * cell + cell // 2))[0] < 128
             assert dark == bool(rows[y][x])
+
+
+class _PhoneBack:
+    """A phone hook whose one phone is away (reloading), then back."""
+
+    def __init__(self) -> None:
+        self.back = False
+
+    def frame(self, table: Any) -> bool:
+        return self.back  # a held seat decides on its phone: the table waits
+
+    def holds(self, seat: int | None) -> bool:
+        return self.back
+
+    def stop(self) -> None:
+        pass
+
+
+def test_a_curtain_put_up_while_a_phone_reloads_leaves_when_it_is_back(app: Any) -> None:
+    """A phone away for a moment (a reload) puts its seat behind the TV's curtain; when
+    it comes back the curtain goes by itself, applying nothing (it was stuck before: the
+    player tapped a phone the covered table never listened to)."""
+    flow = Flow(app.stack, speed=0, music=False)
+    app.stack.push(flow.title())
+    app.step([], DT)
+    board = flow.start(Setup("ninety-nine", ("human", "human", "medium"), ("Ann", "Bob", "Cy"),
+                             {"rounds": 1}), 9)
+    hook = board.phones = _PhoneBack()
+    for _ in range(400):
+        app.step([], DT)
+        app.stack.apply_pending()
+        if isinstance(app.stack.top, CurtainScene):
+            break
+    else:
+        raise AssertionError("no curtain for the seat whose phone is away")
+    record = list(board.session.game.record)
+    hook.back = True
+    for _ in range(3):
+        app.step([], DT)
+        app.stack.apply_pending()
+    assert app.stack.top is board
+    assert board.session.game.record == record
