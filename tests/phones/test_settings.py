@@ -2,23 +2,23 @@
 
 from __future__ import annotations
 
-from scenes.shell.settings_store import Settings
+from scenes.shell.settings_store import Settings, read_settings
 
 
 def test_phones_are_off_by_default_on_port_8765() -> None:
     settings = Settings()
     assert settings.phones is False and settings.phones_port == 8765
-    again, messages = Settings.from_json(settings.to_json())
+    again, messages = read_settings(settings.to_json())
     assert (again.phones, again.phones_port, messages) == (False, 8765, [])
 
 
 def test_a_saved_port_is_kept_and_a_bad_one_falls_back_with_a_message() -> None:
-    kept, messages = Settings.from_json({"phones": True, "phones_port": 9001})
+    kept, messages = read_settings({"phones": True, "phones_port": 9001})
     assert (kept.phones, kept.phones_port, messages) == (True, 9001, [])
-    low, messages = Settings.from_json({"phones_port": 80})
+    low, messages = read_settings({"phones_port": 80})
     assert low.phones_port == 1024 and "outside" in messages[0]
     for raw in (8765.5, "8765", True, None):
-        bad, messages = Settings.from_json({"phones_port": raw, "phones": "yes"})
+        bad, messages = read_settings({"phones_port": raw, "phones": "yes"})
         assert (bad.phones_port, bad.phones) == (8765, False) and len(messages) == 2
 
 

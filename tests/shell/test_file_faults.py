@@ -103,8 +103,8 @@ def test_playing_pontoon_keeps_all_six_names(tmp_path: Path) -> None:
     remember_setup(services, Setup("pontoon", ("human",) * 3, ("Ann", "Bob", "Cy"), {}))
     assert setup_for(settings, "pontoon").players == 3  # each game its own count
     assert setup_for(settings, "paranoid-delusions").players == 6
-    from scenes.shell.settings_store import Settings
+    from scenes.shell.settings_store import read_settings
 
-    again, messages = Settings.from_json(settings.to_json())  # kept in the file too
+    again, messages = read_settings(settings.to_json())  # kept in the file too
     assert not messages and setup_for(again, "pontoon").players == 3
     assert len(again.seats) == 6
