@@ -11,16 +11,15 @@ tutorial at any time (the game goes on); N skips a step.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
 import pygame
 
 from game.pontoon.actions import Stick
 from scenes.pontoon import geometry as geo
-from scenes.shell.scene import Scene
+from scenes.shell.coach import NEXT_KEYS, Step, StepCoach
 from scenes.shell.setup_model import Setup
 from scenes.shell.tutorial_runner import Tutorial
-from scenes.ui import prompts, text, theme
 
 SEATS = ("human", "easy")
 NAMES = ("Mulder", "Scully")
@@ -28,14 +27,6 @@ OPTIONS = {"telling": "phrases", "timer": 0, "subjects": "kiosk"}
 SEED = 36  # you punt, Scully banks; twist once, stick, and you win with three cards
 BOT_PACE = 0.9
 CARD = pygame.Rect(geo.SAFE.right - 600, geo.SAFE.y + 4, 600, 200)  # inside the TV-safe area
-EDGE = (250, 214, 90)
-NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n, pygame.K_RIGHT)
-
-
-class Step(NamedTuple):
-    when: str  # now, play, stick, others, tell, link
-    text: str
-    wait_for: tuple[str, ...] = ()  # action kinds that complete it (empty: Next)
 
 
 STEPS: tuple[Step, ...] = (
@@ -73,24 +64,15 @@ def tutorial_setup() -> Setup:
     return Setup("pontoon", SEATS, NAMES, dict(OPTIONS))
 
 
-class CoachScene(Scene):
-    opaque = False
-    updates_below = True
+class CoachScene(StepCoach):
+    card = CARD
+    next_keys = NEXT_KEYS + (pygame.K_RIGHT,)
 
     def __init__(self, table: Any, steps: tuple[Step, ...] = STEPS) -> None:
-        super().__init__()
-        self.table = table
-        self.steps = steps
-        self.index = 0
-        self.mode = "hidden"  # hidden, hold, act
-        self.seen: list[int] = []
-        self._read = len(table.session.game.record)
-
-    @property
-    def step(self) -> Step | None:
-        return self.steps[self.index] if self.index < len(self.steps) else None
+        super().__init__(table, steps)
 
     def condition(self, when: str) -> bool:
+        """Steps' moments: now, play, stick, others, tell, link."""
         s = self.table.session
         obs = s.game.observe(None)
         mine = s.human_to_act and s.display_viewer == s.to_act
@@ -107,93 +89,5 @@ class CoachScene(Scene):
         if when == "link":
             return mine and obs.phase == "tell" and bool(obs.offered)
         return False
-
-    def on_enter(self) -> None:
-        self.table.gate = self.may_go_on
-
-    def on_exit(self) -> None:
-        if self.table.gate == self.may_go_on:
-            self.table.gate = None
-
-    def may_go_on(self) -> bool:
-        step = self.step
-        if step is None:
-            return True
-        if self.mode == "hold":
-            return False
-        if not self.condition(step.when):
-            self.mode = "hidden"
-            return True
-        self.mode = "act" if step.wait_for else "hold"
-        if self.index not in self.seen:
-            self.seen.append(self.index)
-            self.services.sound.play("click")
-        return self.mode == "act"
-
-    def next_step(self) -> None:
-        self.index += 1
-        self.mode = "hidden"
-        if self.step is None:
-            self.end()
-
-    def end(self) -> None:
-        self.index = len(self.steps)
-        if self.table.gate == self.may_go_on:
-            self.table.gate = None
-        self.close()
-
-    def _check_record(self) -> None:
-        record = self.table.session.game.record
-        new = record[self._read:]
-        self._read = len(record)
-        step = self.step
-        if step is not None and self.mode == "act" and any(
-                a.split()[0] in step.wait_for for a in new):
-            self.next_step()
-
-    def update(self, dt: float) -> None:
-        self._check_record()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_x:
-                self.end()
-                return True
-            if self.mode == "hold":
-                if event.key in NEXT_KEYS:
-                    self.next_step()
-                elif event.key == pygame.K_ESCAPE:
-                    self.end()
-                return True
-            if self.mode == "act" and event.key == pygame.K_n:
-                self.next_step()
-                return True
-        if event.type == pygame.MOUSEBUTTONDOWN and self.mode != "hidden" \
-                and CARD.collidepoint(event.pos):
-            if self.mode == "hold":
-                self.next_step()
-            return True
-        if self.mode == "hold" and event.type != pygame.MOUSEMOTION:
-            return True
-        handled = self.table.handle_event(event)
-        self._check_record()
-        return handled
-
-    def draw(self, surface: pygame.Surface) -> None:
-        step = self.step
-        if step is None or self.mode == "hidden":
-            text.blit_text(surface, "Tutorial · X: end", 18, theme.INK_DIM, (1270, 4),
-                           anchor="topright")
-            return
-        pygame.draw.rect(surface, theme.PANEL, CARD, border_radius=14)
-        pygame.draw.rect(surface, EDGE, CARD, 3, border_radius=14)
-        inner = CARD.inflate(-36, -60).move(0, -10)
-        text.blit_wrapped(surface, step.text, 22, theme.INK, inner, line_gap=2)
-        device = prompts.device_of(self)
-        foot = (f"{prompts.press('confirm', device)}: next" if self.mode == "hold"
-                else "Your move on the table")
-        text.blit_text(surface, f"{prompts.plain(foot)}    X: end tutorial", 18, EDGE,
-                       (CARD.x + 18, CARD.bottom - 26))
-
 
 TUTORIAL = Tutorial(setup=tutorial_setup, seed=SEED, bot_pace=BOT_PACE, coach=CoachScene)

@@ -259,8 +259,8 @@ STARTS = {"title": "TitleScene", "setup": "SetupScene", "settings": "SettingsSce
           "countdown": "CountdownScene", "trouble": "TroubleScene",
           "phones_join": "JoinScene"}
 TRANSIENT = {"Fade"}  # a fade between scenes: it takes no input and leaves by itself
-# Bases that are never on the stack themselves: each game's table or results subclass them.
-BASES = {"TableScene", "ResultsScene"}
+# Bases that are never on the stack themselves: each game's table, results or coach subclass them.
+BASES = {"TableScene", "ResultsScene", "StepCoach"}
 
 
 class Scenario:
