@@ -16,10 +16,9 @@ from typing import Any
 import pygame
 
 from scenes.intrigue import places as pl
-from scenes.shell.scene import Scene
+from scenes.shell.coach import CardCoach
 from scenes.shell.setup_model import Setup
 from scenes.shell.tutorial_runner import Tutorial
-from scenes.ui import prompts, text, theme
 
 CARDS: dict[str, tuple[str, list[str]]] = {
     "start": ("Welcome to the Party", [
@@ -61,20 +60,16 @@ CARDS: dict[str, tuple[str, list[str]]] = {
         "F1 shows the rules at any time.",
     ]),
 }
-LINE_H = 30
 
 
-class Coach(Scene):
-    opaque = False
-    updates_below = True
+class Coach(CardCoach):
+    area = pygame.Rect(pl.CHAMBER.x + 10, pl.CHAMBER.y + 20, pl.CHAMBER.w - 20,
+                       pl.CHAMBER.h + 200)
 
     def __init__(self, table: Any) -> None:
-        super().__init__()
-        self.table = table
-        self.seen: set[str] = set()
-        self.card: str | None = None
-        self.ended = False
-        table.gate = self.gate
+        super().__init__(table, CARDS)
+        self.badge = pygame.Rect(0, 0, 130, 30)
+        self.badge.bottomright = (pl.CHAMBER.right - 4, pl.FLOOR.y - 2)
 
     def due(self) -> str | None:
         s = self.table.session
@@ -94,74 +89,6 @@ class Coach(Scene):
             if phase in ("recess", "floor", "ballot") and phase not in self.seen:
                 return phase
         return None
-
-    def gate(self) -> bool:
-        if self.ended:
-            return True
-        if self.card is None:
-            self.card = self.due()
-            if self.card is not None:
-                self.invalidate()
-        return self.card is None
-
-    def next(self) -> None:
-        if self.card is not None:
-            self.seen.add(self.card)
-            self.card = None
-            self.invalidate()
-        if self.seen >= set(CARDS):
-            self.end()
-
-    def end(self) -> None:
-        self.ended = True
-        self.card = None
-        self.table.gate = None
-        self.close()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.card is not None:
-            if event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_ESCAPE:
-                    self.end()
-                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                    self.next()
-                return True
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                self.next()
-                return True
-            return event.type != pygame.MOUSEMOTION
-        return self.table.handle_event(event)
-
-    def lines(self) -> list[str]:
-        out: list[str] = []
-        for para in CARDS[self.card or "start"][1]:
-            out += text.wrapped(para, theme.BODY_PX, pl.CHAMBER.w - 48) + [""]
-        return out
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.card is None:
-            badge = pygame.Rect(0, 0, 130, 30)
-            badge.bottomright = (pl.CHAMBER.right - 4, pl.FLOOR.y - 2)
-            pygame.draw.rect(surface, theme.PANEL, badge, border_radius=8)
-            text.blit_text(surface, "Tutorial", 20, theme.ACCENT, badge.center, anchor="center")
-            return
-        lines = self.lines()
-        height = 70 + sum(LINE_H if line else 10 for line in lines) + 40
-        box = pygame.Rect(pl.CHAMBER.x + 10, pl.CHAMBER.y + 20, pl.CHAMBER.w - 20,
-                          min(pl.CHAMBER.h + 200, height))
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
-        pygame.draw.rect(surface, theme.ACCENT, box, 3, border_radius=18)
-        text.blit_text(surface, CARDS[self.card][0], theme.HEADING_PX, theme.ACCENT,
-                       (box.x + 24, box.y + 18))
-        y = box.y + 70
-        for line in lines:
-            if line:
-                text.blit_text(surface, line, theme.BODY_PX, theme.INK, (box.x + 24, y))
-            y += LINE_H if line else 10
-        how = prompts.press("confirm", prompts.device_of(self))
-        prompts.blit(surface, f"{how} to go on  ·  Esc ends the tutorial", theme.SMALL_PX,
-                     theme.INK_DIM, (box.centerx, box.bottom - 22), anchor="center")
-
 
 def _setup() -> Setup:
     return Setup("intrigue", ("human", "easy", "easy", "easy", "easy"),

@@ -15,10 +15,9 @@ from typing import Any
 import pygame
 
 from game.ninety_nine.cards import COMBO_RANKS, RANK
-from scenes.shell.scene import Scene
+from scenes.shell.coach import CardCoach
 from scenes.shell.setup_model import Setup
 from scenes.shell.tutorial_runner import Tutorial
-from scenes.ui import prompts, text, theme
 
 CARDS: dict[str, tuple[str, list[str]]] = {
     "start": ("Welcome to Ninety-Nine", [
@@ -91,22 +90,15 @@ def specials_in(hand: list[int]) -> list[str]:
 
 
 CARD_AREA = pygame.Rect(66, 84, 700, 600)  # left of the count, inside the TV-safe area
-LINE_H = 30
 
 
-class Coach(Scene):
-    opaque = False
-    updates_below = True
+class Coach(CardCoach):
+    area = CARD_AREA  # left of the count (the welcome card talks about it)
+    badge = pygame.Rect(575, 84, 130, 30)  # between the two seats, inside the safe area
 
     def __init__(self, table: Any) -> None:
-        super().__init__()
-        self.table = table
-        self.seen: set[str] = set()
-        self.card: str | None = None
-        self.ended = False
-        table.gate = self.gate
+        super().__init__(table, CARDS)
 
-    # -- when a card is due -------------------------------------------------------------
     def due(self) -> str | None:
         table = self.table
         s = table.session
@@ -141,78 +133,8 @@ class Coach(Scene):
                     paras += CARDS[lesson][1]
         return paras
 
-    def gate(self) -> bool:
-        if self.ended:
-            return True
-        if self.card is None:
-            self.card = self.due()
-            if self.card is not None:
-                self.invalidate()
-        return self.card is None
-
-    def next(self) -> None:
-        if self.card is not None:
-            self.seen.add(self.card)
-            if self.card == "round":
-                self.seen.update(SPECIALS)  # taught on that card
-            self.card = None
-        if self.seen >= set(CARDS):
-            self.end()
-
-    def end(self) -> None:
-        self.ended = True
-        self.card = None
-        self.table.gate = None
-        self.close()
-
-    # -- input and drawing ----------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.card is not None:
-            if event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_ESCAPE:
-                    self.end()
-                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                    self.next()
-                return True
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                self.next()
-                return True
-            return event.type != pygame.MOUSEMOTION
-        return self.table.handle_event(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.card is None:
-            badge = pygame.Rect(575, 84, 130, 30)  # between the two seats, inside the safe area
-            pygame.draw.rect(surface, theme.PANEL, badge, border_radius=8)
-            text.blit_text(surface, "Tutorial", 20, theme.ACCENT, badge.center, anchor="center")
-            return
-        title = CARDS[self.card][0]
-        box = self.card_rect()
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
-        pygame.draw.rect(surface, theme.ACCENT, box, 3, border_radius=18)
-        text.blit_text(surface, title, theme.HEADING_PX, theme.ACCENT, (box.x + 24, box.y + 18))
-        y = box.y + 70
-        for line in self.lines():
-            if line:
-                text.blit_text(surface, line, theme.BODY_PX, theme.INK, (box.x + 24, y))
-            y += LINE_H if line else 10
-        how = prompts.press("confirm", prompts.device_of(self))
-        prompts.blit(surface, f"{how} to go on  ·  Esc ends the tutorial", theme.SMALL_PX,
-                     theme.INK_DIM, (box.centerx, box.bottom - 22), anchor="center")
-
-    def lines(self) -> list[str]:
-        out: list[str] = []
-        for para in self.paragraphs(self.card or "start"):
-            out += text.wrapped(para, theme.BODY_PX, CARD_AREA.w - 48) + [""]
-        return out
-
-    def card_rect(self) -> pygame.Rect:
-        """Over the seats, the log and the pile, never the count (the welcome card talks
-        about it), grown down as far as its words need."""
-        lines = self.lines()
-        height = 70 + sum(LINE_H if line else 10 for line in lines) + 40
-        return pygame.Rect(CARD_AREA.x, CARD_AREA.y, CARD_AREA.w, min(CARD_AREA.h, height))
-
+    def taught(self, card: str) -> set[str]:
+        return {card, *SPECIALS} if card == "round" else {card}
 
 def _setup() -> Setup:
     return Setup("ninety-nine", ("human", "easy", "easy"), ("Player 1", "Boris", "Cleo"),

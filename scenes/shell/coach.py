@@ -1,9 +1,12 @@
-"""A tutorial coach of steps over a game's table (Pontoon's and Pulling Strings' use it).
+"""Tutorial coaches over a game's table, two kinds every game's tutorial picks from.
 
-Each step is a card of text shown when its moment comes (`condition(step.when)`, the
-game's own test of its table). A step with `wait_for` waits for one of those actions
-(the first word of an action's text) on the table; one without waits for Next. The
-coach holds the table through `TableScene.gate` while a card waits for Next.
+`StepCoach` (Pontoon, Pulling Strings): each step is a card of text shown when its moment
+comes (`condition(step.when)`, the game's own test of its table). A step with `wait_for`
+waits for one of those actions (the first word of an action's text) on the table; one
+without waits for Next. The coach holds the table through `TableScene.gate` meanwhile.
+
+`CardCoach` (Ninety-Nine, Intrigue): cards that fall due as the game goes (`due`), each
+holding the table until it is read.
 """
 
 from __future__ import annotations
@@ -142,3 +145,105 @@ class StepCoach(Scene):
                 if self.mode == "hold" else self.act_hint)
         text.blit_text(surface, f"{prompts.plain(foot)}    X: end tutorial", 18, EDGE,
                        (card.x + 17, card.bottom - 26))
+
+
+LINE_H = 30  # a line of a card's words; a paragraph break is 10 px
+
+
+class CardCoach(Scene):
+    """A tutorial coach of cards that come when the game makes them due (Ninety-Nine's and
+    Intrigue's use it). `cards` maps a card's key to (title, paragraphs); a subclass says
+    which card is `due` now, the `area` a card may fill and where the small `badge` lies
+    between cards. A shown card holds the table until it is read; all read: the end."""
+
+    opaque = False
+    updates_below = True
+    area = pygame.Rect(66, 84, 700, 600)
+    badge = pygame.Rect(575, 84, 130, 30)
+
+    def __init__(self, table: Any, cards: dict[str, tuple[str, list[str]]]) -> None:
+        super().__init__()
+        self.table = table
+        self.cards = cards
+        self.seen: set[str] = set()
+        self.card: str | None = None
+        self.ended = False
+        table.gate = self.gate
+
+    def due(self) -> str | None:
+        raise NotImplementedError
+
+    def paragraphs(self, card: str) -> list[str]:
+        return list(self.cards[card][1])
+
+    def taught(self, card: str) -> set[str]:
+        """The cards that reading `card` counts as read."""
+        return {card}
+
+    def gate(self) -> bool:
+        if self.ended:
+            return True
+        if self.card is None:
+            self.card = self.due()
+            if self.card is not None:
+                self.invalidate()
+        return self.card is None
+
+    def next(self) -> None:
+        if self.card is not None:
+            self.seen |= self.taught(self.card)
+            self.card = None
+            self.invalidate()
+        if self.seen >= set(self.cards):
+            self.end()
+
+    def end(self) -> None:
+        self.ended = True
+        self.card = None
+        self.table.gate = None
+        self.close()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.card is not None:
+            if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_ESCAPE:
+                    self.end()
+                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                    self.next()
+                return True
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.next()
+                return True
+            return event.type != pygame.MOUSEMOTION
+        return self.table.handle_event(event)
+
+    def lines(self) -> list[str]:
+        out: list[str] = []
+        for para in self.paragraphs(self.card or next(iter(self.cards))):
+            out += text.wrapped(para, theme.BODY_PX, self.area.w - 48) + [""]
+        return out
+
+    def card_rect(self) -> pygame.Rect:
+        """The card at the top of its area, grown down as far as its words need."""
+        height = 70 + sum(LINE_H if line else 10 for line in self.lines()) + 40
+        return pygame.Rect(self.area.x, self.area.y, self.area.w, min(self.area.h, height))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.card is None:
+            pygame.draw.rect(surface, theme.PANEL, self.badge, border_radius=8)
+            text.blit_text(surface, "Tutorial", 20, theme.ACCENT, self.badge.center,
+                           anchor="center")
+            return
+        box = self.card_rect()
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
+        pygame.draw.rect(surface, theme.ACCENT, box, 3, border_radius=18)
+        text.blit_text(surface, self.cards[self.card][0], theme.HEADING_PX, theme.ACCENT,
+                       (box.x + 24, box.y + 18))
+        y = box.y + 70
+        for line in self.lines():
+            if line:
+                text.blit_text(surface, line, theme.BODY_PX, theme.INK, (box.x + 24, y))
+            y += LINE_H if line else 10
+        how = prompts.press("confirm", prompts.device_of(self))
+        prompts.blit(surface, f"{how} to go on  ·  Esc ends the tutorial", theme.SMALL_PX,
+                     theme.INK_DIM, (box.centerx, box.bottom - 22), anchor="center")

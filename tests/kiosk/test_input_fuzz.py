@@ -260,7 +260,7 @@ STARTS = {"title": "TitleScene", "setup": "SetupScene", "settings": "SettingsSce
           "phones_join": "JoinScene"}
 TRANSIENT = {"Fade"}  # a fade between scenes: it takes no input and leaves by itself
 # Bases that are never on the stack themselves: each game's table, results or coach subclass them.
-BASES = {"TableScene", "ResultsScene", "StepCoach"}
+BASES = {"TableScene", "ResultsScene", "StepCoach", "CardCoach"}
 
 
 class Scenario:
