@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -14,8 +14,14 @@ from scenes.cards.art import MEDIUM, Accent, CardArt, Size
 from scenes.ui.art import narrowed
 from scenes.ui.changes import Blit
 
-if TYPE_CHECKING:
-    from scenes.cards.flight import CardPath
+
+class Flight(Protocol):
+    """What a card in flight carries: its path (`scenes.cards.flight.CardPath`). Named
+    here as a protocol so the layout need not know the flight module that uses it."""
+
+    def pose(self, sprite: CardSprite, now: float) -> None: ...
+
+    def land(self, sprite: CardSprite) -> None: ...
 
 
 class CardSprite:
@@ -42,7 +48,7 @@ class CardSprite:
         self.alpha = 255
         self.glow: tuple[int, int, int] | None = None
         self.tag: object = None  # the owner's note (a card id, a seat)
-        self.path: CardPath | None = None  # while in flight
+        self.path: Flight | None = None  # while in flight
 
     @property
     def showing_face(self) -> bool:
