@@ -28,11 +28,9 @@
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import os
 import random
 import signal
-import sys
 import threading
 import warnings
 from collections import deque
@@ -44,9 +42,10 @@ import pygame
 from game.core import registry
 from scenes.shell.attract import AttractBanner, CountdownScene, TroubleScene, is_activity
 from scenes.shell.flow import Flow
+from scenes.shell.kiosk_operator import combo_pressed, log_path, open_log, parse_combo
 from scenes.shell.quick_start import QuickStartScene, kiosk_games
 from scenes.shell.results import ResultsScene
-from scenes.shell.settings_store import APP, Kiosk
+from scenes.shell.settings_store import Kiosk
 from scenes.shell.title import TitleScene
 from scenes.shell.transition import Fade
 
@@ -64,11 +63,6 @@ TAKEOVER_LEVEL = "medium"  # the bot that sits down in an abandoned human seat
 ERROR_BURST, ERROR_WINDOW = 5, 10.0  # more than 5 errors within 10 s: back off
 BACKOFF_SECONDS = 30.0  # how long "technical difficulties" shows before trying again
 MUSIC_DELAY = 0.5
-LOG_ENV = "CONSPIRACY_TABLE_LOGS"
-LOG_FILE = "kiosk.log"
-LOG_BYTES, LOG_BACKUPS = 1_000_000, 3  # a table running for weeks must not fill the disk
-MOD_FLAGS = {"ctrl": pygame.KMOD_CTRL, "shift": pygame.KMOD_SHIFT, "alt": pygame.KMOD_ALT,
-             "meta": pygame.KMOD_META | pygame.KMOD_GUI}
 # Window-close requests and the keys that would leave or shrink a kiosk's window.
 CLOSE_EVENTS = (pygame.QUIT, pygame.WINDOWCLOSE)
 
@@ -77,40 +71,6 @@ def _transient(scene: object) -> bool:
     """Scenes that come and go by themselves while the bots play (a fade, a game's
     reveal overlay): not "waiting for a human". Scenes say so with `transient = True`."""
     return isinstance(scene, Fade) or bool(getattr(scene, "transient", False))
-
-
-def parse_combo(combo: str) -> tuple[int, int]:
-    """'ctrl+shift+q' -> (modifier mask, key code). Raises ValueError if unreadable."""
-    *mods, name = [part.strip() for part in combo.strip().lower().split("+")]
-    if not mods or any(m not in MOD_FLAGS for m in mods):
-        raise ValueError(f"{combo!r}: write modifiers then a key, like 'ctrl+shift+q'")
-    mask = 0
-    for m in mods:
-        mask |= MOD_FLAGS[m]
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # key names are fixed: no need for pygame.init()
-        key = pygame.key.key_code(name)
-    return mask, key
-
-
-def combo_pressed(event: pygame.event.Event, combo: tuple[int, int]) -> bool:
-    if event.type != pygame.KEYDOWN:
-        return False
-    mask, key = combo
-    mod = getattr(event, "mod", 0)
-    # Each named modifier must be held (either side); pygame's flags group both sides.
-    wanted = [flag for flag in MOD_FLAGS.values() if mask & flag]
-    return event.key == key and all(mod & flag for flag in wanted)
-
-
-def log_path() -> Path:
-    """`$CONSPIRACY_TABLE_LOGS/kiosk.log`, else the user log folder's."""
-    override = os.environ.get(LOG_ENV)
-    if override:
-        return Path(override) / LOG_FILE
-    import platformdirs
-
-    return Path(platformdirs.user_log_dir(APP, appauthor=False)) / LOG_FILE
 
 
 class KioskDirector:
@@ -153,7 +113,7 @@ class KioskDirector:
         self.countdown: CountdownScene | None = None
         self.demo_board: TableScene | None = None
         self.anchor: TitleScene | None = None
-        self._handlers = self._open_log(log_file, stderr)
+        self._handlers = self._attach_log(log_file, stderr)
         if bad_combo:
             log.error("quit_combo %s; using %s", bad_combo, self.options.quit_combo)
 
@@ -248,25 +208,9 @@ class KioskDirector:
             handler.close()
         self._handlers = []
 
-    def _open_log(self, path: Path | None, stderr: bool) -> list[logging.Handler]:
-        handlers: list[logging.Handler] = []
-        fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
-        target = path if path is not None else log_path()
-        try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            handlers.append(logging.handlers.RotatingFileHandler(
-                target, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"))
-        except OSError as exc:  # a read-only home still gets the stderr copy
-            print(f"kiosk: cannot write the log {target}: {exc}", file=sys.stderr)
-        if stderr:
-            handlers.append(logging.StreamHandler(sys.stderr))
-        for logger in LOGGED:
-            logger.setLevel(logging.INFO)
-            for handler in handlers:
-                handler.setFormatter(fmt)
-                logger.addHandler(handler)
-        self.log_file = target
-        return handlers
+    def _attach_log(self, path: Path | None, stderr: bool) -> list[logging.Handler]:
+        self.log_file = path if path is not None else log_path()
+        return open_log(self.log_file, stderr, LOGGED)
 
     def _new_anchor(self) -> TitleScene:
         """Flow keeps a title at the bottom of the stack and unwinds to it. In a kiosk it

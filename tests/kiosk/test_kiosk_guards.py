@@ -19,9 +19,8 @@ from scenes.shell.kiosk import (
     ERROR_BURST,
     GAME,
     TROUBLE,
-    combo_pressed,
-    parse_combo,
 )
+from scenes.shell.kiosk_operator import combo_pressed, parse_combo
 from scenes.shell.quick_start import QuickStartScene
 from scenes.shell.scene import Scene
 

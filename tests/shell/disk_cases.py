@@ -156,7 +156,7 @@ def kiosk_case(rng: random.Random) -> bytes:
 
 def check_settings(folder: Path, raw: bytes) -> str:
     """Load `raw` as the settings file the way main.py does; returns an outcome word."""
-    from scenes.shell.kiosk import parse_combo
+    from scenes.shell.kiosk_operator import parse_combo
 
     store = SettingsStore(folder, durable=False)
     folder.mkdir(parents=True, exist_ok=True)
