@@ -355,7 +355,7 @@ class TableDrawing:
 
     def effect_blits(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
         """What moves over the picture: a group in flight, the dice, the banner."""
-        out: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        out = self.minimap_blits()  # type: ignore[attr-defined]
         fly = getattr(self, "flyer", None)
         if fly is not None:
             face = faces.group_face(fly.group, 1, fly.edge)

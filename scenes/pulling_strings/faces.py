@@ -63,7 +63,7 @@ def group_face(g: int, size: int, edge: Colour) -> pygame.Surface:
     y = 4
     lines = _name_lines(card.name, name_px, w - 12)
     if size == TINY:
-        lines = [_fit(card.name, name_px, w - 10)]
+        lines = [_fit(card.name.removeprefix("The "), name_px, w - 10)]  # room for the rest
     for line, px in lines:
         img = text.cached(line, px, CARD_INK)
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))

@@ -21,6 +21,7 @@ from scenes.pulling_strings import choices
 from scenes.pulling_strings.animate import TableAnimation
 from scenes.pulling_strings.draw import TableDrawing
 from scenes.pulling_strings.frame import TableFrame
+from scenes.pulling_strings.minimap import MiniMaps
 from scenes.pulling_strings.results import PullingStringsResultsScene
 from scenes.shell.session import Session
 from scenes.shell.table import TableScene
@@ -28,7 +29,7 @@ from scenes.shell.table import TableScene
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-class PullingStringsTable(TableAnimation, TableFrame, TableDrawing, TableScene):
+class PullingStringsTable(TableAnimation, MiniMaps, TableFrame, TableDrawing, TableScene):
     handover_curtain = False  # §18: the specials hide themselves (hold-to-peek)
     results_scene = PullingStringsResultsScene
 
@@ -47,6 +48,7 @@ class PullingStringsTable(TableAnimation, TableFrame, TableDrawing, TableScene):
         self.menu_tabs: list[tuple[str, list[choices.Entry]]] = []
         self.hover: int | None = None
         self.init_animation()
+        self.init_minimaps()
         self.obs = session.game.observe(session.display_viewer)
         self.resync()
 
@@ -159,10 +161,16 @@ class PullingStringsTable(TableAnimation, TableFrame, TableDrawing, TableScene):
         else:
             self.say("Nothing to take back now.")
 
-    def cycle_focus(self, delta: int) -> None:
-        self.focus_seat = (self.focus_seat + delta) % self.n
-        self.focus_pinned = self.focus_seat != self.obs.active
+    def pin_web(self, seat: int) -> None:
+        """Show seat's web large (a click on its panel or its grown mini-map)."""
+        self.focus_seat = seat
+        self.focus_pinned = seat != self.obs.active
+        self.mini_key = self.mini_hover = None
         self.invalidate()
+
+    def update(self, dt: float) -> None:
+        self.step_minimaps(dt)
+        super().update(dt)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -171,6 +179,7 @@ class PullingStringsTable(TableAnimation, TableFrame, TableDrawing, TableScene):
             self.set_peeking(False)
             return True
         if event.type == pygame.MOUSEMOTION:
+            self.mini_hover = self.minimap_at(event.pos)
             self.hover = self.entry_at(event.pos)
             if self.hover is not None:
                 self.index = self.hover
@@ -210,8 +219,8 @@ class PullingStringsTable(TableAnimation, TableFrame, TableDrawing, TableScene):
         if key == pygame.K_p:
             self.set_peeking(True)
             return True
-        if key == pygame.K_TAB:
-            self.cycle_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        if key == pygame.K_TAB:  # another web grows in place, readable (minimap.py)
+            self.cycle_minimap(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
         if key in (pygame.K_BACKSPACE, pygame.K_u):
             self.take_back()
@@ -243,10 +252,10 @@ class PullingStringsTable(TableAnimation, TableFrame, TableDrawing, TableScene):
         if self.tweens.busy:
             self.fast_forward()
             return True
-        seat = self.seat_at(pos)
+        seat = self.minimap_at(pos)
+        seat = self.seat_at(pos) if seat is None else seat
         if seat is not None:
-            self.focus_seat = seat
-            self.focus_pinned = seat != self.obs.active
+            self.pin_web(seat)
             return True
         if self.PEEK_RECT.collidepoint(pos) and self.peek_allowed():
             self.peek_toggled = not self.peek_toggled
