@@ -143,7 +143,7 @@ class TableDrawing:
         goal = text.cached(f"Win: {obs.goal} groups", 22, theme.ACCENT)
         surface.blit(goal, goal.get_rect(midright=(geo.PEEK_RECT.left - 14, 20)))
         if self.peek_allowed():  # type: ignore[attr-defined]
-            self._button(surface, geo.PEEK_RECT, "Peek (P)")
+            self._button(surface, geo.PEEK_RECT, "Hold to peek")
         self._button(surface, geo.MENU_RECT, "Menu")
 
     @staticmethod

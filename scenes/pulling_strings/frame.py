@@ -30,7 +30,7 @@ class TableFrame:
         services_art = self.services.art  # type: ignore[attr-defined]
         return (self.obs, s.display_viewer, s.to_act, len(s.log), self.focus_seat,  # type: ignore[attr-defined]
                 tabs, self.tab, self.index, hinting, self.peeking,  # type: ignore[attr-defined]
-                self.peek_toggled, fly.group if fly else None,  # type: ignore[attr-defined]
+                fly.group if fly else None,  # type: ignore[attr-defined]
                 prompts.device_of(self), services_art.seat_colours,
                 services_art.colour_blind, text.get_scale(), self.my_turn())  # type: ignore[attr-defined]
 

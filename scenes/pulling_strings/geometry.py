@@ -13,7 +13,7 @@ CHOICES = pygame.Rect(964, 44, 312, 400)  # the human's choices
 LOG = pygame.Rect(964, 452, 312, 232)  # what happened
 HINT = pygame.Rect(304, 688, 972, 30)  # the footer: controls / a said message
 MENU_RECT = pygame.Rect(1196, 6, 78, 28)
-PEEK_RECT = pygame.Rect(1090, 6, 100, 28)
+PEEK_RECT = pygame.Rect(1066, 6, 124, 28)
 ROW_CARD = (96, 66)
 ROW_BIG = 4  # up to this many uncontrolled groups are shown at the middle face size
 

@@ -54,8 +54,9 @@ RULES: list[tuple[str, list[str]]] = [
     ]),
     ("Specials and peeking", [
         "Specials are kept face down beside your name. When several people share the "
-        "screen, hold P (or LT on a controller, or the Peek button) to look at yours; only "
-        "then are the choices that play them shown.",
+        "screen, hold P (or LT on a controller, or press and hold the Peek button) to look "
+        "at yours; letting go hides them again. Only while you look are the choices that "
+        "play them shown: with the mouse, slide onto one and let go there to play it.",
     ]),
     ("Winning", [
         "Control the number of groups shown at the top, or meet your Cabal's own goal (the "
@@ -63,8 +64,9 @@ RULES: list[tuple[str, list[str]]] = [
         "is reached.",
     ]),
     ("Controls", [
-        "Up and Down choose, Left and Right change the tab, Enter does it. Tab looks at "
-        "another web (or click a player's panel). Backspace takes back a half-made choice. "
+        "Up and Down choose, Left and Right change the tab, Enter does it. Tab grows "
+        "another player's web in place so you can read it (or point at its small map; "
+        "click a player's panel to show their web large). Backspace takes back a half-made choice. "
         "F fast-forwards, F1 opens these rules, Esc the menu.",
     ]),
 ]

@@ -40,7 +40,7 @@ class PullingStringsTable(TableAnimation, MiniMaps, TableFrame, TableDrawing, Ta
                          on_menu=on_menu)
         self.n = session.game.config.players
         self.peeking = False
-        self.peek_toggled = False  # the mouse's Peek button (a click shows, a click hides)
+        self.peek_mouse = False  # Peek held by the mouse (or a finger) on its button
         self.tab = 0
         self.index = 0
         self.focus_seat = 0
@@ -68,7 +68,7 @@ class PullingStringsTable(TableAnimation, MiniMaps, TableFrame, TableDrawing, Ta
             return True
         if self.me != seat:
             return False
-        return self.solo_view() or self.peeking or self.peek_toggled
+        return self.solo_view() or self.peeking
 
     def my_turn(self) -> bool:
         s = self.session
@@ -113,7 +113,7 @@ class PullingStringsTable(TableAnimation, MiniMaps, TableFrame, TableDrawing, Ta
             self.refresh_choices()
 
     def after_submit(self) -> None:
-        self.peeking = self.peek_toggled = False
+        self.peeking = self.peek_mouse = False
         self.obs = self.session.game.observe(self.session.display_viewer)
         self.refresh_choices()
 
@@ -125,7 +125,7 @@ class PullingStringsTable(TableAnimation, MiniMaps, TableFrame, TableDrawing, Ta
 
     def forget_input(self) -> None:
         self.peeking = False
-        self.peek_toggled = False
+        self.peek_mouse = False
         self.refresh_choices()
 
     def curtain_note(self) -> str:
@@ -186,6 +186,8 @@ class PullingStringsTable(TableAnimation, MiniMaps, TableFrame, TableDrawing, Ta
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._click(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.peek_mouse:
+            return self._peek_released(event.pos)
         if event.type == pygame.MOUSEWHEEL:
             self.move(-event.y)
             return True
@@ -258,8 +260,7 @@ class PullingStringsTable(TableAnimation, MiniMaps, TableFrame, TableDrawing, Ta
             self.pin_web(seat)
             return True
         if self.PEEK_RECT.collidepoint(pos) and self.peek_allowed():
-            self.peek_toggled = not self.peek_toggled
-            self.refresh_choices()
+            self._peek_pressed()
             return True
         tab = self.tab_at(pos)
         if tab is not None:
@@ -271,6 +272,26 @@ class PullingStringsTable(TableAnimation, MiniMaps, TableFrame, TableDrawing, Ta
             self.choose(i)
             return True
         return False
+
+    def _peek_pressed(self) -> None:
+        """Peek held by the pointer (spec §18): the specials show, their tab comes up
+        so the pointer can slide onto a card and let go there to play it."""
+        self.peek_mouse = True
+        self.set_peeking(True)
+        titles = self.tab_titles()
+        if "Specials" in titles:
+            self.tab, self.index = titles.index("Specials"), 0
+
+    def _peek_released(self, pos: tuple[int, int]) -> bool:
+        """Peek let go: on a choice, that choice is made (still seen); then the
+        specials hide."""
+        i = self.entry_at(pos)
+        if i is not None and self.my_turn():
+            self.index = i
+            self.choose(i)
+        self.peek_mouse = False
+        self.set_peeking(False)
+        return True
 
     def choices_for_test(self) -> list[str]:
         """Every entry's label, tab by tab (tests read the offered choices)."""
