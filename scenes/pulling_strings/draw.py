@@ -341,11 +341,28 @@ class TableDrawing:
             text.blit_text(surface, label, 18, colour, (rect.left + 8, rect.centery),
                            anchor="midleft")
 
+    def log_lines(self) -> list[str]:
+        """The log's last lines; before the first event, a line saying whose turn it is
+        and what to do (a log never starts empty)."""
+        if self.session.log:
+            return self.session.log[-12:]
+        obs = self.obs
+        who = self.session.names[obs.active]
+        if obs.phase == "choose":
+            return [f"{who} chooses a Cabal to run."]
+        line = f"Round {obs.round}: {who}'s turn ({PHASES.get(obs.phase, obs.phase)})."
+        if self.my_turn():  # type: ignore[attr-defined]
+            line += (" Choose on the right: attack a group (each target shows its odds), "
+                     "move Slush, or lie low for +5 S.")
+        else:
+            line += f" The first to control {obs.goal} groups, or meet their own goal, wins."
+        return [line]
+
     def draw_log(self, surface: pygame.Surface) -> None:
         r = geo.LOG
         pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
         y = r.bottom - 6
-        for line in reversed(self.session.log[-12:]):
+        for line in reversed(self.log_lines()):
             wrapped = text.wrapped(line, 17, r.width - 16)
             for part in reversed(wrapped):
                 y -= 21
