@@ -17,6 +17,13 @@ choice sends that text back, and the table applies it through the same path as t
 input. A choice in a group listed in `grids` carries `at: [row, col]`; `marks` label cells
 that are not choices (what lies on a board).
 
+A choice may take typed text (`typed`: a hint and a length bound, Pontoon's typed theory):
+the phone shows a text box with the button and sends the action's text, a space, and what
+was typed (`tell The banks own the moon`); the game parses and checks it like the TV's
+typed text. A choice may also carry `confirm`: the game's "are you sure?" question for a
+costly action (the plugin's `costly(game, seat, action)`, asked at the TV the same way);
+the phone asks it, "No, go back" first, before sending.
+
 A game gives its own description with an optional plugin function
 `phone_view(observation, legal, names) -> dict` (`legal`: `Legal(action, text)` pairs of
 the seat's legal actions, `names`: every seat's name); without one, `plain_view` shows the
@@ -39,6 +46,7 @@ MAX_SECTIONS = 16
 MAX_ITEMS = 120
 MAX_CHOICES = 800
 MAX_GRID = 16
+MAX_SENT = 300  # the longest action text a phone may send (scenes/phones/protocol.py)
 
 
 class Legal(NamedTuple):
@@ -69,13 +77,17 @@ def section(label: str, kind: str, items: Iterable[dict[str, str] | str]) -> dic
 
 
 def choice(legal: Legal, label: str, group: str = "",
-           at: tuple[int, int] | None = None) -> dict[str, Any]:
-    """A button that sends `legal.text`; `at` places it in its group's grid."""
+           at: tuple[int, int] | None = None, typed: tuple[str, int] | None = None
+           ) -> dict[str, Any]:
+    """A button that sends `legal.text`; `at` places it in its group's grid; `typed`
+    (hint, most characters) gives it a text box whose text is sent after the action's."""
     out: dict[str, Any] = {"action": legal.text, "label": label}
     if group:
         out["group"] = group
     if at is not None:
         out["at"] = [at[0], at[1]]
+    if typed is not None:
+        out["typed"] = {"hint": typed[0], "max": typed[1]}
     return out
 
 
@@ -94,13 +106,24 @@ def describe(plugin: Any, game: Any, seat: int, names: Sequence[str]) -> dict[st
         else []
     build: Callable[..., dict[str, Any]] = getattr(plugin, "phone_view", plain_view)
     view = build(game.observe(seat), legal, list(names))
-    open_texts = {x.text for x in legal}
-    stray = [c["action"] for c in view.get("choices", ()) if c.get("action") not in open_texts]
+    by_text = {x.text: x.action for x in legal}
+    stray = [c["action"] for c in view.get("choices", ()) if c.get("action") not in by_text]
     if stray:
         raise BadView(f"choices that are not legal now: {stray[:3]}")
     view = dict(view, turn=awaited, over=bool(game.is_over))
+    costly = getattr(plugin, "costly", None)
+    if costly is not None and legal:
+        view["choices"] = [_confirmed(c, costly(game, seat, by_text[c["action"]]))
+                           for c in view["choices"]]
     check(view)
     return view
+
+
+def _confirmed(c: dict[str, Any], question: str | None) -> dict[str, Any]:
+    """The choice with the game's "are you sure?" question, when it has one. The question
+    reads the engine (Sanity, costs), so it may say only what the seat itself may see:
+    the leak tests check every message a phone gets."""
+    return dict(c, confirm=question) if question else c
 
 
 def check(view: Any) -> None:
@@ -155,6 +178,19 @@ def _choices(choices: Any, grids: Any) -> None:
         _text(group, "choice group", empty=True)
         if "at" in c and (group not in shapes or not _inside(c["at"], shapes[group])):
             raise BadView(f"choice {c.get('action')!r}: 'at' outside its group's grid")
+        if "typed" in c:
+            _typed(c["typed"], c["action"])
+        if "confirm" in c:
+            _text(c["confirm"], "choice confirm")
+
+
+def _typed(typed: Any, action: str) -> None:
+    """A text box's hint and bound: the action, a space and the text fit one message."""
+    most = typed.get("max") if isinstance(typed, dict) else None
+    if not isinstance(most, int) or isinstance(most, bool) or not (
+            1 <= most <= MAX_SENT - len(action) - 1):
+        raise BadView(f"choice {action!r}: typed max is 1..{MAX_SENT - len(action) - 1}")
+    _text(typed.get("hint"), "typed hint")
 
 
 def _inside(at: Any, shape: tuple[int, int]) -> bool:

@@ -12,7 +12,19 @@ from typing import Any
 from game.core.cards import RANKS
 from game.core.phone import Legal, choice, item, section
 
-from .actions import Declare, Link, Night, Place, Split, Stick, Tell, TimeOut, Twist, Vote
+from .actions import (
+    TEXT_MAX,
+    Declare,
+    Link,
+    Night,
+    Place,
+    Split,
+    Stick,
+    Tell,
+    TimeOut,
+    Twist,
+    Vote,
+)
 from .board import SIZE, rc
 from .hand import best_total
 from .observation import Observation
@@ -98,8 +110,11 @@ def phone_view(obs: Observation, legal: Sequence[Legal], names: Sequence[str]) -
             choices.append(choice(x, text, "Link phrase"))
         elif isinstance(a, Vote):
             choices.append(choice(x, "Yes" if a.yes else "No", "Your vote"))
-        elif isinstance(a, Tell):
-            choices.append(choice(x, "Theory told", "Telling"))
+        elif isinstance(a, Tell):  # §6.3 typed mode: a text box, told once, before the
+            # last card is laid (the TV sends it with that card), so it comes first
+            choices.insert(0, choice(x, "Tell it", "Your theory",
+                                     typed=("Type your theory: name the cards you lay",
+                                            TEXT_MAX)))
         elif isinstance(a, TimeOut):
             continue  # the table's countdown sends it, never a player
         else:

@@ -121,6 +121,8 @@ class Hub:
         self.seqs: list[int] = [-1] * len(seats)
         self.choices: list[frozenset[str]] = [frozenset()] * len(seats)  # of the newest view
         self.offered: list[frozenset[str]] = [frozenset()] * len(seats)  # still open
+        # Choices that take typed text: action -> most characters after it (of the view).
+        self.typed: list[dict[str, int]] = [{} for _ in seats]
         self.conns: list[Connection | None] = [None] * len(seats)
         self.inbox: queue.SimpleQueue[Chosen] = queue.SimpleQueue()
         self.closing = False
@@ -142,6 +144,8 @@ class Hub:
         self.seqs[seat] = seq
         self.choices[seat] = frozenset(c["action"] for c in view.get("choices", ()))
         self.offered[seat] = self.choices[seat]
+        self.typed[seat] = {c["action"]: c["typed"]["max"] for c in view.get("choices", ())
+                            if "typed" in c}
         self.views[seat] = encode("view", seq=seq, view=view)
         conn = self.conns[seat]
         if conn is not None:
@@ -201,11 +205,24 @@ class Hub:
 
     def _choose(self, conn: Connection, message: Choose) -> None:
         seat = conn.seat
-        if message.seq != self.seqs[seat] or message.action not in self.offered[seat]:
+        if message.seq != self.seqs[seat] or not self._open(seat, message.action):
             self._error(conn, "That choice is no longer open: the table moved on.")
             return
         self.offered[seat] = frozenset()  # one choice per view: a double tap sends one
         self.inbox.put(Chosen(seat, message.action, message.seq))
+
+    def _open(self, seat: int, action: str) -> bool:
+        """Whether `action` is an open choice, or an open typed choice's action followed by
+        a space and 1..max characters of text (the game checks the text itself); a typed
+        choice is never sent bare."""
+        if action in self.offered[seat] and action not in self.typed[seat]:
+            return True
+        for base, most in self.typed[seat].items():
+            text = action[len(base) + 1:]
+            if (base in self.offered[seat] and action.startswith(base + " ")
+                    and len(text) <= most and text.strip()):
+                return True
+        return False
 
     def _error(self, conn: Connection, message: str) -> None:
         conn.send("error", encode("error", message=message))

@@ -17,9 +17,11 @@ from __future__ import annotations
 import json
 from typing import Any, NamedTuple
 
+from game.core.phone import MAX_SENT
+
 MAX_MESSAGE = 1024  # bytes of one phone message: an action's text is far shorter
 MAX_FRAME = 8 * 1024  # a frame past this closes the socket (aiohttp's own bound)
-MAX_ACTION = 300
+MAX_ACTION = MAX_SENT  # a typed theory with its action's text fits
 
 
 class ProtocolError(ValueError):

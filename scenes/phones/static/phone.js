@@ -7,6 +7,9 @@
     "/p/" + encodeURIComponent(token) + "/ws";
   const $ = (id) => document.getElementById(id);
   let ws = null, seq = -1, retry = 500, retryTimer = 0, stopped = false, toastTimer = 0;
+  const drafts = new Map();  // typed text per choice, kept across new views until sent
+  const GUARD_MS = 250;  // a question ignores taps this soon after it opens (a double tap)
+  let asking = null;  // the open "are you sure?" question: {yes, since}
 
   function el(tag, cls, text) {
     const node = document.createElement(tag);
@@ -32,6 +35,33 @@
   function setOnline(on) {
     $("link").textContent = on ? "connected" : "offline";
     $("link").classList.toggle("off", !on);
+  }
+
+  // Python's isprintable() refuses control, format and separator characters but the
+  // space; the table's protocol refuses a message holding one, so they go here first.
+  function cleanText(text) {
+    return text.replace(/[\s\p{Z}]/gu, " ").replace(/\p{C}/gu, "").replace(/ +/g, " ").trim();
+  }
+
+  function ask(question, yes) {
+    $("ask-text").textContent = question;
+    asking = { yes: yes, since: Date.now() };
+    $("ask").hidden = false;
+    $("ask-no").focus();
+  }
+
+  function answer(go) {
+    if (!asking || Date.now() - asking.since < GUARD_MS) return;
+    const yes = asking.yes;
+    asking = null;
+    $("ask").hidden = true;
+    if (go) yes();
+  }
+
+  // A choice: asked first when the game says it costs a lot (its `confirm` question).
+  function pick(c, action, buttons) {
+    if (c.confirm) ask(c.confirm, () => choose(action, buttons));
+    else choose(action, buttons);
   }
 
   function choose(action, buttons) {
@@ -70,11 +100,34 @@
       b.title = c.label;
       b.setAttribute("aria-label", c.label + " (row " + (c.at[0] + 1) + ", column " +
                      (c.at[1] + 1) + ")");
-      b.addEventListener("click", () => send(c.action));
+      b.addEventListener("click", () => send(c, c.action));
       cells[c.at[0] * grid.cols + c.at[1]] = b;
     });
     cells.forEach((c) => box.appendChild(c));
     return box;
+  }
+
+  // A choice that takes typed text: its box (the draft survives new views) and button.
+  function typedBox(c, button, send) {
+    const area = el("textarea", "typed");
+    area.maxLength = c.typed.max;
+    area.rows = 3;
+    area.placeholder = c.typed.hint;
+    area.setAttribute("aria-label", c.typed.hint);
+    area.value = drafts.get(c.action) || "";
+    area.addEventListener("input", () => { drafts.set(c.action, area.value); });
+    button.addEventListener("click", () => {
+      const text = cleanText(area.value);
+      if (!text) { toast("Type it first: " + c.typed.hint); area.focus(); return; }
+      const action = c.action + " " + text;
+      if (new TextEncoder().encode(JSON.stringify(
+        { type: "choose", action: action, seq: seq })).length > 1024) {
+        toast("Too long for one message: shorten it.");
+        return;
+      }
+      send(c, action);
+    });
+    return area;
   }
 
   function renderChoices(view) {
@@ -87,7 +140,7 @@
       groups.get(g).push(c);
     });
     const buttons = [];
-    const send = (action) => choose(action, buttons);
+    const send = (c, action) => pick(c, action, buttons);
     const many = groups.size > 1;
     groups.forEach((list, name) => {
       const grid = (view.grids || {})[name];
@@ -107,7 +160,11 @@
         list.forEach((c) => {
           const b = el("button", "choice", c.label);
           b.type = "button";
-          b.addEventListener("click", () => send(c.action));
+          if (c.typed) {
+            box.appendChild(typedBox(c, b, send));
+          } else {
+            b.addEventListener("click", () => send(c, c.action));
+          }
           buttons.push(b);
           row.appendChild(b);
         });
@@ -140,6 +197,9 @@
       retry = 500;
     } else if (msg.type === "view") {
       seq = msg.seq;
+      if (asking) { asking = null; $("ask").hidden = true; }  // its choice may be gone
+      const open = new Set((msg.view.choices || []).map((c) => c.action));
+      drafts.forEach((_, action) => { if (!open.has(action)) drafts.delete(action); });
       render(msg.view);
     } else if (msg.type === "error") {
       toast(msg.message);
@@ -170,6 +230,8 @@
   }
 
   $("cover-button").addEventListener("click", () => { stopped = false; connect(); });
+  $("ask-no").addEventListener("click", () => answer(false));
+  $("ask-yes").addEventListener("click", () => answer(true));
   // A phone that slept: its socket may be gone; reconnect as soon as it is looked at.
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible" && !stopped) { retry = 500; connect(); }
