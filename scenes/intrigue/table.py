@@ -16,16 +16,23 @@ import pygame
 from scenes.intrigue import choices as ch
 from scenes.intrigue import places as pl
 from scenes.intrigue.animate import Effect, EventAnimations
+from scenes.intrigue.quick import QuickBallot
 from scenes.intrigue.results import IntrigueResults
 from scenes.intrigue.view import IntrigueView
+from scenes.shell.phone_marks import PhoneMarks
 from scenes.shell.session import Session
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 BACK = (pygame.K_BACKSPACE, pygame.K_LEFT)
 
 
-class IntrigueTable(EventAnimations, IntrigueView):
+class IntrigueTable(QuickBallot, PhoneMarks, EventAnimations, IntrigueView):
     results_scene = IntrigueResults
+
+    def seat_anchor(self, player: int) -> pygame.Rect | None:
+        """The phone mark: under the member's score, right of their name and role."""
+        r = pl.member_rect(player, len(self.session.names))
+        return pygame.Rect(r.right - 40, r.y + 62, 28, 28)
 
     def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
                  on_game_over: Any = None, on_menu: Any = None) -> None:
@@ -49,6 +56,11 @@ class IntrigueTable(EventAnimations, IntrigueView):
         self.stamped = {}
         self.legal_key = None
         self.touch()
+
+    def confirmed(self) -> None:
+        """A quick ballot (§16) needs nobody at the screen: it stays public."""
+        if not self.quick_ballot_now():
+            super().confirmed()
 
     def log_step(self) -> None:
         """One more log line shows: the narration keeps pace with the animations."""
@@ -197,6 +209,12 @@ class IntrigueTable(EventAnimations, IntrigueView):
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self._scroll(-5 if key == pygame.K_PAGEUP else 5)
             return True
+        if self.quick_active():
+            if key in ENTER:
+                self.quick_by_curtain()
+            else:
+                self.quick_key(key)
+            return True
         rows = self.chooser_rows()
         if not rows:
             return True
@@ -230,6 +248,10 @@ class IntrigueTable(EventAnimations, IntrigueView):
                 self.page, self.scroll = i, 0
                 self.touch()
                 return True
+        if self.quick_active():
+            if self.quick_row_rect().collidepoint(pos):
+                self.quick_by_curtain()
+            return True
         i = self._row_at(pos)
         if i is not None:
             self.pick(i)

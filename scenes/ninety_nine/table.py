@@ -20,6 +20,7 @@ from scenes.ninety_nine import choices as ch
 from scenes.ninety_nine.animate import Effect, EventAnimations, _sorted
 from scenes.ninety_nine.results import NinetyNineResults
 from scenes.ninety_nine.view import TableView
+from scenes.shell.phone_marks import PhoneMarks
 from scenes.shell.session import Session
 
 NEXT = (pygame.K_RIGHT, pygame.K_TAB)
@@ -28,8 +29,13 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 CALL_SECONDS = 10.0
 
 
-class NinetyNineTable(EventAnimations, TableView):
+class NinetyNineTable(PhoneMarks, EventAnimations, TableView):
     results_scene = NinetyNineResults
+
+    def seat_anchor(self, player: int) -> pygame.Rect | None:
+        """The phone mark: under the score, right of the dealer / turn marks."""
+        r = self.seat_rect(player)
+        return pygame.Rect(r.right - 38, r.y + 31, 28, 28)
 
     def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
                  on_game_over: Any = None, on_menu: Any = None) -> None:

@@ -41,6 +41,7 @@ from scenes.paranoid.choices import PASS, Choices, Source, refocus
 from scenes.paranoid.counter_art import counter_art
 from scenes.paranoid.results import ParanoidResultsScene
 from scenes.paranoid.reveal import AccusationRevealScene
+from scenes.shell.phone_marks import PhoneMarks
 from scenes.shell.scene import Scene
 from scenes.shell.session import Session, Shown
 from scenes.shell.table import TableScene, WaitFor
@@ -54,8 +55,13 @@ DEAL_GAP = 0.07  # s between two dealt counters setting off
 CLASH_SECONDS = 14.0  # how long the private clash message stays
 
 
-class BoardScene(BoardInput, BoardChanges, BoardDrawing, BoardHud, TableScene):
+class BoardScene(PhoneMarks, BoardInput, BoardChanges, BoardDrawing, BoardHud, TableScene):
     results_scene = ParanoidResultsScene  # every Plot revealed (§8)
+
+    def seat_anchor(self, player: int) -> pygame.Rect | None:
+        """The phone mark: top right of the seat's Plot zone (its counter lies left)."""
+        plot = self.layout.seats[player].plot
+        return pygame.Rect(plot.right - 32, plot.y + 4, 28, 28)
 
     def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
                  on_game_over: Callable[[Session], None] | None = None,

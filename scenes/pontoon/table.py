@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pygame
+
 from game.core.contract import EVERYONE
 from game.pontoon import board as bd
 from game.pontoon.actions import TimeOut
@@ -31,15 +33,22 @@ from scenes.pontoon.frame import TableFrame
 from scenes.pontoon.geometry import TELL_SIZE, TELL_Y, tell_gap
 from scenes.pontoon.pieces import Banner, Tile
 from scenes.pontoon.results import PontoonResultsScene
+from scenes.shell.phone_marks import PhoneMarks
 from scenes.shell.session import Session
 from scenes.shell.table import TableScene
 
 
-class PontoonTable(TableAnimation, TableFrame, TableDrawing, TableControls, TableScene):
+class PontoonTable(PhoneMarks, TableAnimation, TableFrame, TableDrawing, TableControls,
+                   TableScene):
     results_scene = PontoonResultsScene
     # §13: only hole cards are private and they show only while their owner holds Peek;
     # moves, the conspiracy and the votes are public, so no hand-over curtain.
     handover_curtain = False
+
+    def seat_anchor(self, player: int) -> pygame.Rect | None:
+        """The phone mark: on the row's top edge at its right end, above the cards."""
+        row = geo.seat_rows(self.n)[player]
+        return pygame.Rect(row.right - 40, row.y - 13, 28, 28)
 
     def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
                  on_game_over: Callable[[Session], None] | None = None,
