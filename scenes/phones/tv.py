@@ -57,6 +57,7 @@ def open_phones(table: Any, services: Any, *, watched: bool, kiosk: bool) -> Pho
         table.say(f"Phones are off: {exc}")
         return None
     hook.on_first_frame = lambda: table.stack.push(JoinScene(hook))
+    hook.show_join = lambda: table.stack.push(JoinScene(hook, stay=True))
     table.phones = hook
     return hook
 
@@ -64,13 +65,15 @@ def open_phones(table: Any, services: Any, *, watched: bool, kiosk: bool) -> Pho
 class JoinScene(Scene):
     """One QR code per human seat, with the address to type and whether its phone is
     connected. Any key or tap plays on (seats without a phone play at the TV, behind the
-    curtain); it closes by itself once every human seat has a phone."""
+    curtain); it closes by itself once every human seat has a phone, unless opened from
+    the pause menu (`stay`): then it stays until a key or tap returns to the table."""
 
     opaque = True
 
-    def __init__(self, hook: PhoneHook) -> None:
+    def __init__(self, hook: PhoneHook, *, stay: bool = False) -> None:
         super().__init__()
         self.hook = hook
+        self.stay = stay
         self.t = 0.0
         self.codes: dict[tuple[int, int], pygame.Surface] = {}
 
@@ -83,7 +86,7 @@ class JoinScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
-        if self.hook.all_connected() and self.t > GUARD:
+        if not self.stay and self.hook.all_connected() and self.t > GUARD:
             self.close()
 
     def _code(self, seat: int, size: int) -> pygame.Surface:
@@ -109,8 +112,10 @@ class JoinScene(Scene):
             cx = slot_w * (i % per_row) + slot_w // 2
             top = 130 + slot_h * (i // per_row)
             self._seat(surface, seat, cx, top, size)
-        text.blit_text(surface, "Enter or tap: play on (a seat without a phone plays here)",
-                       theme.SMALL_PX, theme.INK_DIM, (w // 2, h - 16), anchor="midbottom")
+        leave = ("Enter or tap: back to the game" if self.stay else
+                 "Enter or tap: play on (a seat without a phone plays here)")
+        text.blit_text(surface, leave, theme.SMALL_PX, theme.INK_DIM, (w // 2, h - 16),
+                       anchor="midbottom")
 
     def _seat(self, surface: pygame.Surface, seat: int, cx: int, top: int, size: int) -> None:
         colour = self.services.art.player_colour(seat).rgb

@@ -346,7 +346,10 @@ class Flow:
 
         if not isinstance(self.stack.top, PauseScene):
             game = self.board.session.game_id if self.board is not None else self.game_id
-            self.stack.push(PauseScene(on_quit=self.to_title, game=game, kiosk=self.kiosk))
+            # Phones at this table: the pause offers their join screen (PhoneHook.show_join).
+            phones = getattr(self.board, "phones", None) if self.board is not None else None
+            self.stack.push(PauseScene(on_quit=self.to_title, game=game, kiosk=self.kiosk,
+                                       phones=getattr(phones, "show_join", None)))
 
 
 def _options_of(game_id: str, config: Any) -> dict[str, Any]:

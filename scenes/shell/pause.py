@@ -15,7 +15,7 @@ KIOSK_LEAVE = "Back to the demo"
 
 
 class PauseScene(Scene):
-    """Resume / Rules / Settings / Quit to title. Esc resumes.
+    """Resume / Rules / Phones… (phones at the table) / Settings / Quit to title. Esc resumes.
 
     `on_quit` decides what "Quit to title" means; by default the pause and the scene
     it covers are removed, which uncovers the title screen when the board was pushed
@@ -25,12 +25,16 @@ class PauseScene(Scene):
     opaque = False
 
     def __init__(self, on_quit: Callable[[], None] | None = None,
-                 game: str = "paranoid-delusions", *, kiosk: bool = False) -> None:
+                 game: str = "paranoid-delusions", *, kiosk: bool = False,
+                 phones: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.on_quit = on_quit
         self.game = game
         self.kiosk = kiosk
         items = [MenuItem("Resume", self.close), MenuItem("Rules", self._rules)]
+        self.phones = phones
+        if phones is not None and not kiosk:  # the join screen again: a late phone
+            items.append(MenuItem("Phones…", self._phones))
         if kiosk:
             items.append(MenuItem(KIOSK_LEAVE, self._quit))
         else:
@@ -47,6 +51,12 @@ class PauseScene(Scene):
     def _rules(self) -> None:
         if self.stack is not None:
             self.stack.push(RulesScene(self.game))
+
+    def _phones(self) -> None:
+        """The table's join screen instead of the pause: leaving it is the table."""
+        if self.phones is not None:
+            self.close()
+            self.phones()
 
     def _settings(self) -> None:
         if self.stack is not None and not self.kiosk:
