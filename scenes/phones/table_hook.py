@@ -70,6 +70,7 @@ class PhoneHook:
         s = self.session
         self._refresh()  # at once, even mid-animation: phones need not wait for the TV
         self._tell_connections(table)
+        s.elsewhere = self._connected  # a human at the TV in the same choice goes first
         if table.animating or s.shown or s.game.is_over:
             return False  # the table animates, or ends the game, as it always does
         if self.link.drain(s.game, lambda seat, text: self._submit(table, seat, text)):

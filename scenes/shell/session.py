@@ -69,6 +69,9 @@ class Session:
         self._undo: list[Any] = []
         self._undo_owner: int | None = None
         self._confirmed: int | None = None
+        # Human seats deciding away from the screen (on their phones, docs/phones.md): in a
+        # simultaneous choice the screen goes at once to an awaited human not among them.
+        self.elsewhere: frozenset[int] = frozenset()
         # One human alone needs no curtain: bots never look at the screen.
         if len(self.humans) == 1:
             self._confirmed = self.humans[0]
@@ -91,7 +94,8 @@ class Session:
 
     @property
     def to_act(self) -> int | None:
-        """The player the table deals with now: a waiting bot first, then a human."""
+        """The player the table deals with now: a waiting bot first, then the human at the
+        screen, then a human who decides at the screen rather than `elsewhere`."""
         waiting = self.waiting
         if not waiting:
             return None
@@ -100,6 +104,9 @@ class Session:
                 return p
         if self._confirmed in waiting:
             return self._confirmed
+        for p in waiting:
+            if p not in self.elsewhere:
+                return p
         return waiting[0]
 
     @property
