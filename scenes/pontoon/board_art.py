@@ -26,6 +26,7 @@ BLACK = (28, 26, 34)
 GRID = (18, 54, 40)
 GRID_LINE = (44, 92, 70)
 SUBJECT_PX = (17, 16, 15, 14, 13, 12, 11)  # the largest that fits the tile is used
+ZOOM_PX = (34, 32, 30, 28, 26, 24, 22)  # the board read large (zoom.py): never under 22
 ARTICLES = ("a", "an", "the")
 STRIPE = 4  # the owner's stripe, on the tile's edge nearest them
 RANK_TEXT = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -56,23 +57,25 @@ def warn_place(cell: int) -> tuple[int, int]:
     return geo.cell_rect(cell).inflate(-1, -1).topleft
 
 
-def _stripe_and_face(side: int) -> tuple[pygame.Rect, pygame.Rect]:
+def _stripe_and_face(side: int, tile: int = TILE, stripe: int = STRIPE
+                     ) -> tuple[pygame.Rect, pygame.Rect]:
     """The stripe on `side` of a tile (pygame's counter-clockwise turns: 0 south, 1 east,
     2 north, 3 west) and the square away from it where the words go: the same size for
     every side, so a card's words look the same to everyone."""
-    face = pygame.Rect(0, 0, TILE - 4, TILE - 4)  # wide: the words need every pixel
-    face.center = (TILE // 2, TILE // 2)
-    shift = STRIPE // 2 - 1  # (a line as wide as the face may touch a side stripe)
+    face = pygame.Rect(0, 0, tile - 4, tile - 4)  # wide: the words need every pixel
+    face.center = (tile // 2, tile // 2)
+    shift = stripe // 2 - 1  # (a line as wide as the face may touch a side stripe)
     if side == 0:
-        return pygame.Rect(0, TILE - STRIPE, TILE, STRIPE), face.move(0, -shift)
+        return pygame.Rect(0, tile - stripe, tile, stripe), face.move(0, -shift)
     if side == 2:
-        return pygame.Rect(0, 0, TILE, STRIPE), face.move(0, shift)
+        return pygame.Rect(0, 0, tile, stripe), face.move(0, shift)
     if side == 1:
-        return pygame.Rect(TILE - STRIPE, 0, STRIPE, TILE), face.move(-shift, 0)
-    return pygame.Rect(0, 0, STRIPE, TILE), face.move(shift, 0)
+        return pygame.Rect(tile - stripe, 0, stripe, tile), face.move(-shift, 0)
+    return pygame.Rect(0, 0, stripe, tile), face.move(shift, 0)
 
 
-def subject_lines(subject: str, size: tuple[int, int]) -> tuple[pygame.font.Font, list[str]]:
+def subject_lines(subject: str, size: tuple[int, int], sizes: tuple[int, ...] = SUBJECT_PX
+                  ) -> tuple[pygame.font.Font, list[str]]:
     """The largest font at which `subject` (without a leading article) fits `size`, and
     its lines: in whole words if any size allows, else with long words broken ("Sleep-
     walking"), never cut short."""
@@ -81,7 +84,7 @@ def subject_lines(subject: str, size: tuple[int, int]) -> tuple[pygame.font.Font
     if len(words) > 1 and words[0].lower() in ARTICLES:  # "A Retired Spy": "Retired Spy"
         words = words[1:]  # (the whole subject is in the caption and the zoom)
     for breaking in (False, True):
-        for px in SUBJECT_PX:
+        for px in sizes:
             fnt = text.font(px, scaled=False)
             parts = [piece for word in words for piece in _pieces(word, fnt, width)] \
                 if breaking else words
@@ -131,26 +134,28 @@ class BoardArt:
         return self.art.player_colour(seat).rgb if seat >= 0 else (120, 120, 120)
 
     # ---- tiles ----
-    def _flat(self, card: int, owner: int, side: int) -> pygame.Surface:
+    def _flat(self, card: int, owner: int, side: int, tile: int = TILE,
+              sizes: tuple[int, ...] = SUBJECT_PX) -> pygame.Surface:
         """The tile with its owner's stripe on `side` (0 south, 1 east, 2 north, 3 west of
         the tile) and its words upright whatever the side: read from the sofa, not from
         the owner's chair (the stripe says whom it faces, §3)."""
-        key = (card, owner, 1000 + side)
+        key = (card, owner, 1000 + side) if tile == TILE else (card, owner, side, tile)
         surf = self._tiles.get(key)
         if surf is not None:
             return surf
         c = self.cards[card]
-        surf = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
+        surf = pygame.Surface((tile, tile), pygame.SRCALPHA)
         paper = PAPER_JOKER if c.is_joker else PAPER
-        pygame.draw.rect(surf, paper, surf.get_rect(), border_radius=5)
-        stripe, face = _stripe_and_face(side)
+        round_px = max(5, tile // 12)
+        pygame.draw.rect(surf, paper, surf.get_rect(), border_radius=round_px)
+        stripe, face = _stripe_and_face(side, tile, max(STRIPE, tile // 14))
         pygame.draw.rect(surf, self.owner_rgb(owner), stripe, border_radius=3)
-        pygame.draw.rect(surf, (60, 50, 40), surf.get_rect(), 1, border_radius=5)
+        pygame.draw.rect(surf, (60, 50, 40), surf.get_rect(), 1, border_radius=round_px)
         # On the board only the subject matters (a card's value never does again): it
         # gets the whole face, and the suit's colour is its ink (the rank: pointing at it)
         ink = (suit_colour(c.suit) if not c.is_joker else (120, 60, 10))
         body = face
-        fnt, lines = subject_lines(self.subjects[card], body.size)
+        fnt, lines = subject_lines(self.subjects[card], body.size, sizes)
         step = fnt.get_linesize() - 1
         y = body.y + max(0, (body.height - len(lines) * step) // 2)
         for line in lines:
@@ -159,6 +164,11 @@ class BoardArt:
             y += step
         self._tiles[key] = surf
         return surf
+
+    def large(self, card: int, owner: int, side: int, tile: int) -> pygame.Surface:
+        """The tile `tile` px wide with its subject in ZOOM_PX (22 px or more), upright,
+        its owner's stripe on `side`: the board read large (zoom.py)."""
+        return self._flat(card, owner, side, tile, ZOOM_PX)
 
     def tile(self, card: int, owner: int, angle: float) -> pygame.Surface:
         """The tile of `card` owned by `owner` at `angle` (degrees): the stripe on the side

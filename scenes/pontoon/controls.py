@@ -2,7 +2,8 @@
 
 Controller buttons arrive as keys (scenes/ui/input.py): Ⓐ Enter, Ⓑ Esc (menu), Ⓧ Backspace
 (take back), Ⓨ D (declare a Pontoon), LT held = P held (Peek), LB / RB = Shift+Tab / Tab
-(the next card to place), RT = F (fast-forward), Back = F1 (rules).
+(the next card to place), RT = F (fast-forward), Back = F1 (rules), right stick up =
+Page Up (the board read large, zoom.py; also Z, or a click / tap on a board card).
 
 Pontoon: the legal moves are big buttons (T twist, S stick, L split, D declare); Peek is
 held (P, LT, or the button held down). Conspiracy: the cards to place sit in the panel
@@ -23,6 +24,7 @@ from game.pontoon.hand import value
 from game.pontoon.subjects import phrases
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.public_moves import LOOK_FIRST, NOT_OPEN, WHY_NOT, own_secrets, possible_moves
+from scenes.pontoon.zoom import open_board_zoom
 
 MOVES = (("declare", "Pontoon!", "D", Declare), ("split", "Split", "L", Split),
          ("twist", "Twist", "T", Twist), ("stick", "Stick", "S", Stick))
@@ -374,6 +376,9 @@ class TableControls:
                     self.__dict__["drag"] = i  # drag it onto a lit cell, or tap a cell next
                 return True
         cell = geo.cell_at(pos)
+        if cell in self.tiles:  # a card on the board: click or tap to read the board large
+            open_board_zoom(self, cell)
+            return True
         if cell is not None and self.my_turn() and self.obs.phase == "tell" \
                 and not self.obs.offered:
             self.place_at(cell)
@@ -411,6 +416,10 @@ class TableControls:
                 from scenes.shell.rules import RulesScene
 
                 self.stack.push(RulesScene("pontoon"))
+            return True
+        if key == pygame.K_PAGEUP or (key == pygame.K_z and not typing
+                                      and not event.mod & pygame.KMOD_CTRL):
+            open_board_zoom(self)  # the board read large (Z, right stick up)
             return True
         if typing and key == pygame.K_BACKSPACE and self.typed:
             self.typed = self.typed[:-1]

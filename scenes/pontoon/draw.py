@@ -385,7 +385,8 @@ class TableDrawing(HandsDrawing):
             if p is None or self.tweens.busy:
                 return ""
             if s.seats[p] != "human":
-                return f"{self.name(p)} is thinking…"
+                zoom = prompts.hint([("zoom", "read the board")], prompts.device_of(self))
+                return f"{self.name(p)} is thinking…" + (prompts.SEPARATOR + zoom if zoom else "")
             return ""
         device = prompts.device_of(self)
         phase = self.obs.phase
@@ -395,7 +396,7 @@ class TableDrawing(HandsDrawing):
             if self.obs.offered:
                 return prompts.hint([("move", "phrase"), ("confirm", "link")], device)
             return prompts.hint([("move", "cell"), ("switch", "next card"), ("place", "place"),
-                                 ("undo", "take back")], device)
-        return prompts.hint([("change", "move"), ("confirm", "choose"), ("rules", "rules")],
-                            device)
+                                 ("undo", "take back"), ("zoom", "read the board")], device)
+        return prompts.hint([("change", "move"), ("confirm", "choose"), ("rules", "rules"),
+                             ("zoom", "read the board")], device)
 

@@ -251,7 +251,9 @@ class PontoonTable(PhoneMarks, TableAnimation, TableFrame, TableDrawing, TableCo
         if s.display_viewer != obs.teller or s.seats[obs.teller] != "human":
             return False
         timer = dict(obs.options).get("timer", 0)
-        return bool(timer) and self.stack is not None and self.stack.top is self
+        top = self.stack.top if self.stack is not None else None
+        # (the board read large over the table keeps it ticking: zoom.py)
+        return bool(timer) and (top is self or getattr(top, "keeps_clock", False))
 
     def clock_running(self) -> bool:
         """Ticking: due, nothing moving, and no banner over the table ("tell us the

@@ -39,6 +39,7 @@ NAMES: dict[str, tuple[str, str, str, str]] = {
     "fullscreen": ("F11", "", "", ""),
     "mute": ("M", "", "", ""),
     "place": ("Enter", "click or drag", "tap or drag", "Ⓐ"),
+    "zoom": ("Z", "Click a card", "Tap a card", "Right stick up"),
     "any": ("any key", "Click", "Tap", "Ⓐ"),
 }
 _COLUMN = {KEYBOARD: 0, MOUSE: 1, TOUCH: 2, CONTROLLER: 3}
