@@ -34,6 +34,9 @@ CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 class PullingStringsTable(PhoneMarks, TableAnimation, MiniMaps, TableFrame, TableDrawing,
                           TableScene):
     handover_curtain = False  # §18: the specials hide themselves (hold-to-peek)
+    # A lone human sees their specials without Peek; True hides them as on a shared
+    # screen all the same (the tutorial, so holding Peek is practised).
+    shared_screen = False
     results_scene = PullingStringsResultsScene
 
     def seat_anchor(self, player: int) -> pygame.Rect | None:
@@ -58,6 +61,7 @@ class PullingStringsTable(PhoneMarks, TableAnimation, MiniMaps, TableFrame, Tabl
         self.init_animation()
         self.init_minimaps()
         self.obs = session.game.observe(session.display_viewer)
+        self.before = self.obs
         self.resync()
 
     # ------------------------------------------------------------------ who sees what
@@ -69,7 +73,8 @@ class PullingStringsTable(PhoneMarks, TableAnimation, MiniMaps, TableFrame, Tabl
     def solo_view(self) -> bool:
         """No peek needed: one human alone, or a bots-only demo with every hand up."""
         v = self.session.display_viewer
-        return v == EVERYONE or (self.me is not None and len(self.session.humans) == 1)
+        return v == EVERYONE or (self.me is not None and len(self.session.humans) == 1
+                                 and not self.shared_screen)
 
     def shows_hand(self, seat: int) -> bool:
         if self.session.display_viewer == EVERYONE:
@@ -89,6 +94,7 @@ class PullingStringsTable(PhoneMarks, TableAnimation, MiniMaps, TableFrame, Tabl
     def resync(self) -> None:
         s = self.session
         self.obs = s.game.observe(s.display_viewer)
+        self.flyers = []  # landed groups were parked where they now are (animate.py)
         if not self.focus_pinned:
             self.focus_seat = self.obs.active
         self.refresh_choices()
@@ -122,6 +128,7 @@ class PullingStringsTable(PhoneMarks, TableAnimation, MiniMaps, TableFrame, Tabl
 
     def after_submit(self) -> None:
         self.peeking = self.peek_mouse = False
+        self.before = self.obs  # where things were: flights start there (animate.py)
         self.obs = self.session.game.observe(self.session.display_viewer)
         self.refresh_choices()
 

@@ -1,11 +1,15 @@
-"""The guided first turns of Pulling Strings: income, a first attack with its odds, and
-Slush spent on it.
+"""The guided first turns of Pulling Strings: income, a first attack with its odds,
+Slush spent on it, the capture; then the specials (held face down, seen by holding
+Peek, one played) and, next turn, a group helping an attack.
 
-A fixed two-player table (you and a gentle bot) and a fixed seed. The coach is a
+A fixed two-player table (you and a gentle bot) and a fixed seed: the learner holds
+Second Wind from the start. The table hides the learner's specials as on a shared
+screen (`shared_screen`), so holding Peek is practised for real. The coach is a
 see-through scene over the real table: a card that only explains holds the table
 (through `table.gate`) until Next; a card that asks for an action lets input through to
-the table and goes on when the game's record shows that action. X ends the tutorial at
-any time (the game goes on); N skips a step.
+the table and goes on when the game's record shows that action. A card whose moment
+has not come (the help card waits for a turn with a group free to help) lets the game
+go on meanwhile. X ends the tutorial at any time (the game goes on); N skips a step.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from scenes.shell.tutorial_runner import Tutorial
 SEATS = ("human", "easy")
 NAMES = ("Ada", "Rival")  # "You's turn" would read badly
 OPTIONS = {"interference": "never", "diplomacy": "off"}
-SEED = 7
+SEED = 31  # Ada moves first and holds Second Wind
 BOT_PACE = 0.9
 CARD = pygame.Rect(geo.WEB.left, geo.WEB.bottom - 150, geo.WEB.width, 170)
 
@@ -35,16 +39,29 @@ STEPS: tuple[Step, ...] = (
                    "Slush (S) into their treasuries. You have two actions. In the Attack "
                    "tab, choose to attack with your Cabal.", ("attack",)),
     Step("aim", "Every target shows your chance to the right. Groups in the uncontrolled "
-                "row at the bottom are the easiest: pick one to control with a good "
-                "chance.", ("at",)),
-    Step("helpers", "Your other groups could lend their power here. Choose Launch the "
-                    "attack.", ("go", "play")),
+                "row at the bottom are the easiest: pick one to control.", ("at",)),
+    Step("helpers", "Here your other groups could lend their power to the attack; you "
+                    "have none yet. Choose Launch the attack.", ("go",)),
     Step("money", "Now Slush: each S you pay adds one to the number you need on two dice. "
-                  "Watch the chance grow, then choose Pay no more. You get a few turns to "
-                  "pay; the dice roll after the last.", ("done", "call")),
-    Step("after", "The dice decided. A captured group hangs under its attacker with the "
-                  "whole branch below it. Keep attacking, move Slush where it helps, and "
-                  "pull enough strings to win. The game goes on: have fun!"),
+                  "Pay from your Cabal and watch the chance grow, then choose Pay no more. "
+                  "You get a few turns to pay; the dice roll after the last.",
+         ("done", "call")),
+    Step("after", "The dice decided. A captured group hangs under its attacker, with its "
+                  "whole branch below it when taken from a rival. A new group may not "
+                  "attack or help until your next turn."),
+    Step("peek", "Beside your name lies a special, face down: on a shared screen only you "
+                 "may see it. Hold P (or LT, or the Peek button) to look, and while holding "
+                 "choose Play Second Wind in the Specials tab: one more action this turn.",
+         ("play",)),
+    Step("spent", "Specials are played once, each when its text says. Now use your actions "
+                  "as you like, then choose End your actions in the Turn tab. Next turn "
+                  "your new group can help an attack."),
+    Step("help", "Your group is free to help: choose Help with it and watch the chance "
+                 "rise by its second number (its transferable power). Then launch and pay "
+                 "as before.", ("help",)),
+    Step("over", "That is the game: capture groups, help your attacks, spend Slush where "
+                 "it counts and keep your specials for the right moment. The game goes on: "
+                 "have fun!"),
 )
 
 
@@ -60,17 +77,27 @@ class CoachScene(StepCoach):
     def __init__(self, table: Any, steps: tuple[Step, ...] = STEPS) -> None:
         super().__init__(table, steps)
         self.quiet_at = (geo.WEB.right, geo.WEB.bottom + 2)
+        table.shared_screen = True  # the specials hide until Peek is held, for practice
 
-    def condition(self, when: str) -> bool:
-        """Steps' moments: now, after (the attack is over), else the learner's phase."""
+    def condition(self, when: str) -> bool:  # noqa: PLR0911
+        """Steps' moments: now; after (the attack is over); peek (the learner's action
+        step with a special in hand); help (choosing helpers, one of them free to help);
+        over (an attack with a helper is over); else the learner's phase."""
         s = self.table.session
-        phase = s.game.state.phase
-        mine = s.human_to_act and s.display_viewer == s.to_act
+        state = s.game.state
+        phase = state.phase
+        mine = bool(s.human_to_act and s.display_viewer == s.to_act)
         if when == "now":
             return True
-        if when == "after":
+        if when in ("after", "over"):
             return phase == "action" or not mine
-        return bool(mine) and phase == when
+        if when == "peek":
+            return mine and phase == "action" and bool(state.hands[s.to_act])
+        if when == "spent":
+            return mine and phase == "action"
+        if when == "help":
+            return mine and phase == "helpers" and any(a.kind == "help" for a in s.legal())
+        return mine and phase == when
 
     def step_done(self, step: Step, new: list[str]) -> bool:
         if step.when == "money":  # several rounds of paying: on once the attack is over
