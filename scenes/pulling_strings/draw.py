@@ -106,7 +106,7 @@ class TableDrawing:
         for p in range(self.n):
             self.draw_seat(surface, p)
         self.draw_web_head(surface)
-        hidden = {self.flyer.group} if getattr(self, "flyer", None) else set()  # type: ignore[attr-defined]
+        hidden = {f.group for f in self.flyers}  # type: ignore[attr-defined]
         lit = self.lit_nodes()
         webview.draw_web(surface, self.obs, self.focus_seat, geo.WEB,
                          self.seat_rgb(self.focus_seat),
@@ -373,8 +373,7 @@ class TableDrawing:
     def effect_blits(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
         """What moves over the picture: a group in flight, the dice, the banner."""
         out = self.minimap_blits()  # type: ignore[attr-defined]
-        fly = getattr(self, "flyer", None)
-        if fly is not None:
+        for fly in self.flyers:  # type: ignore[attr-defined]
             face = faces.group_face(fly.group, 1, fly.edge)
             if fly.alpha < 255:
                 face = face.copy()

@@ -24,13 +24,12 @@ class TableFrame:
         player's specials is ever shown to another)."""
         s = self.session  # type: ignore[attr-defined]
         hinting = self.hint if self.hint_time > 0 else ""  # type: ignore[attr-defined]
-        fly = getattr(self, "flyer", None)
         tabs = tuple((t, tuple(e.label for e in items))
                      for t, items in self.menu_tabs)  # type: ignore[attr-defined]
         services_art = self.services.art  # type: ignore[attr-defined]
         return (self.obs, s.display_viewer, s.to_act, len(s.log), self.focus_seat,  # type: ignore[attr-defined]
                 tabs, self.tab, self.index, hinting, self.peeking,  # type: ignore[attr-defined]
-                fly.group if fly else None,  # type: ignore[attr-defined]
+                tuple(f.group for f in self.flyers),  # type: ignore[attr-defined]
                 prompts.device_of(self), services_art.seat_colours,
                 services_art.colour_blind, text.get_scale(), self.my_turn())  # type: ignore[attr-defined]
 
