@@ -14,6 +14,7 @@ import pygame
 from scenes.cards import MEDIUM
 from scenes.ninety_nine import choices as ch
 from scenes.ninety_nine.layer import Ops
+from scenes.ninety_nine.places import BANNER_ROOM
 from scenes.ui import text, theme
 from scenes.ui.art import colour_keyed
 
@@ -134,8 +135,12 @@ class CentreView:
         kept = self.__dict__.setdefault("_banners", {})
         out = kept.get(key)
         if out is None:
-            img = text.cached(self.banner_text, theme.HEADING_PX, theme.ACCENT)
+            px = text.shrink_to_fit(self.banner_text, theme.HEADING_PX,
+                                    BANNER_ROOM.width - 40, 22)
+            img = text.cached(text.ellipsize(self.banner_text, px, BANNER_ROOM.width - 40), px,
+                              theme.ACCENT)
             box = img.get_rect(center=BANNER_AT).inflate(40, 20)
+            box.clamp_ip(BANNER_ROOM)  # centred on the table, moved clear of the log
             image = pygame.Surface(box.size, pygame.SRCALPHA)  # clear round the corners
             inside = image.get_rect()
             pygame.draw.rect(image, theme.PANEL, inside, border_radius=14)

@@ -12,3 +12,6 @@ OPTIONS_RECT = pygame.Rect(890, 430, 326, 254)
 ME_RECT = pygame.Rect(66, 536, 262, 148)
 SEATS_AREA = pygame.Rect(66, 80, 1150, 432)
 ROW_H = 58  # a move's row, its two lines
+LOG_RECT = pygame.Rect(66, 262, 316, 246)  # the last plays (play_log.py)
+# A banner lies right of the log, never over its last lines (issue 22), inside the safe area
+BANNER_ROOM = pygame.Rect(LOG_RECT.right + 12, 426, SAFE.right - LOG_RECT.right - 12, 72)

@@ -13,9 +13,9 @@ import pygame
 
 from game.ninety_nine.narration import PlayNote, play_notes
 from scenes.ninety_nine.layer import Ops
+from scenes.ninety_nine.places import LOG_RECT
 from scenes.ui import prompts, text, theme
 
-LOG_RECT = pygame.Rect(66, 262, 316, 246)
 SUMMARY_AREA = pygame.Rect(344, 236, 592, 272)  # the middle: no hand is drawn there
 GOLD = (250, 214, 90)
 HOT = (255, 120, 90)
