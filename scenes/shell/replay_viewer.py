@@ -277,7 +277,10 @@ class ReplayControls:
         self.session.log = self.lines[:self.offsets[self.replay.step]]
         slow = not self.replay.playing or self.replay.speed <= ANIMATED_UP_TO
         if events and slow:
-            self.session.shown.extend(Shown(e.view(None), None) for e in events)
+            # seen as the table shows the position (every hand where the game lets an
+            # audience see them): a card drawn in the step arrives face up (issue 22)
+            viewer = self.session.display_viewer
+            self.session.shown.extend(Shown(e.view(viewer), viewer) for e in events)
         else:
             self.resync()
         self._labels_now()
