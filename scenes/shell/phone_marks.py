@@ -37,7 +37,7 @@ class PhoneMarks:
         if phones is None:
             return ()
         marks = []
-        for seat in phones.humans:
+        for seat in getattr(phones, "humans", ()):  # (a stand-in hook may have none)
             spot = self.seat_anchor(seat)
             if spot is not None:
                 marks.append((spot.centerx, spot.centery, bool(phones.holds(seat))))
