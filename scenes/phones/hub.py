@@ -227,6 +227,24 @@ class Hub:
     def _error(self, conn: Connection, message: str) -> None:
         conn.send("error", encode("error", message=message))
 
+    def reseat(self, seats: Sequence[SeatInfo], tokens: Sequence[str], game: str,
+               keep: Sequence[int]) -> None:
+        """The setup screen's seats become a table's (scenes/phones/lobby.py): names,
+        colours and game as the table has them, each phone in a `keep` seat told again;
+        any other seat gets the new token it is handed (shown to nobody) and loses its
+        phone."""
+        self.info, self.tokens, self.game = list(seats), list(tokens), game
+        for seat, conn in enumerate(self.conns):
+            if conn is None:
+                continue
+            if seat in keep:
+                info = self.info[seat]
+                conn.send("hello", encode("hello", seat=seat, name=info.name,
+                                          colour=info.colour, game=game))
+            else:
+                conn.close(1001, "closed", encode(
+                    "closed", message="This seat is not played on a phone in this game."))
+
     def close_all(self, message: str) -> None:
         self.closing = True
         for conn in self.conns:

@@ -137,6 +137,18 @@ class PhoneServer:
     def connected(self, seat: int) -> bool:
         return self.hub.connected(seat)
 
+    def reseat(self, seats: Sequence[SeatInfo], game: str, keep: Sequence[int]) -> None:
+        """A server opened for the setup screen becomes the table's: the seats in `keep`
+        keep their links (phones already in stay), every other seat's link stops
+        working (hub.Hub.reseat)."""
+        hub = self.hub
+        infos = list(seats) + hub.info[len(seats):]
+        tokens = [t if i in keep else secrets.token_urlsafe(24) for i, t in enumerate(hub.tokens)]
+        if self._loop is None:
+            hub.reseat(infos, tokens, game, keep)  # not started: no phone to tell
+        else:
+            self._call(hub.reseat, infos, tokens, game, list(keep))
+
     def _call(self, fn: Any, *args: Any) -> None:
         loop = self._loop
         if loop is not None and loop.is_running():

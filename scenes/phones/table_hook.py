@@ -23,12 +23,16 @@ class PhoneHook:
     """One table's phones: its server, its link, and what the table asks each frame."""
 
     def __init__(self, session: Any, colours: Sequence[str], *, port: int,
-                 host: str = "0.0.0.0", on_first_frame: Callable[[], None] | None = None
-                 ) -> None:
+                 host: str = "0.0.0.0", on_first_frame: Callable[[], None] | None = None,
+                 server: PhoneServer | None = None) -> None:
         self.session = session
         self.humans = list(session.humans)
         infos = [SeatInfo(name, colour) for name, colour in zip(session.names, colours)]
-        self.server = PhoneServer(infos, session.info.title, host=host, port=port)
+        if server is None:
+            server = PhoneServer(infos, session.info.title, host=host, port=port)
+        else:  # the setup screen's server (its codes already shown): this table's now
+            server.reseat(infos, session.info.title, self.humans)
+        self.server = server
         self.link = PhoneLink(self.server, session.plugin, session.names, self.humans)
         self.on_first_frame = on_first_frame
         # Opens the join screen again mid-game (a late phone, a dead battery): set by

@@ -14,9 +14,11 @@ import segno
 
 from scenes.shell.scene import Scene
 from scenes.ui import text, theme
+from scenes.ui.phone_badge import phone_badge
 from scenes.ui.widgets import ACTIVATE_KEYS
 
-from .server import PhoneServerError
+from .lobby import PhoneLobby
+from .server import PhoneServer, PhoneServerError
 from .table_hook import PhoneHook
 
 log = logging.getLogger(__name__)
@@ -41,15 +43,20 @@ def _hex(rgb: tuple[int, int, int]) -> str:
     return "#{:02x}{:02x}{:02x}".format(*rgb)
 
 
-def open_phones(table: Any, services: Any, *, watched: bool, kiosk: bool) -> PhoneHook | None:
+def open_phones(table: Any, services: Any, *, watched: bool, kiosk: bool,
+                server: PhoneServer | None = None) -> PhoneHook | None:
     """Phones for `table` when the setting is on and a human sits at it (never in the
     kiosk, a tutorial or a game only watched); None otherwise. A port that cannot be
-    opened is said on the table and the game goes on at the TV."""
+    opened is said on the table and the game goes on at the TV. `server`: the setup
+    screen's, whose codes were shown there (closed here when the table has no phones)."""
     session = table.session
     if kiosk or watched or not session.humans or not services.setting("phones"):
+        if server is not None:
+            server.stop()
         return None
     colours = [_hex(services.art.player_colour(p).rgb) for p in range(len(session.names))]
-    hook = PhoneHook(session, colours, port=int(services.setting("phones_port")))
+    hook = PhoneHook(session, colours, port=int(services.setting("phones_port")),
+                     server=server)
     try:
         hook.start()
     except PhoneServerError as exc:
@@ -135,3 +142,70 @@ class JoinScene(Scene):
         text.blit_text(surface, "phone connected" if connected else "waiting for a phone",
                        theme.SMALL_PX, (120, 220, 140) if connected else theme.INK_DIM,
                        (cx, rect.bottom + 56), anchor="midtop")
+
+
+def setup_codes(port: int) -> SetupCodes:
+    """The setup screen's phone codes, their server opened now (said there if it cannot)."""
+    lobby = PhoneLobby(port)
+    lobby.start()
+    return SetupCodes(lobby)
+
+
+class SetupCodes:
+    """What the setup screen shows with phones on: each human seat's code in a row (its
+    name above, a phone mark once one is in) and the address to type of the seat in focus.
+    The setup screen draws it and `close`s it; the table `take`s its server."""
+
+    def __init__(self, lobby: PhoneLobby) -> None:
+        self.lobby = lobby
+        self.codes: dict[tuple[int, int], pygame.Surface] = {}
+        self.placed: dict[int, pygame.Rect] = {}  # where each seat's code was drawn last
+
+    def take(self) -> PhoneServer | None:
+        return self.lobby.take()
+
+    def close(self) -> None:
+        self.lobby.close()
+
+    def _code(self, seat: int, size: int) -> pygame.Surface:
+        key = (seat, size)
+        if key not in self.codes:
+            self.codes[key] = qr_surface(self.lobby.url(seat), size)
+        return self.codes[key]
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect,
+             seats: list[tuple[int, str, tuple[int, int, int]]], focus: int | None) -> None:
+        """`seats`: (seat, name, colour) of each human seat; `focus`: the seat whose
+        address is written (None: the first)."""
+        heading = "Phones: scan your seat's code now (same Wi-Fi as this screen)"
+        if not self.lobby.running:
+            heading = f"Phones: {self.lobby.problem or 'not available'}"
+        elif not seats:
+            heading = "Phones: no human seat (set a seat to Human)"
+        text.blit_text(surface, heading, theme.SMALL_PX - 4, theme.INK,
+                       (area.centerx, area.y), anchor="midtop")
+        self.placed = {}
+        if not self.lobby.running or not seats:
+            return
+        slot_w = min(area.w // len(seats), 200)
+        label_h, address_h = 22, 20
+        size = min(slot_w - 14, area.h - 26 - label_h - address_h)
+        left = area.centerx - slot_w * len(seats) // 2
+        for i, (seat, name, colour) in enumerate(seats):
+            cx = left + slot_w * i + slot_w // 2
+            name = text.ellipsize(name, theme.SMALL_PX - 4, slot_w - 8)
+            text.blit_text(surface, name, theme.SMALL_PX - 4, colour,
+                           (cx, area.y + 26), anchor="midtop")
+            code = self._code(seat, size)
+            rect = code.get_rect(midtop=(cx, area.y + 26 + label_h))
+            pygame.draw.rect(surface, colour, rect.inflate(6, 6), border_radius=4)
+            surface.blit(code, rect)
+            self.placed[seat] = rect
+            if self.lobby.connected(seat):
+                badge = phone_badge(True)
+                surface.blit(badge, badge.get_rect(center=rect.topright))
+        shown = next((s for s in seats if s[0] == focus), seats[0])
+        address = f"{shown[1]}: {self.lobby.url(shown[0])}"
+        px = text.shrink_to_fit(address, theme.SMALL_PX - 4, area.w, 12)
+        text.blit_text(surface, address, px, theme.INK_DIM, (area.centerx, area.bottom),
+                       anchor="midbottom")

@@ -48,6 +48,7 @@ class Flow:
         self.music = music
         self.game_id = game or DEFAULT_GAME
         self.setup: Setup | None = None  # the last game's setup
+        self._phone_codes: Any = None  # the open setup screen's phone codes (tv.SetupCodes)
         if seats:
             from scenes.shell.setup_model import default_setup
 
@@ -95,7 +96,20 @@ class Flow:
             from scenes.shell.preferences import settings_of, setup_for
 
             initial = setup_for(settings_of(self.stack.services), self.game_id)
-        self.stack.push(SetupScene(self._start_from_setup, initial=initial, seed=seed))
+        self.stack.push(SetupScene(self._start_from_setup, initial=initial, seed=seed,
+                                   phones=self._phone_codes_for_setup()))
+
+    def _phone_codes_for_setup(self) -> Any:
+        """Phones on: the setup screen shows each human seat's code, its server opened now
+        and handed to the table that sits down (scenes/phones/lobby.py); else None."""
+        self._phone_codes = None
+        services = self.stack.services
+        if self.kiosk or not services.setting("phones"):
+            return None
+        from scenes.phones.tv import setup_codes
+
+        self._phone_codes = setup_codes(int(services.setting("phones_port")))
+        return self._phone_codes
 
     def _start_from_setup(self, setup: Setup, seed: int | None = None) -> None:
         """The form's choices become the next setup's defaults (kept in the settings),
@@ -191,11 +205,14 @@ class Flow:
 
             board.autosave = AutoSave(self.store, session)
         self.board = board
+        codes, self._phone_codes = self._phone_codes, None  # the setup's phones, if any
+        server = codes.take() if codes is not None else None
         self._unwind()  # the last table (and its phone server) closed first
-        if self.stack.services.setting("phones") and not self.kiosk:
+        if server is not None or (self.stack.services.setting("phones") and not self.kiosk):
             from scenes.phones.tv import open_phones
 
-            open_phones(board, self.stack.services, watched=not autosave, kiosk=self.kiosk)
+            open_phones(board, self.stack.services, watched=not autosave, kiosk=self.kiosk,
+                        server=server)
         self.stack.push(board)
         self.stack.push(Fade(FADE, fade_in=True))
         return board

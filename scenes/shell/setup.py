@@ -9,6 +9,7 @@ hands a `Setup` (game, seats, names, options) and the seed (None: random) to `on
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -30,6 +31,7 @@ KINDS = ("human", "random", "easy", "medium", "hard")
 MAX_SEATS = 6
 NAME_LEN = 16
 ROW_H = 56
+PHONE_ROW_H = 46  # seat rows with phones on: the codes go under them
 MIN_ROW_H = 40  # a game with many options packs its rows closer
 TOP, BOTTOM = 96, 612  # the form's rows lie between these
 LEFT = pygame.Rect(40, TOP, 590, 0)
@@ -105,8 +107,13 @@ class SetupScene(Scene):
     """`initial` pre-fills the form (the last game's setup, or the command line)."""
 
     def __init__(self, on_start: Start, *, initial: Setup | None = None,
-                 seed: int | None = None, on_back: Callable[[], None] | None = None) -> None:
+                 seed: int | None = None, on_back: Callable[[], None] | None = None,
+                 phones: Any = None) -> None:
         super().__init__()
+        # Phones as private screens: each human seat's code under the seats, drawn by
+        # `phones.draw(surface, area, seats, focus)` and closed with this screen (the
+        # flow's scenes.phones.tv.SetupCodes; None: phones are off).
+        self.phones = phones
         if initial is None:  # the first registered game, one human against bots
             first = registry.games()[0]
             initial = default_setup(first.id, ("human",) + (first.default_bot,) * 3)
@@ -164,8 +171,9 @@ class SetupScene(Scene):
         focused = self.form.focused
         self.form.clear()
         n = self.players.value
-        rows: list[tuple[Field, pygame.Rect]] = [(self.players, _row(LEFT, 0, ROW_H))]
-        rows += [(self.seat_fields[i], _row(LEFT, i + 1, ROW_H)) for i in range(n)]
+        seat_h = self._seat_h
+        rows: list[tuple[Field, pygame.Rect]] = [(self.players, _row(LEFT, 0, seat_h))]
+        rows += [(self.seat_fields[i], _row(LEFT, i + 1, seat_h)) for i in range(n)]
         right = self.right_rows
         h = self._row_h(len(right))
         rows += [(f, _row(RIGHT, i, h)) for i, f in enumerate(right)]
@@ -175,6 +183,14 @@ class SetupScene(Scene):
             self.form.add(field, rect)
         if focused is not None:
             self.form.focus_on(focused)
+
+    @property
+    def _seat_h(self) -> int:
+        return ROW_H if self.phones is None else PHONE_ROW_H
+
+    def on_exit(self) -> None:
+        if self.phones is not None:
+            self.phones.close()  # no game from this setup: its phones' port closes
 
     def setup(self) -> Setup:
         """The game the form describes now."""
@@ -231,13 +247,15 @@ class SetupScene(Scene):
                        theme.ACCENT, (640, 22), anchor="midtop")
         n = self.players.value
         left = LEFT.copy()
-        left.height = (n + 1) * ROW_H + 8
+        left.height = (n + 1) * self._seat_h + 8
         right = RIGHT.copy()
         count = len(self.right_rows)
         right.height = count * self._row_h(count) + 8
         for box in (left, right):
             panel(surface, box.inflate(16, 16))
         self.form.draw(surface)
+        if self.phones is not None:
+            self._draw_phones(surface, left)
         hint = self.error or (self.form.focused.hint if self.form.focused else "")
         if self.form.editing is not None:
             hint = "Typing replaces the marked text · Enter keeps it · Esc undoes"
@@ -248,6 +266,18 @@ class SetupScene(Scene):
                               line_gap=2)
         prompts.draw_hint(surface, "setup", prompts.device_of(self), (640, 716),
                           px=theme.SMALL_PX - 2)
+
+    def _draw_phones(self, surface: pygame.Surface, seats: pygame.Rect) -> None:
+        """Each human seat's phone code under the seats (the address of the seat in
+        focus, else the first, written below)."""
+        area = pygame.Rect(LEFT.x, seats.bottom + 14, LEFT.width, BOTTOM - seats.bottom - 8)
+        n = self.players.value
+        art = self.services.art
+        humans = [(f.seat, f.name, art.player_colour(f.seat).rgb)
+                  for f in self.seat_fields[:n] if f.kind.value == "human"]
+        focused = self.form.focused
+        self.phones.draw(surface, area, humans,
+                         focused.seat if isinstance(focused, SeatField) else None)
 
 
 def _row(column: pygame.Rect, i: int, height: int) -> pygame.Rect:
