@@ -376,8 +376,17 @@ class IntrigueView(TableScene):
         """The first chooser row shown: the focused row stays in view."""
         return max(0, min(self.focus - pl.CHOOSER_ROWS + 1, count - pl.CHOOSER_ROWS))
 
+    def quick_active(self) -> bool:
+        return False
+
+    def draw_quick(self, surface: pygame.Surface) -> None:
+        """The quick ballot's panel (scenes/intrigue/quick.py)."""
+
     def _draw_chooser(self, surface: pygame.Surface) -> None:
         self._panel(surface, pl.CHOOSER, "")
+        if self.quick_active():
+            self.draw_quick(surface)
+            return
         if not self.chooser_active():
             who = [self.name(p) for p in (self.obs.waiting or (self.obs.actor,)) if p >= 0]
             line = ("Waiting for " + ", ".join(who)) if who else ""

@@ -1,0 +1,126 @@
+"""The quick ballot (spec §16, a setting of §17): in couch play, every human votes on
+their own cluster of three keys with no hand-over; the shared screen shows only who is
+"locked", and all votes appear together when the last one is in.
+
+Each human keeps the same cluster all game (the n-th human seat, the n-th cluster).
+A member without a keyboard (controller, mouse, touch) chooses the panel's one row,
+"one by one behind the curtain": this ballot then goes the usual way, each human
+behind the hand-over curtain.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from scenes.intrigue import places as pl
+from scenes.ui import text, theme
+
+# Believe, abstain, disbelieve: left to right on the keyboard. No cluster uses a key the
+# table or the controller map already means (F: fast-forward, D: a controller's Ⓨ, Tab).
+CLUSTERS: tuple[tuple[str, str, str], ...] = (
+    ("q", "w", "e"), ("i", "o", "p"), ("z", "x", "c"), ("b", "n", "m"),
+    ("1", "2", "3"), ("8", "9", "0"))
+CHOICES = (1, 0, -1)  # the Vote action's choice for each key of a cluster
+WORDS = ("believe", "abstain", "disbelieve")
+BY_MEMBER_ROW = "Vote one by one behind the curtain instead"
+
+
+class QuickBallot:
+    """Mixed into IntrigueTable (which provides session, obs, touch, say, services)."""
+
+    session: Any
+    obs: Any
+    quick_off: int = -1  # the ballot (its number) the humans chose to take one by one
+
+    # ---------------------------------------------------------------- when
+    def _ballot_number(self) -> int:
+        return len(self.session.game.state.votes)
+
+    def quick_ballot_now(self) -> bool:
+        """§16: the setting is on, several humans play, a ballot awaits a human and the
+        members did not ask for the curtain this time."""
+        s = self.session
+        if not s.game.config.options.quick_ballot or len(s.humans) < 2:
+            return False
+        if getattr(self, "phones", None) is not None:
+            return False  # phones are private screens already
+        state = s.game.state
+        return (state.phase == "ballot" and self.quick_off != self._ballot_number()
+                and any(p in s.humans for p in s.waiting))
+
+    @property
+    def handover_curtain(self) -> bool:  # type: ignore[override]
+        return not self.quick_ballot_now()
+
+    def quick_active(self) -> bool:
+        """The panel takes keys: a quick ballot awaits a human and nothing is playing."""
+        return self.quick_ballot_now() and not self.session.game.is_over
+
+    def cluster_of(self, seat: int) -> tuple[str, str, str]:
+        return CLUSTERS[self.session.humans.index(seat) % len(CLUSTERS)]
+
+    # ---------------------------------------------------------------- input
+    def quick_key(self, key: int) -> bool:
+        """A key of some human's cluster locks that human's ballot; True if it was one."""
+        name = pygame.key.name(key)
+        s = self.session
+        for seat in s.humans:
+            cluster = self.cluster_of(seat)
+            if name not in cluster:
+                continue
+            if seat not in s.waiting:
+                return True  # already locked (or not a voter): the key does nothing
+            choice = CHOICES[cluster.index(name)]
+            action = next((a for a in s.game.legal_actions(seat)
+                           if a.kind == "vote" and a.values[1] == choice), None)
+            if action is None:
+                return True
+            try:
+                s.submit(action, player=seat)
+            except ValueError as exc:
+                self.say(getattr(exc, "message", None) or str(exc))  # type: ignore[attr-defined]
+                return True
+            self.services.sound.play("place")  # type: ignore[attr-defined]
+            self.touch()  # type: ignore[attr-defined]
+            return True
+        return False
+
+    def quick_by_curtain(self) -> None:
+        """The panel's row: this ballot goes the usual way, behind the curtain."""
+        self.quick_off = self._ballot_number()
+        self.services.sound.play("click")  # type: ignore[attr-defined]
+        self.touch()  # type: ignore[attr-defined]
+
+    # ---------------------------------------------------------------- drawing
+    def draw_quick(self, surface: pygame.Surface) -> None:
+        """Who still votes and on which keys, who is locked: nothing else (§16)."""
+        s = self.session
+        box = pl.CHOOSER
+        text.blit_text(surface, "Quick ballot: vote on your own keys", theme.SMALL_PX,
+                       theme.ACCENT, (box.x + 10, box.y + 6))
+        y = box.y + 40
+        for seat in s.humans:
+            if seat not in s.waiting and seat not in self.obs.voted:
+                continue  # not a voter this time (the initiator or the subject)
+            name = text.ellipsize(self.name(seat), 18, 150)  # type: ignore[attr-defined]
+            text.blit_text(surface, name, 18, theme.INK, (box.x + 12, y))
+            if seat in s.waiting:
+                keys = "   ".join(f"{k.upper()} {w}" for k, w in
+                                  zip(self.cluster_of(seat), WORDS, strict=True))
+                words = text.ellipsize(keys, 16, box.w - 180)
+                text.blit_text(surface, words, 16, theme.INK, (box.x + 170, y + 2))
+            else:
+                text.blit_text(surface, "locked", 18, theme.ACCENT, (box.x + 170, y))
+            y += 28
+        row = pl.chooser_row(pl.CHOOSER_ROWS - 1)
+        pygame.draw.rect(surface, theme.FOCUS_FILL, row, border_radius=5)
+        text.blit_text(surface, text.ellipsize(BY_MEMBER_ROW, 18, row.w - 12), 18,
+                       theme.INK, (row.x + 6, row.centery), anchor="midleft")
+        note = "Votes stay secret until all are in; then they show together."
+        text.blit_text(surface, text.ellipsize(note, 16, box.w - 20), 16, theme.INK_DIM,
+                       (box.x + 10, box.bottom - 24))
+
+    def quick_row_rect(self) -> pygame.Rect:
+        return pl.chooser_row(pl.CHOOSER_ROWS - 1)
