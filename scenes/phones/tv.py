@@ -114,17 +114,18 @@ class JoinScene(Scene):
         rows = (len(humans) + per_row - 1) // per_row
         slot_w = w // per_row
         slot_h = (h - 190) // rows
-        size = max(96, min(slot_w - 60, slot_h - 130, 260))
+        size = max(96, min(slot_w - 60, slot_h - 140, 260))
         for i, seat in enumerate(humans):
             cx = slot_w * (i % per_row) + slot_w // 2
             top = 130 + slot_h * (i // per_row)
-            self._seat(surface, seat, cx, top, size)
+            self._seat(surface, seat, cx, top, size, slot_w - 24)
         leave = ("Enter or tap: back to the game" if self.stay else
                  "Enter or tap: play on (a seat without a phone plays here)")
         text.blit_text(surface, leave, theme.SMALL_PX, theme.INK_DIM, (w // 2, h - 16),
                        anchor="midbottom")
 
-    def _seat(self, surface: pygame.Surface, seat: int, cx: int, top: int, size: int) -> None:
+    def _seat(self, surface: pygame.Surface, seat: int, cx: int, top: int, size: int,
+              width: int) -> None:
         colour = self.services.art.player_colour(seat).rgb
         name = self.hook.session.names[seat]
         text.blit_text(surface, name, theme.BODY_PX + 2, colour, (cx, top), anchor="midtop")
@@ -133,15 +134,17 @@ class JoinScene(Scene):
         pygame.draw.rect(surface, colour, rect.inflate(10, 10), border_radius=6)
         surface.blit(code, rect)
         # The address to type when the code cannot be scanned (on screen only, never
-        # logged), on two lines so three seats side by side stay apart.
+        # logged), on two lines so three seats side by side stay apart, as large as fits:
+        # it is typed from across the room.
         site, _, path = self.hook.url(seat).partition("/p/")
         for k, line in enumerate((site, "/p/" + path)):
-            text.blit_text(surface, line, theme.SMALL_PX - 6, theme.INK_DIM,
-                           (cx, rect.bottom + 10 + 20 * k), anchor="midtop")
+            px = text.shrink_to_fit(line, theme.SMALL_PX - 2, width, 14)
+            text.blit_text(surface, line, px, theme.INK, (cx, rect.bottom + 10 + 24 * k),
+                           anchor="midtop")
         connected = self.hook.server.connected(seat)
         text.blit_text(surface, "phone connected" if connected else "waiting for a phone",
                        theme.SMALL_PX, (120, 220, 140) if connected else theme.INK_DIM,
-                       (cx, rect.bottom + 56), anchor="midtop")
+                       (cx, rect.bottom + 64), anchor="midtop")
 
 
 def setup_codes(port: int) -> SetupCodes:
