@@ -107,15 +107,33 @@ class TableDrawing:
             self.draw_seat(surface, p)
         self.draw_web_head(surface)
         hidden = {f.group for f in self.flyers}  # type: ignore[attr-defined]
+        self.draw_web_area(surface, hidden)
+        self.draw_row(surface, hidden, self.lit_nodes())
+        self.draw_choices(surface)
+        self.draw_log(surface)
+        self.draw_hint(surface)
+
+    def draw_web_area(self, surface: pygame.Surface, hidden: set[int]) -> None:
+        """The large web and a far target: all that is drawn in geo.WEB_AREA."""
         lit = self.lit_nodes()
         webview.draw_web(surface, self.obs, self.focus_seat, geo.WEB,
                          self.seat_rgb(self.focus_seat),
                          lit if self.obs.active == self.focus_seat else set(), hidden)
         self.draw_far_target(surface)
-        self.draw_row(surface, hidden, lit)
-        self.draw_choices(surface)
-        self.draw_log(surface)
-        self.draw_hint(surface)
+
+    def redraw_hidden(self, surface: pygame.Surface, hidden: set[int]) -> list[pygame.Rect]:
+        """Groups took off or were snapped back (the flights, animate.py) and nothing
+        else changed: only the web and the row are drawn again, each clipped to its own
+        area, over the felt there (nothing else is drawn in them). The areas."""
+        felt = self.services.art.table((1280, 720))  # type: ignore[attr-defined]
+        for area, draw in ((geo.WEB_AREA, lambda: self.draw_web_area(surface, hidden)),
+                           (geo.ROW, lambda: self.draw_row(surface, hidden,
+                                                           self.lit_nodes()))):
+            surface.set_clip(area)
+            surface.blit(felt, area, area)
+            draw()
+        surface.set_clip(None)
+        return [geo.WEB_AREA.copy(), geo.ROW.copy()]
 
     def lit_nodes(self) -> set[int]:
         a = self.obs.get_attack()

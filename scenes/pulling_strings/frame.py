@@ -1,6 +1,8 @@
 """The frame as a kept picture with the moving effects over it (scenes/ui/changes.py):
 while only the dice, a group in flight or a banner move, just their areas are drawn
-again. The picture is drawn again whenever what it shows may have changed (its key)."""
+again. The picture is drawn again whenever what it shows may have changed (its key);
+when only the groups in flight changed (one took off, or they were snapped back), just
+the web and the row are drawn again, in their own areas (draw.py `redraw_hidden`)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ class TableFrame:
 
     _picture: pygame.Surface | None = None
     _picture_key: Any = None
+    _hidden: frozenset[int] = frozenset()  # the groups in flight the picture leaves out
     _changes: Changes | None = None
 
     def picture_key(self) -> tuple[Any, ...]:
@@ -29,21 +32,24 @@ class TableFrame:
         services_art = self.services.art  # type: ignore[attr-defined]
         return (self.obs, s.display_viewer, s.to_act, len(s.log), self.focus_seat,  # type: ignore[attr-defined]
                 tabs, self.tab, self.index, hinting, self.peeking,  # type: ignore[attr-defined]
-                tuple(f.group for f in self.flyers),  # type: ignore[attr-defined]
                 prompts.device_of(self), services_art.seat_colours,
                 services_art.colour_blind, text.get_scale(), self.my_turn())  # type: ignore[attr-defined]
 
-    def picture(self, surface: pygame.Surface) -> tuple[pygame.Surface, bool]:
-        """The kept picture, and whether it was drawn again now."""
+    def picture(self, surface: pygame.Surface) -> tuple[pygame.Surface, list[pygame.Rect] | None]:
+        """The kept picture, and the areas of it drawn again now (None: all of it)."""
         key = self.picture_key()
+        hidden = frozenset(f.group for f in self.flyers)  # type: ignore[attr-defined]
         if self._picture is None or self._picture.get_size() != surface.get_size():
             self._picture = art.odd_rows(surface.get_size(), surface)
             self._picture_key = None
         if key != self._picture_key:
             self.draw_picture(self._picture)  # type: ignore[attr-defined]
-            self._picture_key = key
-            return self._picture, True
-        return self._picture, False
+            self._picture_key, self._hidden = key, hidden
+            return self._picture, None
+        if hidden != self._hidden:
+            self._hidden = hidden
+            return self._picture, self.redraw_hidden(self._picture, set(hidden))  # type: ignore[attr-defined]
+        return self._picture, []
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._changes is None:
@@ -54,8 +60,8 @@ class TableFrame:
     def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         if self._changes is None:
             return None
-        picture, fresh = self.picture(surface)
-        return self._changes.update(surface, picture, None if fresh else [],
+        picture, changed = self.picture(surface)
+        return self._changes.update(surface, picture, changed,
                                     self.effect_blits())  # type: ignore[attr-defined]
 
     def invalidate_picture(self) -> None:

@@ -10,6 +10,9 @@ WEB = pygame.Rect(304, 112, 652, 392)  # the focused web, large
 WEB_HEAD = pygame.Rect(304, 44, 652, 66)  # whose web / the attack and its odds
 ROW = pygame.Rect(304, 528, 652, 156)  # the uncontrolled row
 CHOICES = pygame.Rect(964, 44, 312, 400)  # the human's choices
+# Everything between the web's head, the row and the choices: the large web draws only
+# here (a face's money badge may reach past WEB's right edge).
+WEB_AREA = pygame.Rect(WEB.left, WEB.top, CHOICES.left - WEB.left, ROW.top - WEB.top)
 LOG = pygame.Rect(964, 452, 312, 232)  # what happened
 HINT = pygame.Rect(304, 688, 972, 30)  # the footer: controls / a said message
 MENU_RECT = pygame.Rect(1196, 6, 78, 28)
