@@ -26,6 +26,23 @@ CAPTION = pygame.Rect(geo.LEFT.x, 296, geo.LEFT.width, 150)
 CAPTION_BIG = pygame.Rect(geo.LEFT.x, 124, geo.LEFT.width, 456)  # the finished theory
 
 
+def tell_label(subject: str, count: int) -> tuple[int, list[str]]:
+    """The size and words under a conspiracy card in the telling panel (`count` cards
+    there): two lines at most, a long word broken at its own hyphen ("Mind-" / "Altering
+    Drugs"), a leading article left out and then 16 px rather than letters lost (the
+    caption below says it whole); what still does not fit ends in "…"."""
+    room = min(144, geo.tell_gap(count) - 6)
+    words = subject.split(" ")
+    bare = " ".join(words[1:]) if len(words) > 1 and words[0].lower() in ("a", "an", "the") \
+        else subject
+    for px, said in ((18, subject), (18, bare), (16, bare)):
+        lines = text.wrapped(said.replace("-", "- "), px, room)
+        if len(lines) <= 2 and all(text.font(px).size(line)[0] <= room for line in lines):
+            return px, [line.replace("- ", "-") for line in lines]
+    lines = [lines[0], " ".join(lines[1:])] if len(lines) > 2 else lines
+    return px, [text.ellipsize(line.replace("- ", "-"), px, room) for line in lines]
+
+
 class TableDrawing(HandsDrawing):
     """Mixed into PontoonTable."""
 
@@ -176,14 +193,10 @@ class TableDrawing(HandsDrawing):
         for sp in self.tell_sprites:
             sp.glow = LIT if sp.tag[0] == pick and len(self.tell_sprites) > 1 else None
             sp.draw(surface, self.cart, shadow=True)
-            room = min(108, geo.tell_gap(len(self.tell_sprites)) - 6)
-            lines = text.wrapped(obs.subjects[sp.tag[0]], 18, room)
-            if len(lines) > 2:  # a long subject ends in "…", never cut silently
-                lines = [lines[0], " ".join(lines[1:])]
-            lines = [text.ellipsize(line, 18, room) for line in lines]  # one long word too
+            px, lines = tell_label(obs.subjects[sp.tag[0]], len(self.tell_sprites))
             y = sp.rect.bottom + 4
             for line in lines:
-                text.blit_text(surface, line, 18, theme.INK, (round(sp.x), y), anchor="midtop")
+                text.blit_text(surface, line, px, theme.INK, (round(sp.x), y), anchor="midtop")
                 y += 20
         self.draw_caption(surface, teller)
         if obs.offered and self.phrase_bar.buttons:
@@ -385,7 +398,8 @@ class TableDrawing(HandsDrawing):
             if p is None or self.tweens.busy:
                 return ""
             if s.seats[p] != "human":
-                zoom = prompts.hint([("zoom", "read the board")], prompts.device_of(self))
+                zoom = prompts.hint([("zoom", "read the board")], prompts.device_of(self)) \
+                    if s.humans else ""  # (a bots-only demo: nobody to press it)
                 return f"{self.name(p)} is thinking…" + (prompts.SEPARATOR + zoom if zoom else "")
             return ""
         device = prompts.device_of(self)

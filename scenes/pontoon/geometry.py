@@ -31,11 +31,12 @@ SIDE_NAMES = ("South", "West", "North", "East")
 
 
 def tell_gap(count: int) -> int:
-    """Centre to centre of the conspiracy cards in the telling panel: up to 112 px, less
-    when that many would not fit the panel."""
+    """Centre to centre of the conspiracy cards in the telling panel: up to 150 px (room
+    for each card's subject under it at a readable size), less when that many would not
+    fit the panel."""
     if count <= 1:
-        return 112
-    return min(112, (LEFT.width - 8 - TELL_SIZE[0]) // (count - 1))
+        return 150
+    return min(150, (LEFT.width - 8 - TELL_SIZE[0]) // (count - 1))
 
 
 def side_of(seat: int, players: int) -> int:

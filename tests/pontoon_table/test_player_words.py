@@ -28,3 +28,27 @@ def test_no_section_numbers_in_player_facing_text() -> None:
 def test_option_help_says_what_the_option_does() -> None:
     for spec in plugin.OPTIONS:
         assert len(spec.help.split()) >= 6, (spec.key, spec.help)
+
+
+def test_the_subjects_under_the_cards_being_told_are_whole() -> None:
+    """Issue 22 (sofa reading): with up to three cards in the telling panel every
+    subject shows whole under its card ("Mind-Alte… Drugs" lost letters)."""
+    import json
+    from pathlib import Path
+
+    import pygame
+
+    from scenes.pontoon.draw import tell_label
+
+    pygame.font.init()
+    data = json.loads(Path("game/pontoon/subjects.json").read_text("utf-8"))
+    subjects = [e["subject"] for s in data["sets"].values() for suit in s.values()
+                for e in suit] + [e["subject"] for e in data["suggestions"]]
+    for count in (1, 2, 3):
+        for subject in subjects:
+            px, lines = tell_label(subject, count)
+            assert px >= 16 and len(lines) <= 2, (subject, count, lines)
+            assert not any(line.endswith("…") for line in lines), (subject, count, lines)
+            said = " ".join(lines).replace("- ", "-").split()
+            whole = subject.split()
+            assert said in (whole, whole[1:]), (subject, lines)  # (an article may go)
