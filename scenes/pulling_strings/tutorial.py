@@ -29,6 +29,10 @@ OPTIONS = {"interference": "never", "diplomacy": "off"}
 SEED = 31  # Ada moves first and holds Second Wind
 BOT_PACE = 0.9
 CARD = pygame.Rect(geo.WEB.left, geo.WEB.bottom - 150, geo.WEB.width, 170)
+# Over the uncontrolled row instead, for the cards about the learner's own web (the
+# group that helps, the special beside the name): the web stays in view.
+LOW_CARD = pygame.Rect(geo.ROW.left, geo.ROW.bottom - 170, geo.ROW.width, 170)
+LOW = ("after", "peek", "spent", "help", "over")
 
 
 STEPS: tuple[Step, ...] = (
@@ -70,7 +74,6 @@ def tutorial_setup() -> Setup:
 
 
 class CoachScene(StepCoach):
-    card = CARD
     act_hint = "Your move, in the choices on the right"
     quiet_anchor = "bottomright"
 
@@ -78,6 +81,11 @@ class CoachScene(StepCoach):
         super().__init__(table, steps)
         self.quiet_at = (geo.WEB.right, geo.WEB.bottom + 2)
         table.shared_screen = True  # the specials hide until Peek is held, for practice
+
+    @property
+    def card(self) -> pygame.Rect:  # type: ignore[override]
+        step = self.step
+        return LOW_CARD if step is not None and step.when in LOW else CARD
 
     def condition(self, when: str) -> bool:  # noqa: PLR0911
         """Steps' moments: now; after (the attack is over); peek (the learner's action
