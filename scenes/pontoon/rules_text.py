@@ -20,9 +20,13 @@ RULES: list[tuple[str, list[str]]] = [
         "- Two to four players sit at the sides of a square 11 × 11 board: South, West, "
         "North and East (two players take South and North). The sides are drawn as "
         "coloured edges; the score badge on each edge counts the cards facing that player.",
-        "- A card on the board faces its owner: its coloured stripe and arrow are on their "
-        "side. Its words always read upright, for everyone.",
+        "- A card on the board faces its owner: its coloured stripe is on their side. Its "
+        "words always read upright, for everyone.",
         "- Only up, down, left and right count as next to each other; diagonals never do.",
+        "- To read the board from the sofa, press Z (right stick up on a controller) or "
+        "click or tap a card on it: the board's cards show large, every subject in full. "
+        "Arrows look around; Z, Esc or Back returns to the table. The teller may place "
+        "cards from there too, and the clock keeps running.",
     ]),
     ("2. The cards", [
         "- A normal deck. Ace to 10 have fixed subjects (Classic or the Kiosk-safe set). "
