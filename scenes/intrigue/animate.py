@@ -1,19 +1,31 @@
-"""Intrigue's event animations: a folded note passing between members, a pact's cord, the
-hands raised together at a ballot's reveal, the stamp falling on an opened file, points
-flying to a member, banners for promotions, perks and the end.
+"""Intrigue's event animations: every event the table receives is played, as far as the
+screen's viewer may see it (the event view is all an animation reads).
+
+- a move in the recess: for the public, a note rises over the member, whatever the move
+  (§8: what was told, offered or kept back, and to whom, is the two members' business);
+  for the two members, a whisper's folded note flies to its receiver, an offer's
+  envelope travels to its recipient, and the answer comes back accepted or declined;
+  an unanswered offer fades in the inbox when it expires;
+- a note read or an informant's report: a slip into the viewer's desk; for the public,
+  the informant's dossier drops on each member (everyone gets one, §5.1);
+- a pact: its cord runs between the two portraits; broken, it snaps;
+- the floor: a member raises a rumour or passes; each ballot drops as a folded slip
+  (never what it says); the hands go up together; the file opens and the stamp falls
+  on the heading; points fly to each member; promotions, perks and the end are banners.
 
 Each effect is a small record whose `t` a tween moves from 0 to 1; `moving_blits`
 draws every live effect over the kept picture, so the table is drawn by its changes.
-An effect is made only from the event view the screen's viewer was given.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
+from scenes.intrigue import effect_art as art
 from scenes.intrigue import places as pl
 from scenes.shell.session import Shown
 from scenes.ui import text, theme
@@ -25,11 +37,15 @@ NARRATED = frozenset({"game_started", "voted", "round_started", "floor_opened", 
                       "answered", "pact_formed", "pact_broken", "initiated",
                       "ballots_revealed", "tabled", "revealed", "points", "promoted",
                       "perk_used", "passed", "game_over"})
+# Events whose public view says nothing at all: for the public they play nothing, not
+# even a pause (their number would tell how many secrets moved).
+PRIVATE_ONLY = frozenset({"note", "offer_expired", "spreader_points"})
+BEAD_GAP = 14  # pixels between the beads of a cord
 
 
 @dataclass
 class Effect:
-    kind: str  # note, hands, stamp, points, banner, snap
+    kind: str
     t: float = 0.0
     data: dict[str, Any] = field(default_factory=dict)
 
@@ -38,33 +54,8 @@ def _lerp(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[flo
     return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
-def _note_image() -> pygame.Surface:
-    s = pygame.Surface((44, 30), pygame.SRCALPHA)
-    pygame.draw.polygon(s, (240, 232, 200), [(0, 4), (44, 0), (40, 30), (2, 26)])
-    pygame.draw.line(s, (160, 140, 100), (2, 14), (42, 12), 2)
-    pygame.draw.circle(s, (170, 30, 30), (22, 14), 5)  # the seal
-    return s
-
-
-def _hand_image(vote: str) -> pygame.Surface:
-    """A raised hand as the source describes it: flat, fist, or pointing down."""
-    s = pygame.Surface((56, 64), pygame.SRCALPHA)
-    skin, line = (236, 204, 170), (90, 60, 40)
-    colour = {"believe": (90, 180, 100), "abstain": (200, 180, 90),
-              "disbelieve": (210, 90, 80)}[vote]
-    pygame.draw.circle(s, colour, (28, 32), 28)
-    if vote == "believe":
-        pygame.draw.rect(s, skin, (16, 14, 24, 34), border_radius=6)
-        for x in (18, 24, 30, 36):
-            pygame.draw.line(s, line, (x, 14), (x, 30), 1)
-    elif vote == "abstain":
-        pygame.draw.rect(s, skin, (16, 22, 24, 22), border_radius=9)
-        for y in (28, 34):
-            pygame.draw.line(s, line, (18, y), (38, y), 1)
-    else:
-        pygame.draw.rect(s, skin, (20, 14, 16, 20), border_radius=6)
-        pygame.draw.polygon(s, skin, [(20, 32), (36, 32), (28, 54)])
-    return s
+def _centred(img: pygame.Surface, x: float, y: float) -> Blit:
+    return (img, (round(x - img.get_width() / 2), round(y - img.get_height() / 2)))
 
 
 class EventAnimations:
@@ -72,6 +63,8 @@ class EventAnimations:
 
     effects: list[Effect]
     obs: Any
+    formed: list[tuple[int, int]]
+    snapped: set[tuple[int, int]]
 
     def _effect(self, kind: str, seconds: float, **data: Any) -> Task:
         effect = Effect(kind, 0.0, data)
@@ -96,123 +89,213 @@ class EventAnimations:
         same), then go on after `stagger` seconds: points fly to everyone together."""
         return [Call(lambda: self.tweens.add(task)), Wait(stagger)]  # type: ignore[attr-defined]
 
+    def _name(self, p: int) -> str:
+        return self.name(p)  # type: ignore[attr-defined]
+
     def _steps(self, v: dict[str, Any]) -> list[Task]:
         kind = v.get("kind")
         n = self.obs.players
         play = self.services.sound.play  # type: ignore[attr-defined]
-        if kind == "mingled" and "to" in v:
-            a, b = pl.portrait_centre(v["from"], n), pl.portrait_centre(v["to"], n)
-            return [Call(lambda: play("place")), self._effect("note", 0.7, a=a, b=b)]
+
+        def at(p: int) -> tuple[int, int]:
+            return pl.portrait_centre(p, n)
+
+        if kind in ("mingled", "answered") and "from" not in v and "to" not in v:
+            # The public's view (or a quiet move): someone moved, nothing more (§8).
+            return [self._effect("rise", 0.4, at=at(v["player"]))]
+        if kind == "mingled" and v.get("move") == "offer":
+            return [Call(lambda: play("place")),
+                    self._effect("fly", 0.8, image="envelope", a=at(v["from"]), b=at(v["to"]))]
         if kind == "mingled":
-            at = pl.portrait_centre(v["player"], n)
-            return [self._effect("note", 0.35, a=at, b=(at[0], at[1] - 40))]
-        if kind == "answered" and v.get("accepted") and "from" in v:
-            a, b = pl.portrait_centre(v["player"], n), pl.portrait_centre(v["from"], n)
-            return [self._effect("note", 0.6, a=a, b=b)]
+            return [Call(lambda: play("place")),
+                    self._effect("fly", 0.7, image="note", a=at(v["from"]), b=at(v["to"]))]
+        if kind == "answered":
+            mark = "yes" if v.get("accepted") else "no"
+            return [Call(lambda: play("click" if mark == "yes" else "error")),
+                    self._effect("fly", 0.7, image="envelope" + mark, a=at(v["player"]),
+                                 b=at(v["from"]))]
+        if kind == "offer_expired" and "to" in v:
+            return [self._effect("fade", 0.8, image="envelope", at=at(v["to"]))]
+        if kind in ("note", "report") and ("subject" in v):
+            # Read by the viewer: a slip into their desk (what it says is on the desk).
+            return self._alongside(self._effect(
+                "fly", 0.5, image="dossier" if kind == "report" else "note",
+                a=at(v.get("player", v["subject"])), b=pl.DESK.midtop), 0.15)
+        if kind == "report":
+            return self._alongside(self._effect("drop", 0.5, image="dossier",
+                                                at=at(v["player"])), 0.1)
         if kind == "pact_formed":
-            return [Call(lambda: play("click")), self._effect(
-                "banner", 0.9, words=f"{self.name(v['a'])} and {self.name(v['b'])} seal a pact")]  # type: ignore[attr-defined]
+            pair = (v["a"], v["b"])
+            return [Call(lambda: play("click")),
+                    self._effect("cord", 0.8, a=at(v["a"]), b=at(v["b"])),
+                    Call(lambda: self.cord_formed(pair)),  # type: ignore[attr-defined]
+                    self._effect("banner", 0.8, words=f"{self._name(v['a'])} and "
+                                 f"{self._name(v['b'])} seal a pact")]
         if kind == "pact_broken":
-            a, b = pl.portrait_centre(v["player"], n), pl.portrait_centre(v["partner"], n)
-            return [Call(lambda: play("error")), self._effect("snap", 0.8, a=a, b=b)]
+            pair = (min(v["player"], v["partner"]), max(v["player"], v["partner"]))
+            return [Call(lambda: play("error")),
+                    Call(lambda: self.cord_snapped(pair)),  # type: ignore[attr-defined]
+                    self._effect("snap", 0.9, a=at(v["player"]), b=at(v["partner"]))]
         if kind == "initiated":
-            words = f"{self.name(v['player'])} raises a rumour"  # type: ignore[attr-defined]
+            words = f"{self._name(v['player'])} raises a rumour"
             return [self._effect("banner", 0.9, words=words)]
+        if kind == "passed":
+            return [self._effect("rise", 0.5, at=at(v["player"]), words="passes")]
+        if kind == "voted":
+            r = pl.member_rect(v["player"], n)
+            return [Call(lambda: play("click")),
+                    self._effect("drop", 0.35, image="ballot", at=(r.right - 36, r.y + 82))]
         if kind == "ballots_revealed":
             votes = [(p, w) for p, w in enumerate(v.get("votes", [])) if w]
             return [Call(lambda: play("place")), self._effect("hands", 1.6, votes=votes)]
         if kind == "revealed":
-            words = "TRUE" if v.get("truth") else "FALSE"
-            spot = (v["subject"], v["slot"], int(bool(v.get("truth"))))
-            return [self._effect("stamp", 1.1, words=words, truth=bool(v.get("truth")),
-                                 at=pl.portrait_centre(v["subject"], n)),
-                    Call(lambda: self.stamp(*spot))]  # type: ignore[attr-defined]
-        if kind in ("points", "spreader_points") and v.get("points"):
+            return self._reveal(v)
+        if kind == "tabled":
+            chip = pl.chip_rect(v["subject"], v["slot"], n)
+            return [self._effect("banner", 0.9, words="Tabled: no decision"),
+                    self._effect("fly", 0.5, image="note", a=chip.center,
+                                 b=(pl.FLOOR.x + 60, pl.FLOOR.y + 140))]
+        if (kind == "points" and v.get("points")) or (kind == "spreader_points" and "points" in v):
             p = v["player"]
             pts = v["points"]
             words = ("+" if pts > 0 else "") + f"{pts:g}" + (" secret" if kind != "points" else "")
+            # (A spreader's nought shows too: only its owner sees it, §8.)
+            r = pl.member_rect(p, n)
             fly = self._effect("points", 0.8, words=words, good=pts > 0,
                                a=(pl.CHAMBER.centerx, pl.CHAMBER.centery),
-                               b=(pl.member_rect(p, n).right - 40, pl.member_rect(p, n).y + 20))
+                               b=(r.right - 40, r.y + 20))
             return self._alongside(fly, 0.1)
         if kind == "promoted":
-            return [self._effect("banner", 1.0,
-                                 words=f"{self.name(v['player'])}: {v['title']}!")]  # type: ignore[attr-defined]
+            return [self._effect("banner", 1.0, words=f"{self._name(v['player'])}: {v['title']}!")]
         if kind == "perk_used":
-            return [self._effect("banner", 1.0, words=f"{self.name(v['player'])} uses a perk")]  # type: ignore[attr-defined]
-        if kind == "tabled":
-            return [self._effect("banner", 0.9, words="Tabled: no decision")]
+            return [self._effect("banner", 1.0, words=f"{self._name(v['player'])} uses a perk")]
+        if kind == "round_started":
+            return [self._effect("banner", 0.8, words=f"Round {v['round']}: "
+                                 f"{self._name(v['chair'])} takes the chair")]
+        if kind == "floor_opened":
+            return [self._effect("banner", 0.8, words="The floor session opens")]
+        if kind == "game_started":
+            return [self._effect("banner", 1.0, words="The party convenes")]
         if kind == "game_over":
-            ws = ", ".join(self.name(w) for w in v.get("winners", []))  # type: ignore[attr-defined]
+            ws = ", ".join(self._name(w) for w in v.get("winners", []))
             return [self._effect("banner", 1.6, words=f"{ws} wins")]
         return []
 
+    def _reveal(self, v: dict[str, Any]) -> list[Task]:
+        """§5.3.5: the file opens on the heading, then the stamp falls on it."""
+        n = self.obs.players
+        truth = bool(v.get("truth"))
+        chip = pl.chip_rect(v["subject"], v["slot"], n)
+        spot = (v["subject"], v["slot"], int(truth))
+        return [self._effect("folder", 0.5, rect=chip),
+                Call(lambda: self.services.sound.play("place")),  # type: ignore[attr-defined]
+                self._effect("stamp", 1.0, words="TRUE" if truth else "FALSE", truth=truth,
+                             at=chip.center),
+                Call(lambda: self.stamp(*spot))]  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------------ drawing
     def moving_blits(self) -> list[Blit]:
         out: list[Blit] = []
         n = self.obs.players
         for e in self.effects:
-            d, t = e.data, e.t
-            if e.kind == "note":
-                img = _cached("note", _note_image)
-                x, y = _lerp(d["a"], d["b"], t)
-                out.append((img, (x - 22, y - 15 - 30 * (1 - (2 * t - 1) ** 2))))
-            elif e.kind == "snap":
-                img = text.cached("snap!", theme.BODY_PX, theme.DANGER)
-                x, y = _lerp(d["a"], d["b"], 0.5)
-                out.append((img, (x - img.get_width() / 2, y - 12 - 20 * t)))
-            elif e.kind == "hands":
-                rise = min(1.0, t * 4)
-                for p, vote in d["votes"]:
-                    img = _cached("hand" + vote, lambda v=vote: _hand_image(v))
-                    r = pl.member_rect(p, n)
-                    out.append((img, (r.right - 64, r.y + 50 + 20 * (1 - rise))))
-            elif e.kind == "stamp":
-                img = _stamp(d["words"], d["truth"])
-                fall = min(1.0, t * 3)
-                x, y = d["at"]
-                out.append((img, (x - img.get_width() / 2 + 60,
-                                  y - img.get_height() / 2 - 120 * (1 - fall))))
-            elif e.kind == "points":
-                img = text.cached(d["words"], theme.HEADING_PX,
-                                  (140, 240, 140) if d["good"] else (255, 120, 100))
-                x, y = _lerp(d["a"], d["b"], min(1.0, t * 1.3))
-                out.append((img, (x - img.get_width() / 2, y - img.get_height() / 2)))
-            elif e.kind == "banner":
-                img = _banner(d["words"])
-                out.append((img, (pl.CHAMBER.centerx - img.get_width() / 2,
-                                  pl.CHAMBER.centery - img.get_height() / 2)))
+            draw = _DRAW.get(e.kind)
+            if draw is not None:
+                out.extend(draw(e.data, e.t, n))
         return out
 
 
-_IMAGES: dict[str, pygame.Surface] = {}
+def _image(name: str) -> pygame.Surface:
+    if name.startswith("envelope"):
+        return art.envelope(name[len("envelope"):])
+    return {"note": art.note, "dossier": art.dossier, "ballot": art.ballot_slip}[name]()
 
 
-def _cached(key: str, make: Any) -> pygame.Surface:
-    img = _IMAGES.get(key)
-    if img is None:
-        img = _IMAGES[key] = make()
-    return img
+def _fly(d: dict[str, Any], t: float, n: int) -> list[Blit]:
+    x, y = _lerp(d["a"], d["b"], t)
+    return [_centred(_image(d["image"]), x, y - 30 * (1 - (2 * t - 1) ** 2))]
 
 
-def _stamp(words: str, truth: bool) -> pygame.Surface:
-    def make() -> pygame.Surface:
-        ink = (80, 200, 100) if truth else (230, 70, 60)
-        label = text.render(words, 56, ink)
-        s = pygame.Surface((label.get_width() + 36, label.get_height() + 20), pygame.SRCALPHA)
-        pygame.draw.rect(s, ink, s.get_rect(), 6, border_radius=10)
-        s.blit(label, (18, 10))
-        return pygame.transform.rotate(s, 12)
-    return _cached("stamp" + words, make)
+def _rise(d: dict[str, Any], t: float, n: int) -> list[Blit]:
+    x, y = d["at"]
+    img = art.bubble(d["words"]) if "words" in d else art.note()
+    return [_centred(img, x, y - 30 - 36 * t)]
 
 
-def _banner(words: str) -> pygame.Surface:
-    def make() -> pygame.Surface:
-        label = text.render(text.ellipsize(words, theme.HEADING_PX, 760), theme.HEADING_PX,
-                            theme.INK)
-        s = pygame.Surface((label.get_width() + 48, label.get_height() + 24))
-        s.fill(theme.PANEL)
-        pygame.draw.rect(s, theme.ACCENT, s.get_rect(), 3)
-        s.blit(label, (24, 12))
-        return s
-    return _cached("banner" + words, make)
+def _drop(d: dict[str, Any], t: float, n: int) -> list[Blit]:
+    x, y = d["at"]
+    fall = min(1.0, t * 2)
+    return [_centred(_image(d["image"]), x, y - 40 * (1 - fall) ** 2)]
 
+
+def _fade(d: dict[str, Any], t: float, n: int) -> list[Blit]:
+    x, y = d["at"]
+    level = min(4, int(t * 5))
+    img = art.faded(_image(d["image"]), d["image"], level)
+    return [_centred(img, x, y - 40), _centred(text.cached("expired", 16, theme.INK_DIM),
+                                              x, y - 12)]
+
+
+def _beads(a: tuple[float, float], b: tuple[float, float], start: float,
+           end: float) -> list[Blit]:
+    """The cord's beads between fractions `start` and `end` of the way from a to b."""
+    length = math.dist(a, b)
+    count = max(2, int(length / BEAD_GAP))
+    out = []
+    for i in range(count + 1):
+        f = i / count
+        if start <= f <= end:
+            out.append(_centred(art.bead(), *_lerp(a, b, f)))
+    return out
+
+
+def _cord(d: dict[str, Any], t: float, n: int) -> list[Blit]:
+    """The cord runs out from both portraits and meets in the middle."""
+    return _beads(d["a"], d["b"], 0.0, t / 2) + _beads(d["a"], d["b"], 1 - t / 2, 1.0)
+
+
+def _snap(d: dict[str, Any], t: float, n: int) -> list[Blit]:
+    """The cord parts in the middle and each half whips back to its portrait."""
+    gone = min(0.5, t * 0.7)
+    out = _beads(d["a"], d["b"], 0.0, 0.5 - gone) + _beads(d["a"], d["b"], 0.5 + gone, 1.0)
+    img = text.cached("snap!", theme.BODY_PX, theme.DANGER)
+    x, y = _lerp(d["a"], d["b"], 0.5)
+    out.append(_centred(img, x, y - 12 - 20 * t))
+    return out
+
+
+def _hands(d: dict[str, Any], t: float, n: int) -> list[Blit]:
+    rise = min(1.0, t * 4)
+    out = []
+    for p, vote in d["votes"]:
+        r = pl.member_rect(p, n)
+        out.append((art.hand(vote), (r.right - 64, round(r.y + 50 + 20 * (1 - rise)))))
+    return out
+
+
+def _folder(d: dict[str, Any], t: float, n: int) -> list[Blit]:
+    rect = d["rect"]
+    step = min(art.FOLDER_STEPS - 1, int(t * art.FOLDER_STEPS))
+    img = art.folder((rect.w + 8, rect.h + 8), step)
+    return [(img, (rect.x - 4, rect.y - 14))]
+
+
+def _stamp(d: dict[str, Any], t: float, n: int) -> list[Blit]:
+    img = art.stamp(d["words"], d["truth"])
+    fall = min(1.0, t * 3)
+    x, y = d["at"]
+    return [_centred(img, x, y - 120 * (1 - fall))]
+
+
+def _points(d: dict[str, Any], t: float, n: int) -> list[Blit]:
+    img = text.cached(d["words"], theme.HEADING_PX,
+                      (140, 240, 140) if d["good"] else (255, 120, 100))
+    return [_centred(img, *_lerp(d["a"], d["b"], min(1.0, t * 1.3)))]
+
+
+def _banner(d: dict[str, Any], t: float, n: int) -> list[Blit]:
+    return [_centred(art.banner(d["words"]), pl.CHAMBER.centerx, pl.CHAMBER.centery)]
+
+
+_DRAW = {"fly": _fly, "rise": _rise, "drop": _drop, "fade": _fade, "cord": _cord,
+         "snap": _snap, "hands": _hands, "folder": _folder, "stamp": _stamp,
+         "points": _points, "banner": _banner}

@@ -41,6 +41,8 @@ class IntrigueTable(QuickBallot, PhoneMarks, EventAnimations, IntrigueView):
         self.effects: list[Effect] = []
         self.log_upto = 0
         self.stamped: dict[tuple[int, int], int] = {}
+        self.formed: list[tuple[int, int]] = []  # cords an animation has tied
+        self.snapped: set[tuple[int, int]] = set()  # cords an animation has cut
         self.path: list[int] = []
         self.focus = 0
         self.scroll = 0
@@ -54,6 +56,7 @@ class IntrigueTable(QuickBallot, PhoneMarks, EventAnimations, IntrigueView):
         self.obs = self.session.game.observe(self.session.display_viewer)
         self.log_upto = len(self.session.log)
         self.stamped = {}
+        self.formed, self.snapped = [], set()
         self.legal_key = None
         self.touch()
 
@@ -70,6 +73,17 @@ class IntrigueTable(QuickBallot, PhoneMarks, EventAnimations, IntrigueView):
     def stamp(self, subject: int, slot: int, truth: int) -> None:
         """The stamp has fallen: the file shows it before the batch ends."""
         self.stamped[(subject, slot)] = truth
+        self.touch()
+
+    def cord_formed(self, pair: tuple[int, int]) -> None:
+        """The cord has run between the two portraits: the picture keeps it."""
+        self.formed.append(pair)
+        self.snapped.discard(pair)
+        self.touch()
+
+    def cord_snapped(self, pair: tuple[int, int]) -> None:
+        """The cord snaps: the picture drops it while its halves whip back."""
+        self.snapped.add(pair)
         self.touch()
 
     def touch(self) -> None:

@@ -231,12 +231,16 @@ class IntrigueView(TableScene):
 
     def _draw_cords(self, surface: pygame.Surface) -> None:
         n = self.obs.players
-        if not self.obs.pacts:
+        # The observation's pacts, as the animations of this batch have left them.
+        snapped = getattr(self, "snapped", set())
+        pacts = [q for q in self.obs.pacts if q not in snapped]
+        pacts += [q for q in getattr(self, "formed", []) if q not in pacts]
+        if not pacts:
             return
         # Translucent, so the names and files under a cord stay readable.
         layer = pygame.Surface(pl.CHAMBER.size, pygame.SRCALPHA)
         dx, dy = pl.CHAMBER.topleft
-        for a, b in self.obs.pacts:
+        for a, b in pacts:
             (ax, ay), (bx, by) = pl.portrait_centre(a, n), pl.portrait_centre(b, n)
             pa, pb = (ax - dx, ay - dy), (bx - dx, by - dy)
             pygame.draw.line(layer, (*CORD, 150), pa, pb, 4)

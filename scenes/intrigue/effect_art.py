@@ -1,0 +1,191 @@
+"""The little pictures Intrigue's animations move: a folded note, an offer's envelope
+(sealed with the pact's gold ribbon; accepted, declined, expired), the informant's
+dossier, a ballot slip, the raised hands, a file's folder opening, the TRUE / FALSE
+stamp, banners. Each is drawn once and kept (a frame only blits them)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes.ui import text, theme
+
+PAPER = (240, 232, 200)
+PAPER_LINE = (160, 140, 100)
+SEAL = (170, 30, 30)
+RIBBON = (222, 184, 96)
+FOLDER = (214, 176, 104)
+FOLDER_EDGE = (120, 90, 40)
+TRUE_INK = (80, 200, 100)
+FALSE_INK = (230, 70, 60)
+
+_IMAGES: dict[str, pygame.Surface] = {}
+
+
+def cached(key: str, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    img = _IMAGES.get(key)
+    if img is None:
+        img = _IMAGES[key] = make()
+    return img
+
+
+def note() -> pygame.Surface:
+    """A folded note with a wax seal: a whisper (or, for the public, any move)."""
+    def make() -> pygame.Surface:
+        s = pygame.Surface((44, 30), pygame.SRCALPHA)
+        pygame.draw.polygon(s, PAPER, [(0, 4), (44, 0), (40, 30), (2, 26)])
+        pygame.draw.line(s, PAPER_LINE, (2, 14), (42, 12), 2)
+        pygame.draw.circle(s, SEAL, (22, 14), 5)
+        return s
+    return cached("note", make)
+
+
+def envelope(mark: str = "") -> pygame.Surface:
+    """An offer: an envelope tied with the pact's ribbon; `mark` "yes" (accepted, a green
+    seal), "no" (declined, a red cross) or "" (on its way)."""
+    def make() -> pygame.Surface:
+        s = pygame.Surface((56, 40), pygame.SRCALPHA)
+        body = pygame.Rect(0, 4, 56, 34)
+        pygame.draw.rect(s, PAPER, body, border_radius=3)
+        pygame.draw.rect(s, PAPER_LINE, body, 2, border_radius=3)
+        pygame.draw.lines(s, PAPER_LINE, False, [(2, 6), (28, 24), (54, 6)], 2)
+        pygame.draw.line(s, RIBBON, (0, 21), (56, 21), 4)
+        pygame.draw.line(s, RIBBON, (28, 4), (28, 38), 4)
+        if mark == "yes":
+            pygame.draw.circle(s, (60, 160, 80), (28, 21), 10)
+            pygame.draw.lines(s, (240, 250, 240), False, [(22, 21), (27, 26), (35, 15)], 3)
+        elif mark == "no":
+            pygame.draw.line(s, FALSE_INK, (14, 8), (42, 34), 5)
+            pygame.draw.line(s, FALSE_INK, (42, 8), (14, 34), 5)
+        else:
+            pygame.draw.circle(s, SEAL, (28, 21), 7)
+        return s
+    return cached("envelope" + mark, make)
+
+
+def faded(image: pygame.Surface, key: str, level: int, levels: int = 4) -> pygame.Surface:
+    """`image` at one of a few kept transparencies (level 0: as is)."""
+    def make() -> pygame.Surface:
+        s = image.copy()
+        s.set_alpha(255 - 255 * level // (levels + 1))
+        return s
+    return cached(f"{key}~{level}", make)
+
+
+def dossier() -> pygame.Surface:
+    """The informant's report: a small dossier stamped with an eye."""
+    def make() -> pygame.Surface:
+        s = pygame.Surface((40, 30), pygame.SRCALPHA)
+        pygame.draw.rect(s, FOLDER, (0, 4, 40, 26), border_radius=3)
+        pygame.draw.rect(s, FOLDER, (0, 0, 16, 8), border_radius=2)
+        pygame.draw.rect(s, FOLDER_EDGE, (0, 4, 40, 26), 2, border_radius=3)
+        pygame.draw.ellipse(s, (40, 30, 30), (10, 12, 20, 11), 2)
+        pygame.draw.circle(s, (40, 30, 30), (20, 17), 3)
+        return s
+    return cached("dossier", make)
+
+
+def ballot_slip() -> pygame.Surface:
+    """A folded ballot: someone has voted (never what)."""
+    def make() -> pygame.Surface:
+        s = pygame.Surface((34, 40), pygame.SRCALPHA)
+        pygame.draw.rect(s, PAPER, (2, 2, 30, 36), border_radius=3)
+        pygame.draw.rect(s, PAPER_LINE, (2, 2, 30, 36), 2, border_radius=3)
+        pygame.draw.line(s, PAPER_LINE, (2, 20), (32, 20), 2)
+        pygame.draw.circle(s, theme.ACCENT, (17, 20), 5)
+        return s
+    return cached("ballot", make)
+
+
+def hand(vote: str) -> pygame.Surface:
+    """A raised hand as the source describes it: flat, fist, or pointing down."""
+    def make() -> pygame.Surface:
+        s = pygame.Surface((56, 64), pygame.SRCALPHA)
+        skin, line = (236, 204, 170), (90, 60, 40)
+        colour = {"believe": (90, 180, 100), "abstain": (200, 180, 90),
+                  "disbelieve": (210, 90, 80)}[vote]
+        pygame.draw.circle(s, colour, (28, 32), 28)
+        if vote == "believe":
+            pygame.draw.rect(s, skin, (16, 14, 24, 34), border_radius=6)
+            for x in (18, 24, 30, 36):
+                pygame.draw.line(s, line, (x, 14), (x, 30), 1)
+        elif vote == "abstain":
+            pygame.draw.rect(s, skin, (16, 22, 24, 22), border_radius=9)
+            for y in (28, 34):
+                pygame.draw.line(s, line, (18, y), (38, y), 1)
+        else:
+            pygame.draw.rect(s, skin, (20, 14, 16, 20), border_radius=6)
+            pygame.draw.polygon(s, skin, [(20, 32), (36, 32), (28, 54)])
+        return s
+    return cached("hand" + vote, make)
+
+
+FOLDER_STEPS = 6  # the cover's poses while the file opens
+
+
+def folder(size: tuple[int, int], step: int) -> pygame.Surface:
+    """A member's file as a folder over the heading's chip, its cover swung open by
+    `step` of FOLDER_STEPS (0 closed, the last: flat open, the page showing)."""
+    w, h = size
+
+    def make() -> pygame.Surface:
+        s = pygame.Surface((w, h + 20), pygame.SRCALPHA)
+        pygame.draw.rect(s, FOLDER, (0, 10, w, h), border_radius=4)
+        pygame.draw.rect(s, FOLDER_EDGE, (0, 10, w, h), 2, border_radius=4)
+        page = pygame.Rect(4, 14, w - 8, h - 8)
+        pygame.draw.rect(s, PAPER, page)
+        # The cover turns on its top edge: its visible height shrinks, then flips up.
+        k = step / (FOLDER_STEPS - 1)
+        cover = int(h * (1 - 2 * k)) if k < 0.5 else -int(h * 0.5 * (2 * k - 1))
+        if cover > 0:
+            pygame.draw.rect(s, FOLDER, (0, 10, w, cover), border_radius=4)
+            pygame.draw.rect(s, FOLDER_EDGE, (0, 10, w, cover), 2, border_radius=4)
+        elif cover < 0:
+            pygame.draw.rect(s, FOLDER_EDGE, (0, 10 + cover, w, -cover), border_radius=4)
+        return s
+    return cached(f"folder{w}x{h}#{step}", make)
+
+
+def stamp(words: str, truth: bool) -> pygame.Surface:
+    def make() -> pygame.Surface:
+        ink = TRUE_INK if truth else FALSE_INK
+        label = text.render(words, 56, ink)
+        s = pygame.Surface((label.get_width() + 36, label.get_height() + 20), pygame.SRCALPHA)
+        pygame.draw.rect(s, ink, s.get_rect(), 6, border_radius=10)
+        s.blit(label, (18, 10))
+        return pygame.transform.rotate(s, 12)
+    return cached("stamp" + words, make)
+
+
+def banner(words: str, colour: tuple[int, int, int] = theme.ACCENT) -> pygame.Surface:
+    def make() -> pygame.Surface:
+        label = text.render(text.ellipsize(words, theme.HEADING_PX, 760), theme.HEADING_PX,
+                            theme.INK)
+        s = pygame.Surface((label.get_width() + 48, label.get_height() + 24))
+        s.fill(theme.PANEL)
+        pygame.draw.rect(s, colour, s.get_rect(), 3)
+        s.blit(label, (24, 12))
+        return s
+    return cached(f"banner{colour}{words}", make)
+
+
+def bubble(words: str) -> pygame.Surface:
+    """A small speech bubble over a member ("passes", "…")."""
+    def make() -> pygame.Surface:
+        label = text.render(words, 20, (30, 24, 26))
+        s = pygame.Surface((label.get_width() + 20, label.get_height() + 12), pygame.SRCALPHA)
+        pygame.draw.rect(s, PAPER, s.get_rect(), border_radius=10)
+        s.blit(label, (10, 6))
+        return s
+    return cached("bubble" + words, make)
+
+
+def bead() -> pygame.Surface:
+    """One bead of a pact's cord (a cord is drawn as a string of them, so a growing or
+    snapping cord is only blits)."""
+    def make() -> pygame.Surface:
+        s = pygame.Surface((12, 12), pygame.SRCALPHA)
+        pygame.draw.circle(s, (*RIBBON, 235), (6, 6), 5)
+        return s
+    return cached("bead", make)
