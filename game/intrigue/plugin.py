@@ -14,10 +14,11 @@ from .bots.quietest import fallback
 from .game import Game
 from .narration import describe
 from .options import PERSONALITIES, GameConfig, Options
+from .phone import phone_view
 
 __all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json", "config_options",
            "demo_options", "describe", "fallback", "make_bot", "make_config", "parse_action",
-           "step_problems", "undoable"]
+           "phone_view", "step_problems", "undoable"]
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("target", "Target score", "choice", 0, choices=(0, 10, 15, 20, 25, 30),
