@@ -81,11 +81,15 @@ class TableAnimation:
         self.banner: Banner | None = None
         self.dice: Dice | None = None
         self.flyers: list[Flyer] = []
+        # The last attack declared and how it ended, for whoever watches between attacks
+        # (the web's head shows it while no human decides).
+        self.last_attack: tuple[str, str] | None = None
 
     def clear_effects(self) -> None:
         self.banner = None
         self.dice = None
         self.flyers = []
+        self.last_attack = None  # a replay's seek: it belongs to another moment
 
     def name(self, seat: Any) -> str:
         names = self.session.names
@@ -110,10 +114,15 @@ class TableAnimation:
         if k == "attack":
             o = odds_of_need(v["need"])
             what = f"{KINDS[v['attack_kind']]} {GROUPS[v['target']].name}"
-            return self._show(f"{self.name(v['player'])} attacks!", NEWS, 0.9,
-                              f"to {what} · need {o.need} · {o.percent}%")
+            line = f"Last attack: {self.name(v['player'])}, to {what}"
+            return [Call(lambda: self._remember(line, f"declared at {o.percent}%")),
+                    *self._show(f"{self.name(v['player'])} attacks!", NEWS, 0.9,
+                                f"to {what} · need {o.need} · {o.percent}%")]
         if k == "rolled":
-            return self._roll(v)
+            o = odds_of_need(v["need"])
+            verdict = "success" if v["success"] else "failure"
+            end = f"{o.percent}% · rolled {sum(v['dice'])}: {verdict}"
+            return [Call(lambda: self._remember(None, end)), *self._roll(v)]
         if k == "captured":
             return self._capture(v)
         if k in ("neutralized", "destroyed"):
@@ -138,6 +147,12 @@ class TableAnimation:
         if k == "attack_over" and v.get("why") != "roll":
             return self._show(f"Attack {v['why']}", BAD, 0.7)
         return []
+
+    def _remember(self, line: str | None, end: str) -> None:
+        if line is None and self.last_attack is not None:
+            line = self.last_attack[0]
+        if line is not None:
+            self.last_attack = (line, end)
 
     def _roll(self, v: dict[str, Any]) -> list[Task]:
         dice = Dice((v["dice"][0], v["dice"][1]), v["need"], v["success"])

@@ -257,7 +257,14 @@ class TableDrawing:
         head = f"{self.session.names[p]}'s web" + (f" — {cab.name}" if cab else "")
         text.blit_text(surface, text.ellipsize(head, 24, r.width - 20), 24, theme.INK,
                        (r.left + 10, r.top + 4))
-        if cab:
+        last = getattr(self, "last_attack", None)
+        if last is not None and not self.my_turn() and p == obs.active:  # type: ignore[attr-defined]
+            # Nobody here decides: the watchers see how the last attack stood and ended.
+            end = text.cached(last[1], 18, theme.ACCENT)
+            surface.blit(end, end.get_rect(topright=(r.right - 10, r.top + 38)))
+            text.blit_text(surface, text.ellipsize(last[0], 18, r.width - 30 - end.get_width()),
+                           18, theme.INK, (r.left + 10, r.top + 38))
+        elif cab:
             goal = f"Own goal: {cab.goal_text}" if obs.special_goals else cab.perk_text
             hand = self.hand_line(p)
             text.blit_text(surface, text.ellipsize(hand or goal, 18, r.width - 20), 18,

@@ -33,6 +33,7 @@ class TableFrame:
         return (self.obs, s.display_viewer, s.to_act, len(s.log), self.focus_seat,  # type: ignore[attr-defined]
                 tabs, self.tab, self.index, hinting, self.peeking,  # type: ignore[attr-defined]
                 prompts.device_of(self), services_art.seat_colours,
+                getattr(self, "last_attack", None),
                 services_art.colour_blind, text.get_scale(), self.my_turn())  # type: ignore[attr-defined]
 
     def picture(self, surface: pygame.Surface) -> tuple[pygame.Surface, list[pygame.Rect] | None]:
