@@ -40,6 +40,9 @@ SPEED_W = 120  # the "2 / s" readout between Slower and Faster
 PLAY, PAUSE = "Play", "Pause"
 HELP_PX = theme.SMALL_PX - 4
 HELP_SECONDS = 6.0  # the key list shows this long on opening and after an unknown key
+HIDE_AFTER = 3.0  # playing, untouched this long: the bar steps aside (it covers the
+# bottom of every table: Ninety-Nine's own hand, Pontoon's bottom seat); back at a key, a
+# click, a pause or the end
 HELP = ("Left/Right: choose   Enter: press   P: play/pause   , .: step   "
         "Home/End   -/+: speed   H: hide   Esc: close")
 
@@ -173,6 +176,8 @@ class ReplayControls:
             self.sentences[k - 1] = sentence
         self.on_close = on_close
         self.controls = True  # False: hidden (H) to see the whole table
+        self.idle = 0.0  # seconds since the last key or click
+        self.auto_hidden = False  # the bar stepped aside by itself while playing
         self.seeking = False  # the mouse holds the progress line
         self._status: tuple[int, list[tuple[str, str]]] = (-1, [])
         self.help_time = HELP_SECONDS
@@ -292,6 +297,7 @@ class ReplayControls:
     def update(self, dt: float) -> None:
         super().update(dt)  # animations, tooltips; Spectators leave nothing else to do
         self.help_time = max(0.0, self.help_time - dt)
+        self._step_aside(dt)
         if self.animating or self.session.shown or not self.replay.playing:
             return
         before = self.replay.step
@@ -302,6 +308,15 @@ class ReplayControls:
                 events = []
             self._moved(events if self.replay.step == before + 1 else None)
         self._labels_now()
+
+    def _step_aside(self, dt: float) -> None:
+        """The bar hides while the replay plays untouched, and comes back when it stops."""
+        self.idle += dt
+        playing = self.replay.playing and not self.seeking
+        if playing and self.controls and self.idle >= HIDE_AFTER:
+            self.controls, self.auto_hidden = False, True
+        elif self.auto_hidden and not playing:
+            self.controls, self.auto_hidden = True, False
 
     def status_pieces(self) -> list[tuple[str, str]]:
         """"Replay · action k of n · what it did" (the board shortens it to fit)."""
@@ -323,9 +338,11 @@ class ReplayControls:
             elif self.controls:
                 self.form.handle_event(event)
             return True
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.idle = 0.0
         if not self.controls:
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                self.controls = True  # any key or click brings the bar back
+                self.controls, self.auto_hidden = True, False  # any key or click: the bar
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and SLIDER_HIT.collidepoint(event.pos):
@@ -369,7 +386,7 @@ class ReplayControls:
         return False
 
     def _hide(self) -> None:
-        self.controls = False
+        self.controls, self.auto_hidden = False, False
 
     def _seek_to(self, x: int) -> None:
         fraction = (x - SLIDER.x) / SLIDER.width
