@@ -13,10 +13,11 @@ from .bots import make_bot
 from .game import Game
 from .narration import describe
 from .options import ASSIGNMENT, DIPLOMACY, INTERFERENCE, GameConfig, Options
+from .phone import phone_view
 
 __all__ = ["CHANCE_EVENTS", "OPTIONS", "REVEAL_EVENTS", "Game", "action_text", "config_from_json",
            "config_options", "costly", "demo_options", "describe", "fallback", "make_bot",
-           "make_config", "parse_action", "step_problems", "undoable"]
+           "make_config", "parse_action", "phone_view", "step_problems", "undoable"]
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("cabals", "Cabals", "choice", "random", choices=ASSIGNMENT,
