@@ -183,19 +183,22 @@ class TableAnimation:
         row = list(self.before.row)  # type: ignore[attr-defined]
         return geo.row_slot(row.index(g) if g in row else len(row), len(row) <= geo.ROW_BIG)
 
+    def _park(self, flyers: list[Flyer], focus: int | None) -> None:
+        """Groups about to fly wait at their starts from the batch's first frame: the
+        picture under them already shows the game after the action (the dice still
+        rolling must not show the capture made), so they are left out of it at once."""
+        mine = {f.group for f in flyers}
+        self.flyers = [f for f in self.flyers if f.group not in mine] + flyers
+        if focus is not None:
+            self.focus_seat = focus  # type: ignore[attr-defined]
+
     def _fly(self, flights: list[tuple[int, Point, Point]], edge: tuple[int, int, int],
              seconds: float, focus: int | None = None, lift: bool = False) -> list[Task]:
         """Groups sliding together, each from its start to its end; with `lift`, each
         first rises out of its place (it leaves), then slides."""
         flyers = [Flyer(g, float(a[0]), float(a[1]), edge) for g, a, _ in flights]
-
-        def go() -> None:
-            self.flyers = [f for f in self.flyers if f.group not in {g for g, _, _ in flights}]
-            self.flyers += flyers
-            if focus is not None:
-                self.focus_seat = focus  # type: ignore[attr-defined]
-
-        steps: list[Task] = [Call(go)]
+        self._park(flyers, focus)
+        steps: list[Task] = [Call(lambda: self._park(flyers, focus))]
         if lift:
             steps.append(Parallel(*(Tween(f, 0.25, ease="outCubic", y=f.y - LIFT)
                                     for f in flyers)))
@@ -220,11 +223,7 @@ class TableAnimation:
             self.old_centre(was, g) or geo.WEB.center)
         fly = Flyer(g, float(start[0]), float(start[1]), GREY)
         focus = was if was >= 0 else None
-
-        def go() -> None:
-            self.flyers = [f for f in self.flyers if f.group != g] + [fly]
-            if focus is not None:
-                self.focus_seat = focus  # type: ignore[attr-defined]
+        self._park([fly], focus)
 
         def gone() -> None:
             if destroyed:
@@ -237,7 +236,8 @@ class TableAnimation:
             motion = Tween(fly, 0.7, ease="inOutCubic", x=float(end[0]), y=float(end[1]))
         word = word or ("destroyed" if destroyed else "knocked loose")
         return [*self._show(f"{GROUPS[g].name} {word}", BAD, 0.5),
-                Sequence(Call(go), motion, Call(gone)), *self._orphaned(was)]
+                Sequence(Call(lambda: self._park([fly], focus)), motion, Call(gone)),
+                *self._orphaned(was)]
 
     def orphans_of(self, p: int) -> list[int]:
         """p's groups that became orphans in the events being shown (§9.7), each with

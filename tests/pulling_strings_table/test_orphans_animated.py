@@ -99,3 +99,15 @@ def test_every_placement_kind_and_release_gives_an_animation() -> None:
                  {"kind": "released", "player": 0, "group": gid("G26")},
                  {"kind": "dropped", "player": 0, "group": gid("G01")}):
         assert t.steps_for(Shown(view, 0)), view
+
+
+def test_groups_about_to_fly_are_out_of_the_picture_from_the_first_frame() -> None:
+    """The picture under the flights already shows the game after the action: a group
+    waits at its start from the batch's first frame (not shown twice, nor jumping)."""
+    stack, t = _table()
+    old = webview.layout(t.obs, 0, geo.WEB).centres[gid("G26")]
+    t.submit(t.session.plugin.parse_action("drop G01"))
+    stack.update(DT)  # the banner is up; nothing moves yet
+    parked = {f"G{f.group + 1:02d}": (f.x, f.y) for f in t.flyers}
+    assert {"G01", "G26", "G12"} <= set(parked), parked
+    assert _near(parked["G26"], old, 1)
