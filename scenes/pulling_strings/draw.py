@@ -258,7 +258,7 @@ class TableDrawing:
         text.blit_text(surface, text.ellipsize(head, 24, r.width - 20), 24, theme.INK,
                        (r.left + 10, r.top + 4))
         last = getattr(self, "last_attack", None)
-        if last is not None and not self.my_turn() and p == obs.active:  # type: ignore[attr-defined]
+        if last is not None and not self.my_turn():  # type: ignore[attr-defined]
             # Nobody here decides: the watchers see how the last attack stood and ended.
             end = text.cached(last[1], 18, theme.ACCENT)
             surface.blit(end, end.get_rect(topright=(r.right - 10, r.top + 38)))
