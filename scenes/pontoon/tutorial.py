@@ -56,7 +56,8 @@ STEPS: tuple[Step, ...] = (
          ("link",)),
     Step("now", "Your theory is on the board, every card facing you: a point each. Next "
                 "time, cards touching a new line swing round to face its teller, so steal "
-                "them! Most cards facing you at the end wins. Have fun: the game goes on."),
+                "them! Most cards facing you at the end wins. To read the board from the "
+                "sofa, press Z or tap a card. Have fun: the game goes on."),
 )
 
 
