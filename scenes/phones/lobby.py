@@ -15,6 +15,10 @@ from .server import PhoneServer, PhoneServerError
 log = logging.getLogger(__name__)
 SEATS = 6  # the setup screen's seats: every one gets a link; the table keeps its humans'
 WAITING = "Conspiracy Table"  # the game's name on a phone until the table sits down
+# What a phone shows until then (the table's first view replaces it: its number is 1).
+WAITING_VIEW = {"status": ["You are in: the game starts soon",
+                           "Keep this page open; your cards and choices appear here"],
+                "sections": [], "choices": [], "turn": False, "over": False}
 
 
 class PhoneLobby:
@@ -37,6 +41,8 @@ class PhoneLobby:
             self.server = None
             return False
         atexit.register(self.close)  # a program that exits on the setup screen
+        for seat in range(len(self.server.hub.tokens)):
+            self.server.publish(seat, 0, WAITING_VIEW)
         return True
 
     @property

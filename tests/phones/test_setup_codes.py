@@ -83,9 +83,9 @@ def test_a_phone_joined_at_setup_keeps_its_seat_at_the_table(app: Any) -> None:
     async def phone() -> tuple[list[dict], int]:
         async with aiohttp.ClientSession() as http:
             ws = await http.ws_connect(ann + "ws")
-            got = [await ws.receive_json(timeout=5)]
+            got = [await ws.receive_json(timeout=5), await ws.receive_json(timeout=5)]
             flow._start_from_setup(setup.setup(), 9)  # Start game (the table's thread)
-            while not any(m["type"] == "view" for m in got):
+            while not any(m["type"] == "view" and m["seq"] >= 1 for m in got):
                 got.append(await ws.receive_json(timeout=5))
             async with http.get(cy) as answer:  # the bot seat's link: nothing there now
                 status = answer.status
@@ -96,6 +96,8 @@ def test_a_phone_joined_at_setup_keeps_its_seat_at_the_table(app: Any) -> None:
     board = flow.board
     try:
         assert got[0]["type"] == "hello" and got[0]["game"] != "Ninety-Nine Paranoia"
+        assert got[1]["type"] == "view" and "starts soon" in got[1]["view"]["status"][0]
+        assert got[-1]["view"]["sections"]  # the table's view: the seat's hand and more
         hellos = [m for m in got if m["type"] == "hello"]
         assert hellos[-1]["name"] == "Ann" and hellos[-1]["game"] == "Ninety-Nine Paranoia"
         assert board.phones is not None and board.phones.server.port == port
