@@ -209,6 +209,6 @@ class SetupCodes:
                 surface.blit(badge, badge.get_rect(center=rect.topright))
         shown = next((s for s in seats if s[0] == focus), seats[0])
         address = f"{shown[1]}: {self.lobby.url(shown[0])}"
-        px = text.shrink_to_fit(address, theme.SMALL_PX - 4, area.w, 12)
-        text.blit_text(surface, address, px, theme.INK_DIM, (area.centerx, area.bottom),
-                       anchor="midbottom")
+        px = text.shrink_to_fit(address, theme.SMALL_PX - 2, area.w, 12)
+        below = max(r.bottom for r in self.placed.values()) + 8  # read with the codes
+        text.blit_text(surface, address, px, theme.INK, (area.centerx, below), anchor="midtop")
