@@ -41,6 +41,7 @@ from scenes.paranoid.choices import PASS, Choices, Source, refocus
 from scenes.paranoid.counter_art import counter_art
 from scenes.paranoid.results import ParanoidResultsScene
 from scenes.paranoid.reveal import AccusationRevealScene
+from scenes.paranoid.zoom import Zoom
 from scenes.shell.phone_marks import PhoneMarks
 from scenes.shell.scene import Scene
 from scenes.shell.session import Session, Shown
@@ -103,7 +104,8 @@ class BoardScene(PhoneMarks, BoardInput, BoardChanges, BoardDrawing, BoardHud, T
         # W: whenever the human can only end the phase (an insane Paranoid, an Enemy
         # with nothing to do), it is done for them and the bots play at speed.
         self.auto_pass = False
-        self.zoomed = False  # Z: the own counters up close (zoom.py)
+        self.zoomed = False  # Z: the own counters and the Accusations made up close
+        self.zoom = Zoom()  # its page (zoom.py)
         self._pace = bot_pace
         self._said_pass_only: tuple[int, str, int] | None = None
         self._said_idle: int | None = None  # the seat last told its phases end alone
@@ -286,6 +288,23 @@ class BoardScene(PhoneMarks, BoardInput, BoardChanges, BoardDrawing, BoardHud, T
         self._builder = PlotBuilderScene(self.session, on_done=self.save, on_menu=self.on_menu,
                                          rng=self.builder_rng)
         self.stack.push(self._builder)
+
+    def ends_by_itself(self) -> Any | None:
+        """Hot-seat (issue 22): a human's phase in which nothing they could do changes the
+        game (the rule `_offer_pass_only` follows at the screen) passes without their
+        curtain, which would only rise and fall; the table says whose phase passed."""
+        s = self.session
+        p = s.to_act
+        if p is None or s.game.state.phase in (PLOT, EXCESS) \
+                or not nothing_can_change(s.game.observe(p)):
+            return None
+        end = next((a for a in s.game.legal_actions(p) if a.kind == "pass"), None)
+        if end is not None:
+            self.bot_pace = min(self._pace, 0.08)
+            phase = s.game.state.phase.capitalize()
+            self.say(f"{s.names[p]}'s {phase} phase ended by itself: the Pool is empty and "
+                     f"nothing {s.names[p]} could do now would change the game.")
+        return end
 
     def curtain_note(self) -> str:
         phase = self.session.game.state.phase

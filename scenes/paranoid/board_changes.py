@@ -16,14 +16,21 @@ import pygame
 
 from scenes.ui.changes import Blit, runs
 
-CELL = 48  # px: a counter (44 px at most) reaches from its top-left cell into the next
+CELL = 48  # px at least: a counter no larger than a cell reaches from its top-left cell
+# into the next; at 1280x720 the table's counters are 50–72 px (issue 22), so the grid
+# follows the counter size (`cell_size`).
 Cells = set[tuple[int, int]]
 
 
-def corner_cells(blits: list[Blit]) -> Cells:
+def cell_size(counter: int) -> int:
+    """The grid's cell for counters of `counter` px: as large, in steps of 8 px."""
+    return max(CELL, -(-counter // 8) * 8)
+
+
+def corner_cells(blits: list[Blit], cell: int = CELL) -> Cells:
     """The cell of each image's top-left corner (one set, made in one pass: two hundred
     counters a frame); each image lies in that cell and those right of and below it."""
-    return {(int(x) // CELL, int(y) // CELL) for _, (x, y) in blits}
+    return {(int(x) // cell, int(y) // cell) for _, (x, y) in blits}
 
 
 class BoardChanges:
@@ -34,7 +41,7 @@ class BoardChanges:
         return not (self.flash or self.dragging is not None or self.choices or
                     self.selected is not None or self.floaters or self.banner_alpha > 0
                     or self.hint_time > 0 or self.tooltip.visible or self.zoomed
-                    or self.reduced_motion or self.view.size > CELL)
+                    or self.reduced_motion)
 
     def flip_cells(self: Any) -> Cells:
         """The cells of the turning counters' slots (a turning face lies in its slot),
@@ -42,7 +49,8 @@ class BoardChanges:
         slots = self._flip_slots() if self.flips else []
         cached = self.__dict__.get("_flip_cells_for")
         if cached is None or cached[0] is not slots:
-            cells = {(item.rect.x // CELL, item.rect.y // CELL) for _, item in slots}
+            cell = cell_size(self.view.size)
+            cells = {(item.rect.x // cell, item.rect.y // cell) for _, item in slots}
             cached = self.__dict__["_flip_cells_for"] = (slots, cells)
         return cached[1]
 
@@ -52,7 +60,8 @@ class BoardChanges:
         state = self.__dict__
         state["_last_frame"] = None if layer is None or not self.plain_frame() else (
             layer, state["_hud_image"][1], self._log_cache[1],
-            self.flip_cells() | corner_cells(flights))
+            self.flip_cells() | corner_cells(flights, cell_size(self.view.size)),
+            cell_size(self.view.size))
 
     def draw_changes(self: Any, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """The cells where counters were or are, brought up to date (Scene.draw_changes);
@@ -65,10 +74,13 @@ class BoardChanges:
         if layer is not last[0] or hud is not last[1] or log is not last[2]:
             return None
         flips, flights = self._flip_blits(surface), self._flight_blits()
-        if any(max(image.get_size()) > CELL for image in {image for image, _ in flights}):
+        cell = cell_size(self.view.size)
+        if any(max(image.get_size()) > cell for image in {image for image, _ in flights}):
             return None  # a counter larger than a cell (not at the table's sizes)
-        cells = self.flip_cells() | corner_cells(flights)
-        areas = runs(cells | last[3], CELL, surface.get_rect(), reach=1)
+        if last[4] != cell:
+            return None  # the last frame's cells were of another size
+        cells = self.flip_cells() | corner_cells(flights, cell)
+        areas = runs(cells | last[3], cell, surface.get_rect(), reach=1)
         for area in areas:  # the whole area again, so the log's veil is laid once
             surface.blit(layer, area, area)
         surface.fblits(flips)
@@ -79,5 +91,5 @@ class BoardChanges:
                 part = area.clip(place)
                 if part:
                     surface.blit(image, part, part.move(-at[0], -at[1]))
-        self.__dict__["_last_frame"] = (layer, hud, log, cells)
+        self.__dict__["_last_frame"] = (layer, hud, log, cells, cell)
         return areas

@@ -15,6 +15,7 @@ from scenes.paranoid.board_sprites import (
     TARGET,
     ZONE_TAG_PX,
     Flip,
+    zone_tag,
 )
 from scenes.paranoid.board_view import Placed, TableView
 from scenes.paranoid.choices import STRIKE
@@ -32,8 +33,8 @@ ZONE_NAMES = (("plot", "Plot"), ("enemy", "Enemy Reserve"), ("paranoid", "Parano
 
 def aside_label(made: int, earlier: int) -> str:
     """The aside zone's name: how many Accusations were made, then how many show there
-    ("4 (+1 earlier)" read as five made, issue 22)."""
-    return f"Accusations made: {made}" + (f" (the last {made - earlier} shown)"
+    ("4 (+1 earlier)" read as five made, issue 22) and how to see them all."""
+    return f"Accusations made: {made}" + (f" (the last {made - earlier} shown; Z: all)"
                                           if earlier else "")
 
 
@@ -80,8 +81,10 @@ class BoardDrawing:
         if self.banner_alpha > 0:
             image = self._fading(self.banner, theme.HEADING_PX + 8, theme.ACCENT)
             image.set_alpha(int(255 * self.banner_alpha))
-            surface.blit(image, image.get_rect(center=(self.layout.pool.centerx,
-                                                       self.layout.pool.y - 24)))
+            table = self.layout.seats[0].bounds.unionall([s.bounds for s in self.layout.seats])
+            place = image.get_rect(center=table.center)  # the table's middle, on screen
+            surface.blit(image, place.clamp(self.layout.hud.x, 0, self.layout.hud.width,
+                                            surface.get_height()))
         self._draw_tooltip(surface)
         if self.zoomed:
             draw_zoom(surface, self)
@@ -176,7 +179,7 @@ class BoardDrawing:
             for zone, label_text in ZONE_NAMES:
                 rect = getattr(seat, zone)
                 pygame.draw.rect(surface, (60, 70, 64), rect, 1, border_radius=6)
-                tag = text.render(label_text, ZONE_TAG_PX, theme.INK_DIM)
+                tag = zone_tag(label_text, rect)
                 surface.blit(tag, self._zone_tag_rect(rect, tag))
 
     @staticmethod
@@ -250,8 +253,8 @@ class BoardDrawing:
         for key, placed in self.view.zones.items():
             gone = self.departed.get(key, 0)
             shown = placed[:len(placed) - gone] if gone else placed
-            sz = size if key[0] != "aside" else max(20, size * 3 // 5)
-            if key[0] in ("hand", "acc", "enemy", "paranoid"):  # may hold smaller counters
+            sz = size
+            if key[0] in ("hand", "acc", "enemy", "paranoid", "aside"):  # smaller counters
                 sz = placed[0].rect.width if placed else size
             if key[0] == "acc" and placed:
                 frame = placed[0].rect.unionall([p.rect for p in placed]).inflate(6, 6)
@@ -292,7 +295,7 @@ class BoardDrawing:
         for seat in self.layout.seats:
             for zone, label_text in ZONE_NAMES:
                 rect = getattr(seat, zone)
-                tag = text.render(label_text, ZONE_TAG_PX, theme.INK_DIM)
+                tag = zone_tag(label_text, rect)
                 where = self._zone_tag_rect(rect, tag)
                 if where.collidelist(drawn) < 0:
                     continue
@@ -441,6 +444,8 @@ class BoardDrawing:
         made = len(self._public.laid_aside)
         earlier = self.view.aside_earlier
         label = aside_label(made, earlier)
+        if text.font(14).size(label)[0] > rect.width - 8:  # a narrow aside (6 players)
+            label = f"Made: {made}" + (f" (last {made - earlier}; Z: all)" if earlier else "")
         tag = text.render(label, 14, theme.INK_DIM)
         surface.blit(tag, (rect.x + 4, rect.bottom - 16))
 

@@ -229,9 +229,9 @@ class BoardHud:
             self.tooltip.draw(surface)
             return
         image = self._hint_box(self.hint)
-        box = image.get_rect(midbottom=(self.layout.pool.centerx,
-                                        self.layout.hud.bottom + image.get_height() + 6))
-        surface.blit(image, box)
+        hud = self.layout.hud  # under the bar, in the middle, as wide as the bar at most
+        box = image.get_rect(midtop=(hud.centerx, hud.bottom + 6))
+        surface.blit(image, box.clamp(hud.x, box.y, hud.width, box.height))
 
     def _hint_box(self, hint: str) -> pygame.Surface:
         """The message box, wrapped and rendered once per message and text size."""

@@ -22,7 +22,7 @@ from scenes.paranoid.choices import (
     refocus,
 )
 from scenes.paranoid.counter_art import counter_art
-from scenes.paranoid.zoom import CLOSE_KEYS
+from scenes.paranoid.zoom import CLOSE_KEYS, MADE, OWN, Zoom
 from scenes.shell.session import Session
 from scenes.ui import prompts
 from scenes.ui.layout import TableLayout
@@ -38,6 +38,8 @@ class BoardInput:
     # Provided by BoardScene.
     queued: list[tuple[pygame.event.Event, int | None, str]]
     zoomed: bool
+    zoom: Zoom
+    _public: Any  # the public observation
     session: Session
     layout: TableLayout
     view: TableView
@@ -66,7 +68,15 @@ class BoardInput:
                         self.selected = source
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.zoomed:
-            self.zoomed = False  # a click closes the up-close view
+            if event.button in (4, 5):  # a wheel (old style) scrolls a long list
+                self.zoom.key(pygame.K_UP if event.button == 4 else pygame.K_DOWN,
+                              self.session.display_viewer)
+            elif event.button in (1, 2, 3):
+                self.zoomed = False  # a click closes the up-close view
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.zoomed:
+            self.zoom.key(pygame.K_UP if event.y > 0 else pygame.K_DOWN,
+                          self.session.display_viewer)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
@@ -86,6 +96,9 @@ class BoardInput:
             source = self._source_at(event.pos)
             if source is not None:
                 self.pressed = (source, event.pos)
+            elif self.selected is None and self.layout.aside.collidepoint(event.pos) \
+                    and self._public.laid_aside:
+                self.open_zoom(MADE)  # every Accusation made, readable (zoom.py)
             else:
                 self.selected = None
             return True
@@ -107,14 +120,16 @@ class BoardInput:
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
-        if self.zoomed:  # the up-close view: any of its keys closes it, nothing else acts
+        viewer = self.session.display_viewer
+        if self.zoomed:  # the up-close view: its keys close it or page, nothing else acts
             if key in CLOSE_KEYS:
                 self.zoomed = False
+            else:
+                self.zoom.key(key, viewer)
             return True
-        viewer = self.session.display_viewer
-        if key == pygame.K_z and not event.mod & pygame.KMOD_CTRL and viewer is not None \
-                and viewer >= 0:
-            self.zoomed = True  # own counters, big, with full names (zoom.py)
+        if key == pygame.K_z and not event.mod & pygame.KMOD_CTRL:
+            # own counters, big, with full names, then every Accusation made (zoom.py)
+            self.open_zoom(OWN if viewer is not None and viewer >= 0 else MADE)
             return True
         if key == pygame.K_ESCAPE:
             if self.selected is not None:
@@ -317,6 +332,10 @@ class BoardInput:
                  if source == PASS or (self.choices and self.choices.by_source.get(source))]
         left = min(shown, key=lambda r: r.x)
         return pygame.Rect(left.x - 168, left.y, 160, left.height)
+
+    def open_zoom(self, page: str) -> None:
+        self.zoom = Zoom(page)
+        self.zoomed = True
 
     def menu_rect(self) -> pygame.Rect:
         """The menu button at the left end of the status bar (Esc does the same)."""

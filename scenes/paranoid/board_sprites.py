@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pygame
+
+from scenes.ui import text, theme
 from scenes.ui.glide import Glide, Timing
 
 FLIGHT_SECONDS = 0.42
@@ -15,6 +18,17 @@ ZONE_TAG_PX = 14  # the small names written in each zone's corner
 UNDO = ("undo",)  # the Take back button's place among the HUD buttons
 HIGHLIGHT = (250, 214, 90)
 TARGET = (120, 230, 160)
+# What a zone too narrow for its whole name is called (5–6 players: the names of
+# neighbouring Reserves ran into each other).
+SHORT_NAMES = {"Enemy Reserve": "Enemy", "Paranoid Reserve": "Paranoid"}
+
+
+def zone_tag(label: str, zone: pygame.Rect) -> pygame.Surface:
+    """The zone's name as written in its corner: shortened when it would not fit."""
+    tag = text.render(label, ZONE_TAG_PX, theme.INK_DIM)
+    if tag.get_width() > zone.width - 8 and label in SHORT_NAMES:
+        tag = text.render(SHORT_NAMES[label], ZONE_TAG_PX, theme.INK_DIM)
+    return tag
 
 
 @dataclass(slots=True)

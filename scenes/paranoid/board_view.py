@@ -46,8 +46,13 @@ class TableView:
 ACCUSE_BUTTON_W = 64
 MIN_GROUP_SIZE = 32  # Accusation counters shrink this far before rows overlap
 ASIDE_LABEL_H = 18  # the aside zone's name, written along its bottom
+ASIDE_LEAST = 40  # px: laid-aside counters no smaller, so their names stay readable
 STACK_SHOWN = 3  # a compact stack shows this many backs, each STACK_STEP px up and right
 STACK_STEP = 4
+# Counter sizes (issue 22, readable from a sofa at 1280x720): as large as the map's Plot
+# zones allow for a full Plot, never more than COUNTER_MOST.
+COUNTER_MOST = 72
+PLOT_MOST = 7  # two Groups, a Goal and four Methods (spec §3.2)
 
 
 def viewer_layout(players: int, viewer: int | None) -> TableLayout:
@@ -67,10 +72,13 @@ def viewer_layout(players: int, viewer: int | None) -> TableLayout:
 
 
 def counter_size(layout: TableLayout) -> int:
-    """Counters as large as every Plot zone allows (two rows of up to four): one size
-    for the table, whichever place the viewer sits in (viewer_layout)."""
-    fits = [min(seat.plot.height // 2 - 4, seat.plot.width // 4 - 4) for seat in layout.seats]
-    return max(28, min([56, *fits]))
+    """Counters as large as every Plot zone allows for its largest Plot (PLOT_MOST side
+    by side or in rows, 4 px apart), up to COUNTER_MOST: one size for the table,
+    whichever place the viewer sits in (viewer_layout)."""
+    def fits(s: int) -> bool:  # columns 4 px apart, rows with 4 px to spare
+        return all(((seat.plot.width + 4) // (s + 4)) * (seat.plot.height // (s + 4))
+                   >= PLOT_MOST for seat in layout.seats)
+    return next((s for s in range(COUNTER_MOST, 28, -1) if fits(s)), 28)
 
 
 def stack_slots(rect: pygame.Rect, count: int, size: int) -> list[pygame.Rect]:
@@ -113,7 +121,9 @@ def flow_boxes(rect: pygame.Rect, lengths: list[int], size: int,
     boxes: list[pygame.Rect] = []
     x, y = rect.x, rect.y
     for n, extra in zip(lengths, extras):
-        width = min(rect.width, max(1, n) * (size + pad) + extra)
+        width = max(1, n) * (size + pad) + extra
+        if width > rect.width + pad:  # its counters would overlap: a smaller size
+            return None
         if x > rect.x and x + width > rect.right:
             x, y = rect.x, y + size + pad
         boxes.append(pygame.Rect(x, y, width, size))
@@ -131,6 +141,24 @@ def group_boxes(rect: pygame.Rect, lengths: list[int], size: int,
         if boxes is not None:
             return boxes, s
     return accusation_rows(rect, len(lengths), MIN_GROUP_SIZE), MIN_GROUP_SIZE
+
+
+def aside_boxes(area: pygame.Rect, lengths: list[int],
+                size: int) -> tuple[int, list[pygame.Rect], int]:
+    """(index of the first shown, a box for each shown, their counter size): every
+    Accusation made at the largest size up to 4/5 of the table's that fits, else the
+    latest that fit at ASIDE_LEAST."""
+    if not lengths:
+        return 0, [], ASIDE_LEAST
+    for s in range(max(ASIDE_LEAST, size * 4 // 5), ASIDE_LEAST - 1, -2):
+        boxes = flow_boxes(area, lengths, s)
+        if boxes is not None:
+            return 0, boxes, s
+    for first in range(1, len(lengths)):
+        boxes = flow_boxes(area, lengths[first:], ASIDE_LEAST)
+        if boxes is not None:
+            return first, boxes, ASIDE_LEAST
+    return len(lengths), [], ASIDE_LEAST
 
 
 def table_view(obs: Observation, layout: TableLayout, size: int | None = None) -> TableView:
@@ -189,19 +217,16 @@ def table_view(obs: Observation, layout: TableLayout, size: int | None = None) -
             new_row[s] = rows[-1]
         if obs.actor == s and obs.pending != -1 and own:
             zones[("hand", s)] = [Placed(hand_rect(layout, size), obs.pending)]
-    small = max(20, size * 3 // 5)
-    # Tidy rows, never a heap: the latest Accusations that fit one under the other, the
-    # earlier ones counted ("+N earlier", listed in the zone's tip and the log).
-    made_all = obs.laid_aside
-    room = max(1, (layout.aside.height - ASIDE_LABEL_H) // (small + 4))
-    shown = made_all[-room:] if len(made_all) > room else made_all
-    first = len(made_all) - len(shown)
+    # The Accusations made, side by side like words: all of them as large as fits (never
+    # below ASIDE_LEAST, names readable), else the latest that fit at that size, the
+    # earlier ones counted; Z shows every one up close (zoom.py).
     area = pygame.Rect(layout.aside.x + 4, layout.aside.y + 4, layout.aside.width - 8,
-                       layout.aside.height - ASIDE_LABEL_H)
-    for i, made in enumerate(shown):
-        row = pygame.Rect(area.x, area.y + i * (small + 4), area.width, small)
+                       layout.aside.height - ASIDE_LABEL_H - 4)
+    first, boxes, small = aside_boxes(area, [len(m["types"]) for m in obs.laid_aside], size)
+    for i, box in enumerate(boxes):
+        made = obs.laid_aside[first + i]
         zones[("aside", first + i)] = [Placed(r, t, True) for r, t in
-                                       zip(slots_in(row, len(made["types"]), small),
+                                       zip(slots_in(box, len(made["types"]), small),
                                            made["types"])]
     return TableView(zones, acc_rows, new_row, size, first, frozenset(stacks))
 

@@ -320,17 +320,24 @@ class CounterArt(Art):
         return img
 
 
-    def _draw_name(self, img: pygame.Surface, info: CounterInfo, size: int) -> None:
+    def name_fit(self, type_index: int, size: int) -> tuple[int, list[str], pygame.Rect]:
+        """How a counter of `size` px writes its name: the font size, the lines and the
+        box on the counter they stay inside (the band under the icon)."""
+        info = self.catalogue[type_index]
         pad = max(2, round(size * (0.1 if info.kind == GOAL else 0.07)))
         top = round(size * 0.31)
         box = pygame.Rect(pad, top, size - 2 * pad, size - top - max(2, round(size * 0.05)))
         # A near-uniform size looks printed; only long names go smaller.
         px, lines = fit_text(
-            self.display_name(info.index), box.width, box.height,
+            self.display_name(type_index), box.width, box.height,
             # The Text size setting reaches the names too (issue 22), as far as they fit.
             max_px=max(9, round(size * 0.27 * max(1.0, text.get_scale()))),
             min_px=max(8, round(size * 0.23)),
         )
+        return px, lines, box
+
+    def _draw_name(self, img: pygame.Surface, info: CounterInfo, size: int) -> None:
+        px, lines, box = self.name_fit(info.index, size)
         step = _line_step(px)
         y = box.top + (box.height - _block_height(px, len(lines))) // 2
         ink = self.palette.ink

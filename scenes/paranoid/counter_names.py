@@ -112,6 +112,7 @@ _VARIANT_PENALTY = (0.0, 0.5, 1.5, 6.0)  # cutting words is the last resort
 
 
 _HYPHEN_PENALTY = 1.25
+_SMALLEST_PX = 8  # a name that fits nowhere larger is set this small, never spilled
 
 
 def fit_text(
@@ -138,7 +139,10 @@ def fit_text(
                     if best is None or score > best[0]:
                         best = (score, px, lines)
                     break
-    if best is None:  # nothing fits even at min_px: the shortest form, clipped
+    if best is None and min_px > _SMALLEST_PX:  # a size smaller rather than spill (issue 22)
+        return fit_text(name, width, height, max_px=min_px - 1, min_px=min_px - 1,
+                        max_lines=max_lines)
+    if best is None:  # nothing fits even at the smallest size: the shortest form, clipped
         shortest = name_variants(name)[-1][0]
         return min_px, _wrap_names(shortest, min_px, width, True)[:max_lines]
     return best[1], best[2]

@@ -100,6 +100,13 @@ class TableScene(Scene):
         """A line under the curtain's name saying what the player is about to do."""
         return ""
 
+    def ends_by_itself(self) -> Any | None:
+        """The action the table takes for the human to act, without them, when nothing
+        they could do would change the game (a phase that would only end right after
+        their curtain), or None to ask them. Asked before the hand-over curtain, so no
+        curtain rises for it; the table says on screen what passed and why."""
+        return None
+
     def clear_effects(self) -> None:
         """Drop passing effects (banners, floaters, flashes): the replay's seek."""
 
@@ -137,6 +144,10 @@ class TableScene(Scene):
                     self.on_game_over(s)
             return
         if s.needs_handover():
+            unasked = self.ends_by_itself()
+            if unasked is not None:  # nothing to decide: no curtain for it
+                self.apply_action(unasked)
+                return
             if self.handover_curtain or len(s.humans) == 1:
                 p = s.to_act
                 phones = self.phones  # a phone back from a reload takes its seat again

@@ -115,7 +115,7 @@ def test_refocus_and_first_target() -> None:
 def test_the_aside_label_counts_every_accusation_once() -> None:
     from scenes.paranoid.board_draw import aside_label
 
-    assert aside_label(5, 1) == "Accusations made: 5 (the last 4 shown)"
+    assert aside_label(5, 1) == "Accusations made: 5 (the last 4 shown; Z: all)"
     assert aside_label(3, 0) == "Accusations made: 3"
 
 

@@ -106,9 +106,10 @@ def test_a_crowded_own_zone_keeps_its_name_on_top(app) -> None:  # type: ignore[
     from scenes.shell.session import Session
     from scenes.ui import text, theme
 
-    game = Game.new(GameConfig(players=4), 5)
-    session = Session(game, ["human", "random", "random", "random"], 5)
-    rnd = random.Random(5)
+    # (seed 3: a position whose own Reserves run over their names on the 4-player map)
+    game = Game.new(GameConfig(players=4), 3)
+    session = Session(game, ["human", "random", "random", "random"], 3)
+    rnd = random.Random(3)
     while not (game.current_player == 0 and len(game.observe(0).accusations) >= 2):
         session.submit(rnd.choice(session.game.legal_actions()))
     session.shown.clear()

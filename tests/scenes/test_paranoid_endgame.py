@@ -71,3 +71,29 @@ def test_pass_for_me_is_offered_with_counters_to_shuffle_and_stops_when_one_arri
     assert not board.auto_pass and "W stopped" in board.hint
     assert state.actor == 0 and board.choices is not None  # asked, not passed
     assert game.record[-1] != to_text(Pass()) or game.record.count(to_text(Pass())) > passes
+
+
+def test_hot_seat_an_idle_phase_raises_no_curtain() -> None:
+    """Two humans (issue 22): seat 0's idle phase used to raise its curtain only to pass
+    at once behind it. Now it passes unasked, no curtain for it, and the table says whose
+    phase ended and why; the next human still gets a curtain."""
+    from scenes.shell.curtain import CurtainScene
+
+    game = scenario(PLOTS, paranoid=[["blackmail", "bribery", "cults"]], pool=[],
+                    sanity=[9, 9, 9])
+    pygame.font.init()
+    session = Session(game, ["human", "human", "random"], 0)
+    stack = SceneStack(speed=0)
+    board = BoardScene(session, speed=0)
+    stack.push(board)
+    curtains: list[int] = []
+    for _ in range(60):
+        frame(stack)
+        top = stack.top
+        if isinstance(top, CurtainScene):
+            curtains.append(top.seat)
+            break
+    assert game.record and game.record[0] == to_text(Pass())  # seat 0, unasked
+    assert 0 not in curtains, "no curtain for a phase that passes by itself"
+    assert "Paranoid phase ended by itself" in board.hint
+    assert session.display_viewer != 0  # nothing of seat 0's was put on the screen
