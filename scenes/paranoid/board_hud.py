@@ -228,20 +228,24 @@ class BoardHud:
         if self.hint_time <= 0:  # no message to show: explain what the pointer rests on
             self.tooltip.draw(surface)
             return
-        image = self._hint_box(self.hint)
-        hud = self.layout.hud  # under the bar, in the middle, as wide as the bar at most
-        box = image.get_rect(midtop=(hud.centerx, hud.bottom + 6))
-        surface.blit(image, box.clamp(hud.x, box.y, hud.width, box.height))
+        # Over the top of the log, where the table's news is read (not over a seat, whose
+        # counters the message may be about), and on screen.
+        log = self.layout.log
+        image = self._hint_box(self.hint, log.width)
+        box = image.get_rect(topleft=log.topleft).clamp(self.layout.hud.x, 0,
+                                                        self.layout.hud.width, surface.get_height())
+        surface.blit(image, box)
 
-    def _hint_box(self, hint: str) -> pygame.Surface:
-        """The message box, wrapped and rendered once per message and text size."""
-        key = ("hint", hint, text.get_scale())
+    def _hint_box(self, hint: str, room: int = 540) -> pygame.Surface:
+        """The message box, wrapped to `room` px (at most 540) and rendered once per
+        message, room and text size."""
+        key = ("hint", hint, room, text.get_scale())
         cache = self._drawing_cache()
         image = cache.get(key)
         if image is not None:
             return image
         fnt = text.font(theme.SMALL_PX)
-        lines = text.wrap(hint, fnt, 520)
+        lines = text.wrap(hint, fnt, min(540, room) - 20)
         width = max(fnt.size(line)[0] for line in lines) + 20
         height = len(lines) * fnt.get_linesize() + 12
         image = pygame.Surface((width, height), pygame.SRCALPHA)

@@ -365,9 +365,12 @@ class CoachScene(Scene):
             screen = pygame.display.get_surface().get_rect()
         lit = [r.inflate(12, 12) for r in self.highlight_rects(step)]
         home = self.board.layout.pool.union(self.board.layout.aside).center
-        inside = screen.inflate(-16, -16)
+        # Inside what a television shows (5% of each edge may be lost to overscan).
+        inside = screen.inflate(-screen.width // 10, -screen.height // 10)
         best: tuple[tuple[int, int], pygame.Rect] | None = None
-        for x in (home[0], inside.left + CARD_W // 2, inside.right - CARD_W // 2):
+        xs = [home[0], *range(inside.left + CARD_W // 2, inside.right - CARD_W // 2 + 1,
+                              2 * CARD_STEP), inside.right - CARD_W // 2]
+        for x in xs:
             for y in range(inside.top + height // 2, inside.bottom - height // 2 + 1,
                            CARD_STEP):
                 trial = card.copy()

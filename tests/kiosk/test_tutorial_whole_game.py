@@ -72,6 +72,7 @@ def test_the_tutorial_teaches_build_draw_give_accuse_expose_win(app: App) -> Non
     flow, board, coach = start(app)
     steps = [s.id for s in load_steps()]
     game_over_seen = False
+    cards: dict[str, tuple[pygame.Rect, list[pygame.Rect]]] = {}  # card, what it talks of
     for _ in range(6000):
         if coach.ended:
             break
@@ -84,6 +85,7 @@ def test_the_tutorial_teaches_build_draw_give_accuse_expose_win(app: App) -> Non
             step(app, key(pygame.K_RETURN))
         elif top is coach and coach.mode == "hold":
             game_over_seen |= board.session.game.is_over
+            cards[coach.step.id] = (coach.card.copy(), coach.highlight_rects(coach.step))
             step(app, key(pygame.K_RETURN))
         elif top is coach and coach.mode == "act":
             kinds = coach.step.wait_for
@@ -106,5 +108,13 @@ def test_the_tutorial_teaches_build_draw_give_accuse_expose_win(app: App) -> Non
     assert mine and mine[0]["exposed"], "the learner's first Accusation exposed counters"
     assert game.is_over and game.outcome is not None and game.outcome.winners  # win
     assert game_over_seen  # the "game is won" card came at the end
+    # Issue 22: the Exposed card lay over the Plots it asks the learner to look at. The
+    # cards after an Accusation cover nothing they talk about, and no card lies in a
+    # television's overscan (5% of each edge).
+    for name in ("exposed", "laid_aside"):
+        card, lit = cards[name]
+        assert card.collidelist(lit) < 0, (name, card, lit)
+    safe = pygame.Rect(64, 36, 1280 - 128, 720 - 72)
+    assert all(safe.contains(card) for card, _ in cards.values()), cards
     # The cards never ask to spend Sanity on a Shift (it is explained, not practised).
     assert not any("shift" in s.wait_for for s in load_steps())
