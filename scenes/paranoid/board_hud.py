@@ -228,13 +228,14 @@ class BoardHud:
         if self.hint_time <= 0:  # no message to show: explain what the pointer rests on
             self.tooltip.draw(surface)
             return
-        # Over the top of the log, where the table's news is read (not over a seat, whose
-        # counters the message may be about), and on screen.
-        log = self.layout.log
-        image = self._hint_box(self.hint, log.width)
-        box = image.get_rect(topleft=log.topleft).clamp(self.layout.hud.x, 0,
-                                                        self.layout.hud.width, surface.get_height())
-        surface.blit(image, box)
+        image = self._hint_box(self.hint, self.layout.log.width)
+        surface.blit(image, self.hint_rect(image))
+
+    def hint_rect(self, image: pygame.Surface) -> pygame.Rect:
+        """Where the message box goes: over the top of the log, where the table's news is
+        read (not over a seat, whose counters the message may be about), on screen."""
+        hud = self.layout.hud
+        return image.get_rect(topleft=self.layout.log.topleft).clamp(hud.x, 0, hud.width, 720)
 
     def _hint_box(self, hint: str, room: int = 540) -> pygame.Surface:
         """The message box, wrapped to `room` px (at most 540) and rendered once per

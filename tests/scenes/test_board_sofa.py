@@ -158,3 +158,21 @@ def test_a_long_accusation_shrinks_rather_than_overlap(players: int) -> None:
             rects = slots_in(box, 5, used)
             assert not any(a.colliderect(b) for a, b in itertools.combinations(rects, 2)), \
                 (players, seat.accusations, used)
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_the_message_box_covers_no_seat(app, players: int) -> None:  # type: ignore[no-untyped-def]
+    """The box a message is said in went under the bar, over the seats (it hid the
+    score a tutorial card talked about) and, with the Pool at the side, off screen."""
+    from scenes.paranoid.board import BoardScene
+    from scenes.shell.session import Session
+
+    game = _mid_game(players, 7)
+    board = BoardScene(Session(game, ["human"] + ["random"] * (players - 1), 7), speed=0)
+    app.stack.push(board)
+    app.step([], 0.05)
+    board.say("Cleo's Enemy took no action this phase, so it tormented you: -1 Sanity. "
+              "Computer Enemies mostly torment the sane rival closest to going insane.")
+    box = board.hint_rect(board._hint_box(board.hint, board.layout.log.width))
+    assert SAFE.contains(box), box
+    assert box.collidelist([seat.bounds for seat in board.layout.seats]) < 0, box
