@@ -44,7 +44,8 @@ class TableView:
 # wide enough for its word ("Accuse") and narrow enough that a full Accusation still
 # fits beside it without overlapping (the counters shrink first).
 ACCUSE_BUTTON_W = 64
-MIN_GROUP_SIZE = 32  # Accusation counters shrink this far before rows overlap
+MIN_GROUP_SIZE = 32  # crowded counters shrink this far while their names stay readable,
+CROWDED_SIZE = 20  # and on to this before they overlap (the end of a long game, issue 22)
 ASIDE_LABEL_H = 18  # the aside zone's name, written along its bottom
 ASIDE_LEAST = 40  # px: laid-aside counters no smaller, so their names stay readable
 STACK_SHOWN = 3  # a compact stack shows this many backs, each STACK_STEP px up and right
@@ -95,12 +96,12 @@ def stack_slots(rect: pygame.Rect, count: int, size: int) -> list[pygame.Rect]:
 
 def fitted_slots(rect: pygame.Rect, count: int, size: int) -> list[pygame.Rect]:
     """A face-up Reserve's counters: a crowded zone's counters shrink (down to
-    MIN_GROUP_SIZE) before they overlap, so each name stays readable (issue 22: a
+    MIN_GROUP_SIZE, then CROWDED_SIZE) before they overlap, so each stays whole (issue 22: a
     fanned Reserve cut "Communists" to "Comm")."""
-    for s in range(size, MIN_GROUP_SIZE - 1, -2):
+    for s in range(size, CROWDED_SIZE - 1, -2):
         if count <= max(1, rect.width // s) * max(1, rect.height // s):
             return slots_in(rect, count, s)
-    return slots_in(rect, count, MIN_GROUP_SIZE)
+    return slots_in(rect, count, CROWDED_SIZE)
 
 
 def accusation_rows(rect: pygame.Rect, count: int, size: int) -> list[pygame.Rect]:
@@ -134,9 +135,9 @@ def flow_boxes(rect: pygame.Rect, lengths: list[int], size: int,
 def group_boxes(rect: pygame.Rect, lengths: list[int], size: int,
                 extras: list[int] | None = None) -> tuple[list[pygame.Rect], int]:
     """Boxes for the groups and the counter size they use: the full size when they fit,
-    else the largest smaller size (down to MIN_GROUP_SIZE) that fits, else one
-    overlapping row per group at that smallest size."""
-    for s in range(size, MIN_GROUP_SIZE - 1, -2):
+    else the largest smaller size (down to CROWDED_SIZE) that fits, else one
+    overlapping row per group at MIN_GROUP_SIZE."""
+    for s in range(size, CROWDED_SIZE - 1, -2):
         boxes = flow_boxes(rect, lengths, s, extras)
         if boxes is not None:
             return boxes, s

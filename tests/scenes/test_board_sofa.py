@@ -176,3 +176,17 @@ def test_the_message_box_covers_no_seat(app, players: int) -> None:  # type: ign
     box = board.hint_rect(board._hint_box(board.hint, board.layout.log.width))
     assert SAFE.contains(box), box
     assert box.collidelist([seat.bounds for seat in board.layout.seats]) < 0, box
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_every_reserve_at_the_end_lies_face_up_without_overlap(players: int) -> None:
+    """At the end every Reserve is face up (issue 22), 20 counters in one is not rare
+    after a long game: smaller counters rather than a fanned heap, in every seat's zone."""
+    for layout in _layouts(players):
+        size = counter_size(layout)
+        for seat in layout.seats:
+            for zone in (seat.enemy, seat.paranoid):
+                rects = fitted_slots(zone, 20, size)
+                assert all(zone.contains(r) for r in rects)
+                assert not any(a.colliderect(b) for a, b in itertools.combinations(rects, 2)), \
+                    (players, zone, rects[0].width)
