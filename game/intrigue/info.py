@@ -14,6 +14,6 @@ INFO = register(GameInfo(
     table="scenes.intrigue.table:IntrigueTable",
     rules="scenes.intrigue.rules_text:RULES",
     tutorial="scenes.intrigue.tutorial:TUTORIAL",
-    demo_view="public",
+    demo_view="everyone",  # the director's cut (§16): scenes/intrigue/director.py
     order=40,
 ))

@@ -78,8 +78,15 @@ class EventAnimations:
 
         return Sequence(Call(start), Tween(effect, seconds, t=1.0), Call(end))
 
+    def director(self) -> bool:
+        return False
+
+    def director_steps(self, v: dict[str, Any]) -> list[Task] | None:
+        return None
+
     def steps_for(self, shown: Shown) -> list[Task]:
-        steps = self._steps(shown.view)
+        cut = self.director_steps(shown.view) if self.director() else None  # the kiosk's
+        steps = cut if cut is not None else self._steps(shown.view)
         if shown.view.get("kind") in NARRATED:  # its log line shows as it plays
             steps.insert(0, Call(self.log_step))  # type: ignore[attr-defined]
         return steps
@@ -147,7 +154,8 @@ class EventAnimations:
                     self._effect("drop", 0.35, image="ballot", at=(r.right - 36, r.y + 82))]
         if kind == "ballots_revealed":
             votes = [(p, w) for p, w in enumerate(v.get("votes", [])) if w]
-            return [Call(lambda: play("place")), self._effect("hands", 1.6, votes=votes)]
+            return [Call(self.ballots_open), Call(lambda: play("place")),  # type: ignore[attr-defined]
+                    self._effect("hands", 1.6, votes=votes)]
         if kind == "revealed":
             return self._reveal(v)
         if kind == "tabled":
@@ -292,10 +300,16 @@ def _points(d: dict[str, Any], t: float, n: int) -> list[Blit]:
     return [_centred(img, *_lerp(d["a"], d["b"], min(1.0, t * 1.3)))]
 
 
+def _card(d: dict[str, Any], t: float, n: int) -> list[Blit]:
+    """The director's card slides in over the floor panel (scenes/intrigue/director.py)."""
+    img = art.card(d["lines"], pl.FLOOR.size)
+    return [(img, (pl.FLOOR.x - round(40 * (1 - t)), pl.FLOOR.y))]
+
+
 def _banner(d: dict[str, Any], t: float, n: int) -> list[Blit]:
     return [_centred(art.banner(d["words"]), pl.CHAMBER.centerx, pl.CHAMBER.centery)]
 
 
 _DRAW = {"fly": _fly, "rise": _rise, "drop": _drop, "fade": _fade, "cord": _cord,
          "snap": _snap, "hands": _hands, "folder": _folder, "stamp": _stamp,
-         "points": _points, "banner": _banner}
+         "points": _points, "banner": _banner, "card": _card}

@@ -189,3 +189,26 @@ def bead() -> pygame.Surface:
         pygame.draw.circle(s, (*RIBBON, 235), (6, 6), 5)
         return s
     return cached("bead", make)
+
+
+def card(lines: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
+    """The director's card (spec §16, the kiosk): who really spread the rumour."""
+    return cached("card" + "|".join(lines), lambda: _card(lines, size))
+
+
+def _card(lines: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    s = pygame.Surface(size)
+    s.fill((44, 30, 40))
+    pygame.draw.rect(s, theme.ACCENT, s.get_rect(), 3, border_radius=8)
+    title = text.ellipsize("DIRECTOR'S CUT: who spread it?", theme.SMALL_PX, w - 24)
+    text.blit_text(s, title, theme.SMALL_PX, theme.ACCENT, (12, 8))
+    area = pygame.Rect(12, 40, w - 24, h - 48)
+    y = area.y
+    for i, line in enumerate(lines):
+        colour = theme.INK if i != 2 else (255, 214, 120)
+        px = 18 if i == 0 else theme.SMALL_PX
+        used = text.blit_wrapped(s, line, px, colour, pygame.Rect(area.x, y, area.w,
+                                                                   area.bottom - y))
+        y += used + 8
+    return s

@@ -16,6 +16,7 @@ import pygame
 from scenes.intrigue import choices as ch
 from scenes.intrigue import places as pl
 from scenes.intrigue.animate import Effect, EventAnimations
+from scenes.intrigue.director import DirectorsCut
 from scenes.intrigue.quick import QuickBallot
 from scenes.intrigue.results import IntrigueResults
 from scenes.intrigue.view import IntrigueView
@@ -26,7 +27,7 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 BACK = (pygame.K_BACKSPACE, pygame.K_LEFT)
 
 
-class IntrigueTable(QuickBallot, PhoneMarks, EventAnimations, IntrigueView):
+class IntrigueTable(QuickBallot, PhoneMarks, DirectorsCut, EventAnimations, IntrigueView):
     results_scene = IntrigueResults
 
     def seat_anchor(self, player: int) -> pygame.Rect | None:
@@ -39,8 +40,10 @@ class IntrigueTable(QuickBallot, PhoneMarks, EventAnimations, IntrigueView):
         super().__init__(session, speed=speed, bot_pace=bot_pace, on_game_over=on_game_over,
                          on_menu=on_menu)
         self.effects: list[Effect] = []
+        self.held: list[Effect] = []  # the director's cut: the verdict on screen
         self.log_upto = 0
         self.stamped: dict[tuple[int, int], int] = {}
+        self.revealing = False  # the hands are up: every ballot is in
         self.formed: list[tuple[int, int]] = []  # cords an animation has tied
         self.snapped: set[tuple[int, int]] = set()  # cords an animation has cut
         self.path: list[int] = []
@@ -57,6 +60,7 @@ class IntrigueTable(QuickBallot, PhoneMarks, EventAnimations, IntrigueView):
         self.log_upto = len(self.session.log)
         self.stamped = {}
         self.formed, self.snapped = [], set()
+        self.revealing = False
         self.legal_key = None
         self.touch()
 
@@ -73,6 +77,11 @@ class IntrigueTable(QuickBallot, PhoneMarks, EventAnimations, IntrigueView):
     def stamp(self, subject: int, slot: int, truth: int) -> None:
         """The stamp has fallen: the file shows it before the batch ends."""
         self.stamped[(subject, slot)] = truth
+        self.touch()
+
+    def ballots_open(self) -> None:
+        """Every ballot is in and shows (§5.3.3): nobody is "deciding" any more."""
+        self.revealing = True
         self.touch()
 
     def cord_formed(self, pair: tuple[int, int]) -> None:
@@ -92,10 +101,12 @@ class IntrigueTable(QuickBallot, PhoneMarks, EventAnimations, IntrigueView):
         self.invalidate()
 
     def clear_effects(self) -> None:
-        self.effects = []
+        self.effects, self.held = [], []
         self.touch()
 
     def bot_paced(self) -> bool:
+        if self.director():  # the cut paces floor moves itself (director.py)
+            return False
         return self.session.game.state.phase != "ballot"
 
     def curtain_note(self) -> str:

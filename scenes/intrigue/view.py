@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.core.contract import EVERYONE
 from game.intrigue.content import heading_text
 from scenes.intrigue import choices as ch
 from scenes.intrigue import places as pl
@@ -79,6 +80,8 @@ class IntrigueView(TableScene):
             return f"Recess, {step} · {self.name(o.actor)} moves"
         if o.phase == "floor":
             return f"Floor session · {self.name(o.actor)}'s turn"
+        if getattr(self, "revealing", False):
+            return "Secret ballot · the hands go up together"
         return f"Secret ballot · {len(o.voted)} voted, {len(o.waiting)} to go"
 
     # ------------------------------------------------------------------ drawing
@@ -153,7 +156,7 @@ class IntrigueView(TableScene):
         o = self.obs
         n = o.players
         r = pl.member_rect(p, n)
-        acting = p == o.actor or p in o.waiting
+        acting = p == o.actor or (p in o.waiting and not getattr(self, "revealing", False))
         pygame.draw.rect(surface, CARD_LIT if acting else CARD, r, border_radius=10)
         edge = theme.ACCENT if acting else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, r, 4 if acting else 2, border_radius=10)
@@ -173,7 +176,9 @@ class IntrigueView(TableScene):
         extra = []
         if o.broken[p]:
             extra.append(f"{o.broken[p]} pact{'s' if o.broken[p] > 1 else ''} broken")
-        if p in o.voted:
+        if getattr(self, "revealing", False):
+            pass  # the hands say it now
+        elif p in o.voted:
             extra.append("has voted")
         elif p in o.waiting:
             extra.append("deciding")
@@ -341,6 +346,10 @@ class IntrigueView(TableScene):
             area = pygame.Rect(pl.DESK.x + 12, pl.DESK.y + 40, pl.DESK.w - 24, pl.DESK.h - 50)
             note = ("Each member's desk is private: it shows when that member sits at the "
                     "screen. Here only what every member knows is shown.")
+            if me == EVERYONE:  # the kiosk's director's cut (§16)
+                self._panel(surface, pl.DESK, "Director's cut")
+                note = ("Bots only, so the director may tell you one secret: after each "
+                        "vote, who really spread the rumour.")
             used = text.blit_wrapped(surface, note, SMALL, theme.INK_DIM, area)
             y = area.y + used + 10
             for p in sorted(range(o.players), key=lambda q: -o.public[q]):
@@ -392,7 +401,8 @@ class IntrigueView(TableScene):
             self.draw_quick(surface)
             return
         if not self.chooser_active():
-            who = [self.name(p) for p in (self.obs.waiting or (self.obs.actor,)) if p >= 0]
+            who = [self.name(p) for p in (self.obs.waiting or (self.obs.actor,)) if p >= 0
+                   and not getattr(self, "revealing", False)]
             line = ("Waiting for " + ", ".join(who)) if who else ""
             area = pl.CHOOSER.inflate(-24, -24)
             text.blit_wrapped(surface, line, theme.SMALL_PX, theme.INK_DIM, area)
