@@ -38,14 +38,17 @@ from scenes.shell.session import Session
 from scenes.ui import prompts, text, theme
 from scenes.ui.widgets import panel
 
-CELL = 60  # counter size in the grid
-PITCH = 68  # distance between grid cells
+# Everything inside a television's safe area (5% of each edge: x 64-1216, y 36-684).
+SAFE = pygame.Rect(64, 36, 1152, 648)
+CELL = 56  # counter size in the grid
+PITCH = 62  # distance between grid cells
 COLUMNS = 12
-GRID_X, GRID_Y = 40, 66
-HEADER_H = 34
+GRID_X, GRID_Y = SAFE.x, 88
+HEADER_H = 30
 DRAFT = 60  # counter size in the draft
 DRAFT_PER_ROW = 5
-SIDE = pygame.Rect(884, 58, 372, 608)  # the right-hand panel
+INFO_Y = 620  # the line naming the counter under the focus, under the grid
+SIDE = pygame.Rect(840, 96, SAFE.right - 840, INFO_Y + 36 - 96)  # the right-hand panel
 HIGHLIGHT = (250, 214, 90)
 OK = (120, 220, 140)
 
@@ -331,17 +334,18 @@ class PlotBuilderScene(Scene):
         surface.blit(art.table(surface.get_size()), (0, 0))
         if self.player is not None:
             token = art.token(self.player, 40)
-            surface.blit(token, (GRID_X, 12))
+            surface.blit(token, (GRID_X, SAFE.y + 4))
         head = text.blit_text(surface, f"{self.name}: build your secret Plot",
-                              theme.HEADING_PX, theme.ACCENT, (GRID_X + 52, 10))
+                              theme.HEADING_PX, theme.ACCENT, (GRID_X + 52, SAFE.y + 2))
         if self.blind:  # how blind building and clashes work, beside the heading
-            area = pygame.Rect(head.right + 20, 6, surface.get_width() - head.right - 32, 50)
+            area = pygame.Rect(head.right + 20, SAFE.y, SAFE.right - head.right - 20,
+                               SIDE.y - SAFE.y - 2)
             text.blit_wrapped(surface, BLIND_NOTE, theme.SMALL_PX - 4, theme.INK_DIM, area,
                               line_gap=0)
         self._draw_grid(surface)
         self._draw_side(surface)
         self._draw_info(surface)
-        prompts.draw_hint(surface, "plot_builder", prompts.device_of(self), (GRID_X, 716),
+        prompts.draw_hint(surface, "plot_builder", prompts.device_of(self), (GRID_X, SAFE.bottom),
                           anchor="bottomleft", px=theme.SMALL_PX - 2)
         self.tooltip.draw(surface)
 
@@ -425,7 +429,7 @@ class PlotBuilderScene(Scene):
 
     def _draw_info(self, surface: pygame.Surface) -> None:
         """The full name of the counter under the mouse or the focus, or a message."""
-        box = pygame.Rect(GRID_X - 8, 650, SIDE.x - GRID_X - 8, 40)
+        box = pygame.Rect(GRID_X - 8, INFO_Y, SIDE.x - GRID_X - 8, 36)
         message = self.message if self.message_time > 0 else ""
         colour = theme.DANGER if message else theme.INK
         if not message:

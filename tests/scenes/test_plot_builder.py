@@ -203,3 +203,35 @@ def test_blind_clash_is_told_to_its_owner_only() -> None:
     session._confirmed = other  # the screen changes hands: the owner's message goes
     board.update(0.05)
     assert board.hint_time == 0
+
+
+def test_the_builder_lies_inside_the_tv_safe_area() -> None:
+    """Issue 22: nothing important within 5% of the screen's edge (a television's
+    overscan): the grid, the side panel with the Plot and its buttons, the info line, the
+    heading and the keys line sat at the edges."""
+    safe = pygame.Rect(64, 36, 1280 - 128, 720 - 72)
+    builder, stack = open_builder(second_builder())
+    builder.random_plot()
+    surface = pygame.Surface((1280, 720))
+    builder.draw(surface)
+    rects = [c.rect for c in builder.cells] + list(builder.buttons.values()) \
+        + builder.draft_rects()
+    assert builder.draft_rects()
+    for rect in rects:
+        assert safe.contains(rect), rect
+    from scenes.paranoid import plot_builder
+
+    assert safe.contains(plot_builder.SIDE)
+    # What is drawn at all: nothing but the felt in the overscan band.
+    felt = pygame.Surface((1280, 720))
+    felt.blit(counter_table(builder), (0, 0))
+    band = [(x, y) for x in range(0, 1280, 8) for y in (4, 20, 30, 690, 700, 714)] + \
+        [(x, y) for y in range(0, 720, 8) for x in (4, 30, 50, 1230, 1250, 1274)]
+    changed = [p for p in band if surface.get_at(p) != felt.get_at(p)]
+    assert not changed, changed[:8]
+
+
+def counter_table(builder: PlotBuilderScene) -> pygame.Surface:
+    from scenes.paranoid.counter_art import counter_art
+
+    return counter_art(builder.services).table((1280, 720))
