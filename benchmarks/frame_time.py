@@ -2,6 +2,7 @@
 
     python benchmarks/frame_time.py [--game paranoid-delusions] [--xvfb] [--frames 600]
         [--players 6] [--runs 31] [--idle 60] [--only frames,bot,idle,startup] [--json]
+        [--phones N [--phone-pace S] [--phone-views S]]
 
 Every part runs in fresh child processes, once per video driver: the SDL dummy driver,
 and with `--xvfb` also a real X server (Xvfb, 1920x1080, started and stopped here).
@@ -27,6 +28,9 @@ result says which path it was.
    as process CPU time (all threads). The three loops take turns, 50 frames
    at a time, so the machine's changing speed falls on all of them alike. Every game:
    its `bench.motion`, `bench.still`, `bench.moving` and optional `bench.over`.
+   With `--phones N` (issue 25) a fourth loop takes its turns: the same busy table with
+   N phones on the loopback talking to it (benchmarks/frame_phones.py says how), against
+   the table's own turns, in which they are connected and silent.
 2. bot: the same busy table at 60 Hz while a hard bot searches without pause in the
    table's BotWorker (its helper process by default); wall time of each whole frame,
    the number over 16.7 ms, and how much of the run a search was going on
@@ -63,6 +67,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import frame_phones  # noqa: E402 - beside this script
 from moved_record import MovedRecord  # noqa: E402 - beside this script
 
 FRAME_BUDGET = 1 / 60
@@ -138,7 +143,8 @@ def awaited_hard_bot(table):  # noqa: ANN001, ANN201 - (make_bot, observation, l
 BLOCK = 50  # frames per turn: the table, the bare loop and the replay take turns
 
 
-def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]:
+def measure_frames(game_id: str, frames: int, players: int,
+                   phones: frame_phones.PhoneOptions | None = None) -> dict[str, object]:
     """The busy table, the bare loop and the bare replay of the same picture, taking
     turns BLOCK frames at a time (after 60 warm-up frames of each), so a change of the
     machine's speed during the run (another job, the host) falls on all three alike."""
@@ -153,11 +159,13 @@ def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]
     felt = board.services.art.table((1280, 720))
     work: list[float] = []
     times: dict[str, tuple[list[float], list[float]]] = {
-        "table": ([], []), "bare": ([], []), "same": ([], [])}  # (wall, cpu) per frame
+        "table": ([], []), "bare": ([], []), "same": ([], []),
+        "phones": ([], [])}  # (wall, cpu) per frame
+    at_table = frame_phones.PhonesAtTable.open(board, phones)  # None without --phones
 
     moved_record = MovedRecord()
 
-    def table_frame(record: bool) -> None:
+    def table_frame(record: bool, kind: str = "table") -> None:
         w0, p0, t0 = time.perf_counter(), time.process_time(), time.thread_time()
         pygame.event.pump()
         app.stack.update(1 / 60)
@@ -165,10 +173,11 @@ def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]
         t1 = time.thread_time()
         w2, p2 = time.perf_counter(), time.process_time()
         if record:
-            work.append(t1 - t0)
-            times["table"][0].append(w2 - w0)
-            times["table"][1].append(p2 - p0)
-        if picture is not None:  # what moved, as the table drew it: outside the timed part
+            if kind == "table":
+                work.append(t1 - t0)
+            times[kind][0].append(w2 - w0)
+            times[kind][1].append(p2 - p0)
+        if picture is not None and kind == "table":  # what moved: outside the timed part
             moved_record.keep(picture[1](board))
 
     def bare_frame(kind: str, background, moved, top, record: bool) -> None:  # noqa: ANN001
@@ -192,8 +201,11 @@ def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]
         n = 60 if warm else min(BLOCK, frames - done)
         app.presenter.whole_next()  # the bare loops drew over the window
         moved_record.clear()
-        for _ in range(n):
-            table_frame(not warm)
+        if at_table is None:
+            for _ in range(n):
+                table_frame(not warm)
+        else:  # the table alone and with its phones, each first every other time
+            at_table.turns(n, table_frame, not warm, app.presenter.whole_next)
         for _ in range(n):
             bare_frame("bare", felt, [], [], not warm)
         if picture is not None:  # the same picture drawn the plain way
@@ -204,6 +216,8 @@ def measure_frames(game_id: str, frames: int, players: int) -> dict[str, object]
             for moved in moved_record.frames():
                 bare_frame("same", background, moved, top, not warm)
         done, warm = done + (0 if warm else n), False
+    if at_table is not None:
+        report.update(at_table.close(percentiles, times["phones"], times["table"]))
     app.close()
     board_wall, bare = percentiles(times["table"][0]), percentiles(times["bare"][0])
     if times["same"][0]:
@@ -397,7 +411,7 @@ class Xvfb:
 def run_child(part: str, args: argparse.Namespace, env: dict[str, str]) -> dict:
     cmd = [sys.executable, str(Path(__file__).resolve()), "--child", part, "--game", args.game,
            "--frames", str(args.frames), "--players", str(args.players), "--runs",
-           str(args.runs), "--idle", str(args.idle)]
+           str(args.runs), "--idle", str(args.idle), *frame_phones.phone_args(args)]
     out = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True,
                          timeout=args.idle + 600)
     if out.returncode != 0:
@@ -408,7 +422,8 @@ def run_child(part: str, args: argparse.Namespace, env: dict[str, str]) -> dict:
 
 def child(part: str, args: argparse.Namespace) -> dict:
     if part == "frames":
-        return measure_frames(args.game, args.frames, args.players)
+        return measure_frames(args.game, args.frames, args.players,
+                              frame_phones.phone_options(args))
     if part == "bot":
         return measure_bot(args.game, args.frames, args.players)
     if part == "bot_thread":  # the same with the bot in a thread, for comparison
@@ -434,6 +449,7 @@ def main() -> int:
                     help="skip the dummy driver (with --xvfb: X only)")
     ap.add_argument("--only", default="frames,bot,idle,startup")
     ap.add_argument("--json", action="store_true")
+    frame_phones.add_phone_options(ap)
     ap.add_argument("--child", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
