@@ -22,6 +22,7 @@ VICTORY_NOTES = {"exhaustion": "by exhaustion", "turn_limit": "at the turn limit
 # Column left edges (relative to TABLE.x) and headings.
 COLUMNS = (("Player", 16), ("Plot, revealed", 300), ("Hidden", 760), ("Sanity", 880),
            ("Exposure score", 1000))
+PLOT_COLUMN_W = COLUMNS[2][1] - COLUMNS[1][1] - 12
 
 
 def winners_line(names: list[str], result: dict) -> str:
@@ -39,8 +40,10 @@ class ParanoidResultsScene(ResultsScene):
         self.result = self.obs.result or {"kind": "enemy", "winners": [], "shared": False,
                                           "draw": False, "reason": "the game was stopped"}
         n = len(self.obs.players)
-        self.row_h = min(64, (TABLE_BOTTOM - TABLE.y - HEADER_H - 8) // n)
-        self.counter = min(50, self.row_h - 10)
+        # As large as the rows allow (read from a sofa, issue 22), seven side by side in
+        # the Plot column.
+        self.row_h = min(76, (TABLE_BOTTOM - TABLE.y - HEADER_H - 8) // n)
+        self.counter = min(PLOT_COLUMN_W // 7 - 6, self.row_h - 10)
 
     def headline(self) -> str:
         kind = self.result["kind"]

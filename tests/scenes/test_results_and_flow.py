@@ -150,3 +150,16 @@ def test_title_settings_and_play_open_their_screens(app: App) -> None:
     assert isinstance(d.top, SettingsScene)
     d.press(pygame.K_ESCAPE, pygame.K_UP, pygame.K_UP, pygame.K_UP, pygame.K_RETURN)
     assert type(d.top).__name__ == "SetupScene"
+
+
+def test_the_revealed_plots_are_readable_from_a_sofa() -> None:
+    """Issue 22: the results' counters were 50 px whatever the room; at 3 players there
+    is room for more. Every Plot's seven stay inside the Plot column, none overlapping."""
+    pygame.font.init()
+    scene = ResultsScene(finished_session())
+    rows = scene.counter_rects()
+    assert scene.counter >= 56
+    for row in rows:
+        rects = [rect for _, _, rect in row]
+        assert all(a.right <= b.x for a, b in zip(rects, rects[1:]))
+        assert rects[-1].right <= 40 + 760  # TABLE.x + the Hidden column
