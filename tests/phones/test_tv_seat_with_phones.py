@@ -7,14 +7,26 @@ from __future__ import annotations
 
 import asyncio
 import random
+import threading
+import time
 from typing import Any
+
+import aiohttp
+import pygame
 
 from game.core import registry
 from scenes.phones.table_hook import PhoneHook
+from scenes.phones.tv import JoinScene
+from scenes.shell.curtain import CurtainScene
+from scenes.shell.flow import Flow
 from scenes.shell.session import Session
+from scenes.shell.setup_model import Setup
+from tests.scenes.scene_driver import key
 
 from .helpers import message
 from .test_table_hook import Table, _phone
+
+DT = 0.05
 
 
 def _at_a_pass(seed: int = 1) -> Session:
@@ -82,3 +94,86 @@ def test_the_table_deals_first_with_an_awaited_seat_at_the_tv() -> None:
     assert session.to_act == 1  # the one at the TV first
     session.elsewhere = frozenset()
     assert session.to_act == 0  # nobody on a phone: seat order, as before
+
+
+class AnnsPhone(threading.Thread):
+    """Ann's phone: taps her first choice on her turn; at a pass it holds on until told."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(daemon=True)
+        self.url = url
+        self.pass_offered, self.release, self.stop = (threading.Event() for _ in range(3))
+
+    def run(self) -> None:
+        asyncio.run(self.main())
+
+    async def main(self) -> None:
+        async with aiohttp.ClientSession() as http:
+            ws = await http.ws_connect(self.url + "ws")
+            while not self.stop.is_set():
+                try:
+                    msg = await ws.receive(0.1)
+                except TimeoutError:
+                    continue
+                if msg.type != aiohttp.WSMsgType.TEXT:
+                    return
+                data = msg.json()
+                view = data.get("view")
+                if data["type"] != "view" or not view["turn"] or not view["choices"]:
+                    continue
+                action = view["choices"][0]["action"]
+                if action.startswith("pass"):
+                    self.pass_offered.set()
+                    while not self.release.is_set() and not self.stop.is_set():
+                        await asyncio.sleep(0.02)
+                await asyncio.sleep(0.26)  # a person's pace, under the rate limit
+                await ws.send_json({"type": "choose", "action": action, "seq": data["seq"]})
+
+
+def test_at_the_real_table_the_tv_human_passes_while_the_phone_still_decides(app: Any) -> None:
+    app.stack.services.overrides.update(phones=True, phones_port=0)
+    flow = Flow(app.stack, speed=0, music=False)
+    app.stack.push(flow.title())
+    app.step([], DT)
+    board = flow.start(Setup("ninety-nine", ("human", "human", "medium"), ("Ann", "Bob", "Cy"),
+                             {"rounds": 1}), 4)
+    board.bot_pace = 0.0
+    session, hook = board.session, board.phones
+    ann = AnnsPhone(hook.server.url(0, "127.0.0.1"))
+    ann.start()
+    curtains: list[int] = []  # whose curtain, at the moments Ann held a pass open
+    waited = 0
+    try:
+        for _ in range(6000):
+            time.sleep(0.002)  # the phone's thread gets its turn, as between real frames
+            top = app.stack.top
+            press = []
+            waited += 1
+            if waited > 8 and (isinstance(top, JoinScene) or isinstance(top, CurtainScene)):
+                if isinstance(top, CurtainScene) and ann.pass_offered.is_set():
+                    curtains.append(top.seat)
+                press, waited = [key(pygame.K_RETURN)], 0  # Bob passes the curtain
+            elif (top is board and session.display_viewer == 1 and session.legal()
+                  and not board.animating and not session.shown):
+                if ann.pass_offered.is_set() and session.legal()[0].kind == "pass":
+                    board.apply_action(session.legal()[0])  # Bob passes at the TV ...
+                    ann.release.set()  # ... while Ann has not chosen yet
+                    break
+                board.apply_action(session.legal()[0])  # Bob's ordinary turns
+            app.step(press, DT)
+            app.stack.apply_pending()
+        assert curtains and set(curtains) == {1}, "Bob was not asked while Ann decided"
+        assert ann.release.is_set() and session.game.record[-1].startswith("pass 1 ")
+        for _ in range(400):  # Ann's pass comes after Bob's and the game goes on
+            time.sleep(0.005)
+            app.step([], DT)
+            app.stack.apply_pending()
+            if any(a.startswith("pass 0 ") for a in session.game.record[-3:]):
+                break
+        assert any(a.startswith("pass 0 ") for a in session.game.record[-3:])
+    finally:
+        ann.stop.set()
+        flow.to_title()
+        app.step([], DT)
+        app.stack.apply_pending()
+        ann.join(5)
