@@ -100,7 +100,8 @@ def plain_view(observation: Any, legal: Sequence[Legal], names: Sequence[str]) -
 
 def describe(plugin: Any, game: Any, seat: int, names: Sequence[str]) -> dict[str, Any]:
     """Seat `seat`'s phone description: built from `game.observe(seat)` and
-    `game.legal_actions(seat)` only, checked (`check`), with `turn` and `over` added."""
+    `game.legal_actions(seat)` only (and the plugin's `costly` questions on its choices),
+    checked (`check`), with `turn` and `over` added."""
     awaited = seat in game.waiting_for
     legal = [Legal(a, plugin.action_text(a)) for a in game.legal_actions(seat)] if awaited \
         else []
