@@ -14,11 +14,12 @@ from typing import Any
 
 import pygame
 
-from game.core.contract import EVERYONE
 from game.intrigue.content import heading_text
 from scenes.intrigue import choices as ch
 from scenes.intrigue import places as pl
+from scenes.intrigue.desk import FALSE_INK, SMALL, TRUE_INK, DeskView, halves
 from scenes.intrigue.portrait import portrait
+from scenes.intrigue.still import HINT, Region, RegionPicture
 from scenes.shell.table import TableScene
 from scenes.ui import prompts, text, theme
 from scenes.ui.art import odd_rows
@@ -29,21 +30,11 @@ CARD = (52, 40, 44)
 CARD_LIT = (84, 64, 48)
 MERIT = (54, 96, 70)
 BLEMISH = (110, 52, 52)
-TRUE_INK = (120, 230, 130)
-FALSE_INK = (255, 110, 100)
 CORD = (222, 184, 96)
-SMALL = 18
 STATUS_SHORT = ("Member", "Senior", "Cabinet", "President")
 
 
-def halves(points: int) -> str:
-    """Half-points as the players read them: 3, 3½, -½."""
-    whole, half = divmod(abs(points), 2)
-    sign = "-" if points < 0 else ""
-    return f"{sign}{whole}{'½' if half else ''}" if whole or not half else f"{sign}½"
-
-
-class IntrigueView(TableScene):
+class IntrigueView(DeskView, RegionPicture, TableScene):
     """Drawing and geometry of the Intrigue table (mixed under IntrigueTable)."""
 
     obs: Any
@@ -59,6 +50,7 @@ class IntrigueView(TableScene):
         self._picture_surface: pygame.Surface | None = None
         self._picture_key: Any = None
         self._changes = Changes()
+        self._unshown: list[pygame.Rect] | None = None  # picture areas not yet presented
         self.version = 0
         self.hover_chip: tuple[int, int] | None = None  # the heading under the pointer
 
@@ -87,11 +79,12 @@ class IntrigueView(TableScene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         self._changes.whole(surface, self._picture(), self.moving_blits())
+        self._unshown = []  # the window holds the whole picture now
 
     def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        key = self.picture_key()
-        changed = None if key != self._picture_key else []
-        return self._changes.update(surface, self._picture(), changed, self.moving_blits())
+        picture = self._picture()
+        changed, self._unshown = self._unshown, []  # the picture's areas not yet shown
+        return self._changes.update(surface, picture, changed, self.moving_blits())
 
     def draw_still(self, surface: pygame.Surface) -> None:
         surface.blit(self._picture(), (0, 0))
@@ -103,11 +96,65 @@ class IntrigueView(TableScene):
     def _picture(self) -> pygame.Surface:
         key = self.picture_key()
         if self._picture_surface is None or key != self._picture_key:
-            if self._picture_surface is None:
+            whole = self._picture_surface is None
+            if whole:
                 self._picture_surface = odd_rows((1280, 720))
-            self._draw_still(self._picture_surface)
+            # Only the regions whose content changed are drawn again (still.py).
+            areas = self.redraw_regions(self._picture_surface, BG, whole)
+            if areas is None or self._unshown is None:
+                self._unshown = None
+            else:
+                self._unshown = self._unshown + areas
             self._picture_key = key
         return self._picture_surface
+
+    def regions(self) -> list[Region]:
+        """The still picture's regions in draw order, each with what it shows."""
+        o = self.obs
+        n = o.players
+        revealing = getattr(self, "revealing", False)
+        on_floor = tuple(o.rumour[1:]) if o.rumour else ()
+        out: list[Region] = [("top", pl.TOP, (o.round, o.round_limit, o.target,
+                                               self.phase_line()), self._draw_top)]
+        for p in range(n):
+            key = (self.name(p), o.public[p], o.status[p], o.broken[p], o.actor == p,
+                   p in o.waiting, p in o.voted, o.chair == p, revealing, o.files[p],
+                   o.resolved[p], tuple(sorted((k, t) for (q, k), t in self.stamped.items()
+                                               if q == p)),
+                   tuple(k for q, k in o.tabled if q == p),
+                   on_floor[1] if on_floor and on_floor[0] == p else -1,
+                   self.services.art.player_colour(p).rgb)
+            out.append((f"member{p}", pl.member_rect(p, n), key,
+                        lambda s, p=p: self._draw_member(s, p)))
+        out.append(("cords", pl.CHAMBER, (n, tuple(self._cords())), self._draw_cords))
+        floor = (o.rumour, o.tabled[-4:], len(o.tabled))
+        out.append(("floor", pl.FLOOR, floor, self._draw_floor))
+        log = tuple(self.session.log[:self.log_upto][-8:])
+        out.append(("log", pl.LOG, log, self._draw_log))
+        me = o.viewer
+        desk = ((me, self.page, self.scroll, o.inbox, tuple(self.desk_lines()))
+                if me is not None and 0 <= me < n
+                else (me, tuple(sorted(range(n), key=lambda q: -o.public[q])), o.public))
+        out.append(("desk", pl.DESK, desk, self._draw_desk))
+        out.append(("chooser", pl.CHOOSER, self.chooser_key(), self._draw_chooser))
+        tip = self.tip_rect()
+        out.append(("tip", tip, (self.hover_chip, tip, o.resolved), self._draw_tip))
+        hint = self.hint if self.hint_time > 0 else ""
+        out.append(("hint", HINT if hint else pygame.Rect(0, 0, 0, 0), hint, self._draw_hint))
+        return out
+
+    def chooser_key(self) -> Any:
+        """What the chooser panel shows."""
+        o = self.obs
+        base = (prompts.device_of(self), o.waiting, o.actor, getattr(self, "revealing", False),
+                self.quick_active())
+        if self.quick_active():
+            s = self.session
+            return (*base, s.waiting, o.voted, tuple(s.humans))
+        if not self.chooser_active():
+            return base
+        return (*base, self.session.to_act, tuple(r.label for r in self.chooser_rows()),
+                self.focus, tuple(self.chooser_trail()))
 
     def moving_blits(self) -> list[Blit]:
         return []
@@ -116,20 +163,12 @@ class IntrigueView(TableScene):
         return False
 
     def _draw_still(self, surface: pygame.Surface) -> None:
-        surface.fill(BG)
-        self._draw_top(surface)
-        n = self.obs.players
-        for p in range(n):
-            self._draw_member(surface, p)
-        self._draw_cords(surface)
-        self._draw_floor(surface)
-        self._draw_log(surface)
-        self._draw_desk(surface)
-        self._draw_chooser(surface)
-        self._draw_tip(surface)
+        """The whole still picture (every region, in order)."""
+        self.redraw_regions(surface, BG, True)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
         if self.hint_time > 0 and self.hint:
-            r = pygame.Rect(0, 0, 800, 44)
-            r.midbottom = (640, 708)
+            r = HINT
             pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
             pygame.draw.rect(surface, theme.DANGER, r, 2, border_radius=8)
             text.blit_text(surface, text.ellipsize(self.hint, theme.SMALL_PX, 780),
@@ -212,14 +251,14 @@ class IntrigueView(TableScene):
             if on_floor == (p, k):
                 pygame.draw.rect(surface, theme.ACCENT, chip.inflate(4, 4), 3, border_radius=6)
 
-    def _draw_tip(self, surface: pygame.Surface) -> None:
-        """The heading under the pointer, in words (the chips only show numbers)."""
+    def _tip(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The heading under the pointer, in words, and where its box goes."""
         if self.hover_chip is None:
-            return
+            return None
         p, k = self.hover_chip
         o = self.obs
         if not (0 <= p < o.players):
-            return
+            return None
         truth = o.resolved[p][k]
         state = "" if truth < 0 else (" — TRUE" if truth else " — FALSE")
         kind = "merit" if k < 6 else "blemish"
@@ -229,17 +268,32 @@ class IntrigueView(TableScene):
         box = image.get_rect().inflate(20, 12)
         chip = pl.chip_rect(p, k, o.players)
         box.midtop = (chip.centerx, chip.bottom + 6)
-        box.clamp_ip(surface.get_rect())
+        box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+        return image, box
+
+    def tip_rect(self) -> pygame.Rect:
+        tip = self._tip()
+        return tip[1] if tip is not None else pygame.Rect(0, 0, 0, 0)
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
+        """The heading under the pointer, in words (the chips only show numbers)."""
+        tip = self._tip()
+        if tip is None:
+            return
+        image, box = tip
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
         pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=6)
         surface.blit(image, image.get_rect(center=box.center))
 
-    def _draw_cords(self, surface: pygame.Surface) -> None:
-        n = self.obs.players
-        # The observation's pacts, as the animations of this batch have left them.
+    def _cords(self) -> list[tuple[int, int]]:
+        """The observation's pacts, as the animations of this batch have left them."""
         snapped = getattr(self, "snapped", set())
         pacts = [q for q in self.obs.pacts if q not in snapped]
-        pacts += [q for q in getattr(self, "formed", []) if q not in pacts]
+        return pacts + [q for q in getattr(self, "formed", []) if q not in pacts]
+
+    def _draw_cords(self, surface: pygame.Surface) -> None:
+        n = self.obs.players
+        pacts = self._cords()
         if not pacts:
             return
         # Translucent, so the names and files under a cord stay readable.
@@ -280,103 +334,6 @@ class IntrigueView(TableScene):
         for line in lines[-9:]:
             text.blit_text(surface, line, 16, theme.INK, (pl.LOG.x + 10, y))
             y += 21
-
-    # ------------------------------------------------------------------ the desk
-    def desk_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
-        """The lines of the desk's page, from the viewer's observation only."""
-        o = self.obs
-        me = o.viewer
-        out: list[tuple[str, tuple[int, int, int]]] = []
-        page = pl.DESK_PAGES[self.page]
-        if page == "File":
-            out.append((f"True score {halves(o.true_score)} (public {halves(o.public[me])}, "
-                        f"secret {halves(o.secret_points)})", theme.ACCENT))
-            for k, truth in enumerate(o.truth):
-                mark = "TRUE " if truth else "false"
-                out.append((f"{k + 1:>2}. {mark}  {heading_text(o.files[me][k])}",
-                            TRUE_INK if truth else theme.INK_DIM))
-        elif page == "Notebook":
-            for r, subject, slot, truth in reversed(o.reports):
-                out.append((f"R{r} informant: {self.claim_words(subject, slot)} — "
-                            f"{'TRUE' if truth else 'FALSE'}", theme.ACCENT))
-            for t in reversed(o.tellings):
-                if t[2] == me:
-                    out.append(self._telling_line(t, f"from {self.name(t[1])}"))
-            if len(out) == 0:
-                out.append(("Nothing heard yet.", theme.INK_DIM))
-        elif page == "Told":
-            for t in reversed(o.tellings):
-                if t[1] == me:
-                    out.append(self._telling_line(t, f"to {self.name(t[2])}"))
-            for r, subject, slot, pts in reversed(o.spread):
-                out.append((f"R{r} spreader of {self.claim_words(subject, slot)}: "
-                            f"{halves(pts)} secret", theme.ACCENT))
-            if len(out) == 0:
-                out.append(("You have told nobody anything.", theme.INK_DIM))
-        else:
-            states = ("waiting", "accepted", "declined", "expired")
-            for offerer, receiver, subject, slot, sworn, r, state in reversed(o.offers):
-                stamp = ", sworn" if sworn == 1 else ""
-                what = (f" ({self.claim_words(subject, slot)}{stamp})" if subject >= 0 else
-                        " (sealed until you accept)")
-                if receiver == me:
-                    out.append((f"R{r} offer from {self.name(offerer)}{what}: {states[state]}",
-                                theme.ACCENT if state == 0 else theme.INK))
-                else:
-                    out.append((f"R{r} your offer to {self.name(receiver)}{what}: "
-                                f"{states[state]}", theme.INK_DIM))
-            if len(out) == 0:
-                out.append(("No offers.", theme.INK_DIM))
-        return out
-
-    def _telling_line(self, t: tuple[int, ...], who: str) -> tuple[str, tuple[int, int, int]]:
-        r, _giver, _receiver, subject, slot, sworn, how = t
-        proved = self.obs.resolved[subject][slot]
-        after = "" if proved < 0 else (" → proved TRUE" if proved else " → proved FALSE")
-        kind = "secret" if how else "whisper"
-        stamp = ", sworn" if sworn else ""
-        colour = theme.INK if proved < 0 else (TRUE_INK if proved else FALSE_INK)
-        return (f"R{r} {kind} {who}{stamp}: {self.claim_words(subject, slot)}{after}", colour)
-
-    def _draw_desk(self, surface: pygame.Surface) -> None:
-        o = self.obs
-        me = o.viewer
-        if me is None or not 0 <= me < o.players:
-            self._panel(surface, pl.DESK, "The chamber")
-            area = pygame.Rect(pl.DESK.x + 12, pl.DESK.y + 40, pl.DESK.w - 24, pl.DESK.h - 50)
-            note = ("Each member's desk is private: it shows when that member sits at the "
-                    "screen. Here only what every member knows is shown.")
-            if me == EVERYONE:  # the kiosk's director's cut (§16)
-                self._panel(surface, pl.DESK, "Director's cut")
-                note = ("Bots only, so the director may tell you one secret: after each "
-                        "vote, who really spread the rumour.")
-            used = text.blit_wrapped(surface, note, SMALL, theme.INK_DIM, area)
-            y = area.y + used + 10
-            for p in sorted(range(o.players), key=lambda q: -o.public[q]):
-                text.blit_text(surface, f"{self.name(p)}: {halves(o.public[p])} points",
-                               theme.SMALL_PX, theme.INK, (area.x, y))
-                y += 28
-            return
-        self._panel(surface, pl.DESK, "")
-        for i, title in enumerate(pl.DESK_PAGES):
-            tab = pl.desk_tab(i)
-            fill = theme.FOCUS_FILL if i == self.page else theme.PANEL
-            pygame.draw.rect(surface, fill, tab, border_radius=6)
-            label = title + (f" ({len(o.inbox)})" if title == "Inbox" and o.inbox else "")
-            text.blit_text(surface, label, SMALL, theme.ACCENT if i == self.page else theme.INK,
-                           tab.center, anchor="center")
-        lines = self.desk_lines()
-        y = pl.DESK.y + 38
-        start = min(self.scroll, max(0, len(lines) - 1))
-        one_line = pl.DESK_PAGES[self.page] == "File"  # all twelve headings in view
-        for words, colour in lines[start:]:
-            parts = ([text.ellipsize(words, 16, pl.DESK.w - 20)] if one_line
-                     else text.wrapped(words, 16, pl.DESK.w - 20))
-            for line in parts:
-                if y > pl.DESK.bottom - 22:
-                    return
-                text.blit_text(surface, line, 16, colour, (pl.DESK.x + 10, y))
-                y += 20
 
     # ------------------------------------------------------------------ the chooser
     def chooser_rows(self) -> list[ch.Row]:

@@ -1,0 +1,131 @@
+"""The private desk of the member at the screen (spec §16): own file with truths, the
+notebook (informant reports and claims received), claims told and spreader credits,
+the inbox of offers, the true score. Drawn only from the viewer's observation; for the
+public (and the kiosk's director's cut) a gallery of public scores instead."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.contract import EVERYONE
+from game.intrigue.content import heading_text
+from scenes.intrigue import places as pl
+from scenes.ui import text, theme
+
+TRUE_INK = (120, 230, 130)
+FALSE_INK = (255, 110, 100)
+SMALL = 18
+
+
+def halves(points: int) -> str:
+    """Half-points as the players read them: 3, 3½, -½."""
+    whole, half = divmod(abs(points), 2)
+    sign = "-" if points < 0 else ""
+    return f"{sign}{whole}{'½' if half else ''}" if whole or not half else f"{sign}½"
+
+
+class DeskView:
+    """Mixed into IntrigueView (which provides obs, page, scroll, name, claim_words,
+    _panel)."""
+
+    obs: Any
+    page: int
+    scroll: int
+
+    def desk_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The lines of the desk's page, from the viewer's observation only."""
+        o = self.obs
+        me = o.viewer
+        out: list[tuple[str, tuple[int, int, int]]] = []
+        page = pl.DESK_PAGES[self.page]
+        if page == "File":
+            out.append((f"True score {halves(o.true_score)} (public {halves(o.public[me])}, "
+                        f"secret {halves(o.secret_points)})", theme.ACCENT))
+            for k, truth in enumerate(o.truth):
+                mark = "TRUE " if truth else "false"
+                out.append((f"{k + 1:>2}. {mark}  {heading_text(o.files[me][k])}",
+                            TRUE_INK if truth else theme.INK_DIM))
+        elif page == "Notebook":
+            for r, subject, slot, truth in reversed(o.reports):
+                out.append((f"R{r} informant: {self.claim_words(subject, slot)} — "
+                            f"{'TRUE' if truth else 'FALSE'}", theme.ACCENT))
+            for t in reversed(o.tellings):
+                if t[2] == me:
+                    out.append(self._telling_line(t, f"from {self.name(t[1])}"))
+            if len(out) == 0:
+                out.append(("Nothing heard yet.", theme.INK_DIM))
+        elif page == "Told":
+            for t in reversed(o.tellings):
+                if t[1] == me:
+                    out.append(self._telling_line(t, f"to {self.name(t[2])}"))
+            for r, subject, slot, pts in reversed(o.spread):
+                out.append((f"R{r} spreader of {self.claim_words(subject, slot)}: "
+                            f"{halves(pts)} secret", theme.ACCENT))
+            if len(out) == 0:
+                out.append(("You have told nobody anything.", theme.INK_DIM))
+        else:
+            states = ("waiting", "accepted", "declined", "expired")
+            for offerer, receiver, subject, slot, sworn, r, state in reversed(o.offers):
+                stamp = ", sworn" if sworn == 1 else ""
+                what = (f" ({self.claim_words(subject, slot)}{stamp})" if subject >= 0 else
+                        " (sealed until you accept)")
+                if receiver == me:
+                    out.append((f"R{r} offer from {self.name(offerer)}{what}: {states[state]}",
+                                theme.ACCENT if state == 0 else theme.INK))
+                else:
+                    out.append((f"R{r} your offer to {self.name(receiver)}{what}: "
+                                f"{states[state]}", theme.INK_DIM))
+            if len(out) == 0:
+                out.append(("No offers.", theme.INK_DIM))
+        return out
+
+    def _telling_line(self, t: tuple[int, ...], who: str) -> tuple[str, tuple[int, int, int]]:
+        r, _giver, _receiver, subject, slot, sworn, how = t
+        proved = self.obs.resolved[subject][slot]
+        after = "" if proved < 0 else (" → proved TRUE" if proved else " → proved FALSE")
+        kind = "secret" if how else "whisper"
+        stamp = ", sworn" if sworn else ""
+        colour = theme.INK if proved < 0 else (TRUE_INK if proved else FALSE_INK)
+        return (f"R{r} {kind} {who}{stamp}: {self.claim_words(subject, slot)}{after}", colour)
+
+    def _draw_desk(self, surface: pygame.Surface) -> None:
+        o = self.obs
+        me = o.viewer
+        if me is None or not 0 <= me < o.players:
+            self._panel(surface, pl.DESK, "The chamber")
+            area = pygame.Rect(pl.DESK.x + 12, pl.DESK.y + 40, pl.DESK.w - 24, pl.DESK.h - 50)
+            note = ("Each member's desk is private: it shows when that member sits at the "
+                    "screen. Here only what every member knows is shown.")
+            if me == EVERYONE:  # the kiosk's director's cut (§16)
+                self._panel(surface, pl.DESK, "Director's cut")
+                note = ("Bots only, so the director may tell you one secret: after each "
+                        "vote, who really spread the rumour.")
+            used = text.blit_wrapped(surface, note, SMALL, theme.INK_DIM, area)
+            y = area.y + used + 10
+            for p in sorted(range(o.players), key=lambda q: -o.public[q]):
+                text.blit_text(surface, f"{self.name(p)}: {halves(o.public[p])} points",
+                               theme.SMALL_PX, theme.INK, (area.x, y))
+                y += 28
+            return
+        self._panel(surface, pl.DESK, "")
+        for i, title in enumerate(pl.DESK_PAGES):
+            tab = pl.desk_tab(i)
+            fill = theme.FOCUS_FILL if i == self.page else theme.PANEL
+            pygame.draw.rect(surface, fill, tab, border_radius=6)
+            label = title + (f" ({len(o.inbox)})" if title == "Inbox" and o.inbox else "")
+            text.blit_text(surface, label, SMALL, theme.ACCENT if i == self.page else theme.INK,
+                           tab.center, anchor="center")
+        lines = self.desk_lines()
+        y = pl.DESK.y + 38
+        start = min(self.scroll, max(0, len(lines) - 1))
+        one_line = pl.DESK_PAGES[self.page] == "File"  # all twelve headings in view
+        for words, colour in lines[start:]:
+            parts = ([text.ellipsize(words, 16, pl.DESK.w - 20)] if one_line
+                     else text.wrapped(words, 16, pl.DESK.w - 20))
+            for line in parts:
+                if y > pl.DESK.bottom - 22:
+                    return
+                text.blit_text(surface, line, 16, colour, (pl.DESK.x + 10, y))
+                y += 20
