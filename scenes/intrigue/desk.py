@@ -17,6 +17,7 @@ from scenes.ui import text, theme
 TRUE_INK = (120, 230, 130)
 FALSE_INK = (255, 110, 100)
 SMALL = 18
+DESK_PX = 18  # the desk's lines: read from a sofa at 1280×720 (13 fit: a whole file)
 
 
 def halves(points: int) -> str:
@@ -105,7 +106,9 @@ class DeskView:
             used = text.blit_wrapped(surface, note, SMALL, theme.INK_DIM, area)
             y = area.y + used + 10
             for p in sorted(range(o.players), key=lambda q: -o.public[q]):
-                text.blit_text(surface, f"{self.name(p)}: {halves(o.public[p])} points",
+                score = halves(o.public[p])
+                unit = "point" if score in ("1", "-1", "½", "-½") else "points"
+                text.blit_text(surface, f"{self.name(p)}: {score} {unit}",
                                theme.SMALL_PX, theme.INK, (area.x, y))
                 y += 28
             return
@@ -122,10 +125,10 @@ class DeskView:
         start = min(self.scroll, max(0, len(lines) - 1))
         one_line = pl.DESK_PAGES[self.page] == "File"  # all twelve headings in view
         for words, colour in lines[start:]:
-            parts = ([text.ellipsize(words, 16, pl.DESK.w - 20)] if one_line
-                     else text.wrapped(words, 16, pl.DESK.w - 20))
+            parts = ([text.ellipsize(words, DESK_PX, pl.DESK.w - 20)] if one_line
+                     else text.wrapped(words, DESK_PX, pl.DESK.w - 20))
             for line in parts:
                 if y > pl.DESK.bottom - 22:
                     return
-                text.blit_text(surface, line, 16, colour, (pl.DESK.x + 10, y))
-                y += 20
+                text.blit_text(surface, line, DESK_PX, colour, (pl.DESK.x + 10, y))
+                y += DESK_PX + 3

@@ -104,23 +104,34 @@ class QuickBallot:
         for seat in s.humans:
             if seat not in s.waiting and seat not in self.obs.voted:
                 continue  # not a voter this time (the initiator or the subject)
-            name = text.ellipsize(self.name(seat), 18, 150)  # type: ignore[attr-defined]
+            name = text.ellipsize(self.name(seat), 18, 84)  # type: ignore[attr-defined]
             text.blit_text(surface, name, 18, theme.INK, (box.x + 12, y))
             if seat in s.waiting:
-                keys = "   ".join(f"{k.upper()} {w}" for k, w in
-                                  zip(self.cluster_of(seat), WORDS, strict=True))
-                words = text.ellipsize(keys, 16, box.w - 180)
-                text.blit_text(surface, words, 16, theme.INK, (box.x + 170, y + 2))
+                x = box.x + 100
+                for k, word in zip(self.cluster_of(seat), WORDS, strict=True):
+                    x = _key_cap(surface, k.upper(), x, y) + 4
+                    label = text.cached(word, 17, theme.INK)
+                    surface.blit(label, (x, y + 1))
+                    x += label.get_width() + 8
             else:
-                text.blit_text(surface, "locked", 18, theme.ACCENT, (box.x + 170, y))
+                text.blit_text(surface, "locked", 18, theme.ACCENT, (box.x + 100, y))
             y += 28
         row = pl.chooser_row(pl.CHOOSER_ROWS - 1)
         pygame.draw.rect(surface, theme.FOCUS_FILL, row, border_radius=5)
         text.blit_text(surface, text.ellipsize(BY_MEMBER_ROW, 18, row.w - 12), 18,
                        theme.INK, (row.x + 6, row.centery), anchor="midleft")
-        note = "Votes stay secret until all are in; then they show together."
+        note = "All votes show together when the last is in."
         text.blit_text(surface, text.ellipsize(note, 16, box.w - 20), 16, theme.INK_DIM,
                        (box.x + 10, box.bottom - 24))
 
     def quick_row_rect(self) -> pygame.Rect:
         return pl.chooser_row(pl.CHOOSER_ROWS - 1)
+
+
+def _key_cap(surface: pygame.Surface, key: str, x: int, y: int) -> int:
+    """A key drawn as a small cap; the x after it."""
+    label = text.cached(key, 18, theme.ACCENT)
+    cap = pygame.Rect(x, y - 2, max(22, label.get_width() + 10), 24)
+    pygame.draw.rect(surface, theme.FOCUS_FILL, cap, border_radius=4)
+    surface.blit(label, label.get_rect(center=cap.center))
+    return cap.right

@@ -127,7 +127,7 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
             out.append((f"member{p}", pl.member_rect(p, n), key,
                         lambda s, p=p: self._draw_member(s, p)))
         out.append(("cords", pl.CHAMBER, (n, tuple(self._cords())), self._draw_cords))
-        floor = (o.rumour, o.tabled[-4:], len(o.tabled))
+        floor = (o.rumour, o.tabled[-3:], len(o.tabled))
         out.append(("floor", pl.FLOOR, floor, self._draw_floor))
         log = tuple(self.session.log[:self.log_upto][-8:])
         out.append(("log", pl.LOG, log, self._draw_log))
@@ -317,23 +317,23 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         else:
             line = "No rumour is before the members."
         text.blit_wrapped(surface, line, SMALL, theme.INK, inner, line_gap=2)
-        y = pl.FLOOR.y + 132
+        y = pl.FLOOR.y + 128
         text.blit_text(surface, f"Tabled rumours ({len(o.tabled)})", SMALL, theme.ACCENT,
                        (pl.FLOOR.x + 10, y))
-        for subject, slot in o.tabled[-4:]:
-            y += 22
-            words = text.ellipsize(self.claim_words(subject, slot), 16, pl.FLOOR.w - 24)
-            text.blit_text(surface, words, 16, theme.INK, (pl.FLOOR.x + 14, y))
+        for subject, slot in o.tabled[-3:]:  # the latest three: the rest by count
+            y += 24
+            words = text.ellipsize(self.claim_words(subject, slot), SMALL, pl.FLOOR.w - 24)
+            text.blit_text(surface, words, SMALL, theme.INK, (pl.FLOOR.x + 14, y))
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         self._panel(surface, pl.LOG, "What happened")
         lines: list[str] = []
         for entry in self.session.log[:self.log_upto][-8:]:
-            lines.extend(text.wrapped(entry, 16, pl.LOG.w - 20))
+            lines.extend(text.wrapped(entry, SMALL, pl.LOG.w - 20))
         y = pl.LOG.y + 32
         for line in lines[-9:]:
-            text.blit_text(surface, line, 16, theme.INK, (pl.LOG.x + 10, y))
-            y += 21
+            text.blit_text(surface, line, SMALL, theme.INK, (pl.LOG.x + 10, y))
+            y += SMALL + 4
 
     # ------------------------------------------------------------------ the chooser
     def chooser_rows(self) -> list[ch.Row]:
