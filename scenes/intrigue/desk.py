@@ -17,6 +17,7 @@ from scenes.ui import text, theme
 TRUE_INK = (120, 230, 130)
 FALSE_INK = (255, 110, 100)
 SMALL = 18
+TABLE_BG = (30, 22, 26)  # the table's background (view.BG)
 DESK_PX = 18  # the desk's lines: read from a sofa at 1280×720 (13 fit: a whole file)
 
 
@@ -113,6 +114,8 @@ class DeskView:
                 y += 28
             return
         self._panel(surface, pl.DESK, "")
+        # The tabs stand on the panel: no bits of its border between them.
+        pygame.draw.rect(surface, TABLE_BG, (pl.DESK.x, pl.DESK.y, pl.DESK.w, 30))
         for i, title in enumerate(pl.DESK_PAGES):
             tab = pl.desk_tab(i)
             fill = theme.FOCUS_FILL if i == self.page else theme.PANEL

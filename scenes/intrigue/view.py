@@ -17,7 +17,7 @@ import pygame
 from game.intrigue.content import heading_text
 from scenes.intrigue import choices as ch
 from scenes.intrigue import places as pl
-from scenes.intrigue.desk import FALSE_INK, SMALL, TRUE_INK, DeskView, halves
+from scenes.intrigue.desk import FALSE_INK, SMALL, TABLE_BG, TRUE_INK, DeskView, halves
 from scenes.intrigue.portrait import portrait
 from scenes.intrigue.still import HINT, Region, RegionPicture
 from scenes.shell.table import TableScene
@@ -25,7 +25,7 @@ from scenes.ui import prompts, text, theme
 from scenes.ui.art import odd_rows
 from scenes.ui.changes import Blit, Changes
 
-BG = (30, 22, 26)
+BG = TABLE_BG
 CARD = (52, 40, 44)
 CARD_LIT = (84, 64, 48)
 MERIT = (54, 96, 70)
