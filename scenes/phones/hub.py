@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 from aiohttp import web
 
 from .protocol import Choose, Ping, ProtocolError, encode, parse
+from .tokens import as_typed
 
 SEND_TIMEOUT = 5.0  # seconds a phone may take to accept one message before it is dropped
 OUTBOX = 16  # messages waiting for one phone; older ones give way (a view replaces a view)
@@ -128,10 +129,12 @@ class Hub:
         self.closing = False
 
     def seat_for(self, token: str) -> int | None:
-        """The seat whose token this is (compared in constant time), or None."""
+        """The seat whose token this is (compared in constant time), or None. A token
+        typed from the screen is read forgivingly (`tokens.as_typed`)."""
         found = None
+        typed = as_typed(token).encode("utf-8", "replace")
         for seat, mine in enumerate(self.tokens):
-            if hmac.compare_digest(token.encode("utf-8", "replace"), mine.encode()):
+            if hmac.compare_digest(typed, as_typed(mine).encode()):
                 found = seat
         return found
 

@@ -3,7 +3,7 @@ wait for a phone. Started and stopped explicitly (stop leaves no port open).
 
 The table talks to it only through thread-safe calls: `publish` a seat's description,
 `tell` a seat an error, `take` the choices phones made since the last frame, ask whether
-a seat is `connected`. Tokens (one per seat, new for every server, 192 random bits) are
+a seat is `connected`. Tokens (one per seat, new for every server, `tokens.new_token`) are
 in the join links only: nothing here logs them (the access log is off).
 """
 
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import secrets
 import socket
 import threading
 from collections.abc import Sequence
@@ -21,6 +20,7 @@ from aiohttp import web
 
 from .hub import Chosen, Hub, SeatInfo
 from .routes import make_app
+from .tokens import new_token
 
 log = logging.getLogger(__name__)
 DEFAULT_PORT = 8765
@@ -48,7 +48,7 @@ class PhoneServer:
 
     def __init__(self, seats: Sequence[SeatInfo], game: str, *, host: str = "0.0.0.0",
                  port: int = DEFAULT_PORT) -> None:
-        self.hub = Hub(seats, [secrets.token_urlsafe(24) for _ in seats], game)
+        self.hub = Hub(seats, [new_token() for _ in seats], game)
         self.host, self.port = host, port
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
@@ -143,7 +143,7 @@ class PhoneServer:
         working (hub.Hub.reseat)."""
         hub = self.hub
         infos = list(seats) + hub.info[len(seats):]
-        tokens = [t if i in keep else secrets.token_urlsafe(24) for i, t in enumerate(hub.tokens)]
+        tokens = [t if i in keep else new_token() for i, t in enumerate(hub.tokens)]
         if self._loop is None:
             hub.reseat(infos, tokens, game, keep)  # not started: no phone to tell
         else:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import secrets
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -12,6 +11,7 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from scenes.phones.hub import Hub, SeatInfo
 from scenes.phones.routes import make_app
+from scenes.phones.tokens import new_token
 
 SEATS = [SeatInfo("Ann", "#d04040"), SeatInfo("Bob", "#4060d0")]
 VIEW = {"status": ["Your turn"], "sections": [], "choices": [
@@ -19,7 +19,7 @@ VIEW = {"status": ["Your turn"], "sections": [], "choices": [
 
 
 def new_hub() -> Hub:
-    return Hub(SEATS, [secrets.token_urlsafe(24) for _ in SEATS], "Test game")
+    return Hub(SEATS, [new_token() for _ in SEATS], "Test game")
 
 
 def run(test: Callable[[TestClient, Hub], Awaitable[None]], hub: Hub | None = None) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import socket
 import time
 
@@ -14,6 +15,7 @@ import pytest
 from scenes.phones import hub as hub_module
 from scenes.phones.hub import SeatInfo
 from scenes.phones.server import PhoneServer, PhoneServerError
+from scenes.phones.tokens import ALPHABET
 
 from .helpers import SEATS, VIEW, closed, message, path, run
 
@@ -75,7 +77,19 @@ def test_tokens_are_long_random_and_new_for_every_server() -> None:
     a, b = PhoneServer(SEATS, "g"), PhoneServer(SEATS, "g")
     tokens = a.hub.tokens + b.hub.tokens
     assert len(set(tokens)) == len(tokens)
-    assert all(len(t) >= 32 for t in tokens)  # 24 random bytes: 192 bits, base64url
+    # at least 128 random bits, in letters a person reads without confusing them
+    assert all(len(t) * math.log2(len(ALPHABET)) >= 128 for t in tokens)
+    assert all(set(t) <= set(ALPHABET) and not set(t) & set("ilou") for t in tokens)
+
+
+def test_a_token_typed_from_the_screen_is_read_forgivingly() -> None:
+    hub = PhoneServer(SEATS, "g").hub
+    token = hub.tokens[1]
+    typed = "-".join(token[i:i + 5] for i in range(0, len(token), 5)).upper()
+    assert hub.seat_for(typed) == 1
+    assert hub.seat_for(token.replace("1", "l").replace("0", "O")) == 1
+    assert hub.seat_for(token[:-1]) is None
+    assert hub.seat_for("") is None
 
 
 def test_no_token_reaches_a_log(caplog: pytest.LogCaptureFixture) -> None:
