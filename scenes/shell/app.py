@@ -5,41 +5,29 @@ from __future__ import annotations
 import os
 import sys
 import time
-import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import NamedTuple
 
 import pygame
 
-from scenes.shell import display
 from scenes.shell.idle import IDLE_AFTER, IDLE_REFRESH, IDLE_TICK, wait_events
 from scenes.shell.preferences import Toast, is_mute_key, toggle_mute, typing_text
 from scenes.shell.present import Presenter
 from scenes.shell.services import Services
 from scenes.shell.stack import SceneStack
+from scenes.shell.window_modes import LOGICAL_SIZE, WindowModes
 from scenes.ui import text
 from scenes.ui.input import InputRouter
 from scenes.ui.logs import LazyLogger
 
 log = LazyLogger(__name__)
 
-LOGICAL_SIZE = (1280, 720)  # every scene draws at this size; SDL scales it to fit the window
 MAX_DT = 0.1  # after a stall (window drag, breakpoint) animations jump at most this much
 
 
 STARTUP_MARK = "CONSPIRACY_TABLE_STARTUP_MARK"  # env var: print when frame 1 is shown
 
-# How frames reach the screen (`AppConfig.render`, or this env var, which wins):
-#   "window"   a plain window surface, no scaling: the cheapest (~0.3 ms a present);
-#              only when the window is exactly 1280x720
-#   "software" SDL_SCALED through SDL's software renderer (~1-3 ms without a GPU)
-#   "gl"       SDL_SCALED through SDL's default (OpenGL) renderer: best with a GPU, ~6 ms
-#              of CPU a present on a software rasteriser (llvmpipe)
-#   "auto"     "window" when no scaling is needed, else "gl" with a real GPU and
-#              "software" on a software OpenGL (llvmpipe/softpipe/swrast) or none
-RENDER_ENV = "CONSPIRACY_TABLE_RENDER"
-RENDER_PATHS = ("auto", "window", "software", "gl")
 
 
 
@@ -55,12 +43,13 @@ class AppConfig(NamedTuple):  # not a dataclass: see KeySpec in scenes/input.py
     # (see docs in the performance guide); only a default, the environment wins.
     # The same as render="software" (kept for --software-render).
     software_render: bool = False
-    render: str = "auto"  # the present path: one of RENDER_PATHS (see above)
+    render: str = "auto"  # the present path: one of window_modes.RENDER_PATHS
     idle: bool | None = None  # sleep while nothing changes; None: yes unless max_frames
 
 
-class App:
-    """Owns the window, the clock and the scene stack.
+class App(WindowModes):
+    """Owns the window, the clock and the scene stack (the window's modes and present
+    path: `WindowModes`).
 
     `run()` is the real loop; `step(events, dt)` is one frame of it with the input
     given, so tests can drive the app without a real event queue.
@@ -134,163 +123,6 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         return self.screen
-
-    # -- the present path ---------------------------------------------------------------
-
-    def _choose_path(self) -> tuple[str, str]:
-        """The cheapest correct way to present (see RENDER_PATHS), and why."""
-        forced = os.environ.get(RENDER_ENV, "").strip().lower()
-        if forced in RENDER_PATHS and forced != "auto":
-            return forced, f"${RENDER_ENV}"
-        if self.config.software_render:
-            return "software", "--software-render"
-        if self.config.render in RENDER_PATHS and self.config.render != "auto":
-            return self.config.render, "the render setting"
-        self._auto_path = True
-        if display.user_hint("SDL_RENDER_DRIVER"):
-            return "gl", f"SDL_RENDER_DRIVER={os.environ['SDL_RENDER_DRIVER']} (environment)"
-        if not self._needs_scaling():
-            return "window", "the window is 1:1 with the picture: no scaling"
-        if not display.has_gpu_device():
-            return "software", "no GPU device: OpenGL would be a software rasteriser"
-        return "gl", "a GPU device is present (checked once the window is open)"
-
-    def _needs_scaling(self) -> bool:
-        if self.config.fullscreen:
-            return True
-        if self.config.size is not None and tuple(self.config.size) != LOGICAL_SIZE:
-            return True
-        try:
-            if pygame.display.get_driver() == "dummy":
-                return False  # nothing is shown: any size is 1:1
-            desktops = pygame.display.get_desktop_sizes()
-        except pygame.error:
-            desktops = []
-        # A desktop smaller than the picture: SDL scales it down to fit.
-        return any(w < LOGICAL_SIZE[0] or h < LOGICAL_SIZE[1] for w, h in desktops[:1])
-
-    def _open_path(self, path: str, reason: str) -> pygame.Surface:
-        if path == "window":
-            display.hint("SDL_FRAMEBUFFER_ACCELERATION", "0")
-        elif path == "software":
-            display.hint("SDL_RENDER_DRIVER", "software")
-            display.hint("SDL_FRAMEBUFFER_ACCELERATION", "0")
-        elif path == "gl":
-            display.hint("SDL_RENDER_DRIVER", None)  # SDL's own choice, unless the user set one
-        screen = self._set_mode(scaled=path != "window")
-        if path == "gl" and self._auto_path and self.scaled:
-            renderer = display.gl_renderer()
-            if renderer is not None and any(w in renderer.lower() for w in display.SOFTWARE_GL):
-                display.hint("SDL_RENDER_DRIVER", "software")
-                display.hint("SDL_FRAMEBUFFER_ACCELERATION", "0")
-                path, reason = "software", f"OpenGL is a software rasteriser ({renderer})"
-                screen = self._set_mode(scaled=True)  # SDL makes a new renderer
-        if path != "window" and not self.scaled:
-            reason += "; the driver refused SCALED"
-        self.present_path, self.present_reason = path, reason
-        log.info("present path: %s (%s)", path, reason)
-        return screen
-
-    def _switch_to_scaled(self) -> None:
-        """The window stops being 1:1 (resized, fullscreen): present through SCALED."""
-        if self.scaled or self.screen is None:
-            return
-        size = self.window_size
-        if self._auto_path and not display.user_hint("SDL_RENDER_DRIVER"):
-            path = "gl" if display.has_gpu_device() else "software"
-            reason = "the window was resized: scaling needed"
-        else:
-            path, reason = "software" if self.present_path == "software" else "gl", "resized"
-        self.screen = self._open_path(path, reason)
-        if self.scaled and tuple(size) != LOGICAL_SIZE:
-            self._resize_window(tuple(size))  # type: ignore[arg-type]
-        self.stack.invalidate()
-
-    def _set_mode(self, scaled: bool = True) -> pygame.Surface:
-        """SCALED keeps the logical 1280×720 whatever the window; fall back step by step
-        on drivers that refuse a flag (dummy, some kiosks). Unscaled: a plain window.
-        Fullscreen is asked afterwards (see `_enter_fullscreen`)."""
-        attempts = [pygame.SCALED | pygame.RESIZABLE, 0] if scaled else [pygame.RESIZABLE, 0]
-        if self.config.fullscreen and scaled:
-            attempts.insert(1, pygame.SCALED | pygame.FULLSCREEN)  # fullscreen-only drivers
-        for flags in attempts:
-            try:
-                with warnings.catch_warnings():
-                    warnings.simplefilter("ignore")  # "no fast renderer" under dummy
-                    screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
-            except pygame.error as exc:
-                log.warning("display mode %#x refused: %s", flags, exc)
-                continue
-            self.fullscreen = bool(flags & pygame.FULLSCREEN)
-            self.scaled = bool(flags & pygame.SCALED)
-            self._fit_freely()
-            if self.config.fullscreen and scaled and not self.fullscreen:
-                self._enter_fullscreen()
-            return screen
-        raise RuntimeError("could not open a window (is a display available?)")
-
-    def _fit_freely(self) -> None:
-        """Windows down to display.MIN_WINDOW; SCALED's picture scaled by any factor."""
-        window = display.display_window()
-        if window is None:
-            return
-        display.set_minimum(window)
-        if self.scaled and not display.fit_freely(window):
-            log.warning("the picture scales by whole numbers only (SDL integer scaling)")
-
-    def _resize_window(self, size: tuple[int, int]) -> None:
-        window = display.display_window()
-        got = display.resize(window, size) if window is not None else None
-        if got is not None:
-            self.window_size = got
-
-    def _enter_fullscreen(self) -> bool:
-        """Cover the whole display, then SDL fullscreen (the covering alone is what
-        works on an X server without a window manager)."""
-        window = display.display_window()
-        if window is None:
-            return False
-        if not self._covering:  # (a second set_mode while covering keeps the first size)
-            self._windowed_size = tuple(window.size)  # type: ignore[assignment]
-        covered = self._covering = display.cover_desktop(window)
-        try:
-            done = display.toggle_fullscreen() != 0
-        except pygame.error as exc:
-            log.warning("fullscreen toggle failed: %s", exc)
-            done = False
-        if not done:
-            if covered:
-                display.uncover_desktop(window, self._windowed_size)
-                self._covering = False
-            return False
-        self.fullscreen = True
-        self.window_size = tuple(window.size)  # type: ignore[assignment]
-        self._fit_freely()  # pygame's toggle asks for integer scaling again
-        return True
-
-    def _leave_fullscreen(self) -> bool:
-        window = display.display_window()
-        try:
-            if display.toggle_fullscreen() == 0:
-                return False
-        except pygame.error as exc:
-            log.warning("fullscreen toggle failed: %s", exc)
-            return False
-        self.fullscreen = False
-        if window is not None:
-            display.uncover_desktop(window, self._windowed_size)
-            self._covering = False
-            self.window_size = tuple(window.size)  # type: ignore[assignment]
-        self._fit_freely()
-        return True
-
-    def toggle_fullscreen(self) -> bool:
-        """F11. Returns whether it worked; failure leaves the window as it was."""
-        self._switch_to_scaled()  # a plain window would change the screen's resolution
-        done = self._leave_fullscreen() if self.fullscreen else self._enter_fullscreen()
-        self.stack.invalidate()
-        self.presenter.whole_next()
-        return done
 
     def close(self) -> None:
         self.services.sound.close()
