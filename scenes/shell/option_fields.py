@@ -60,9 +60,9 @@ class SuggestField(TextField):
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, focused: bool,
              editing: bool) -> None:
-        text.blit_text(surface, self.label, theme.BODY_PX,
-                       theme.ACCENT if focused else theme.INK, (rect.x + 40, rect.centery),
-                       anchor="midleft")
+        px, label, box = self.label_layout(rect)
+        text.blit_text(surface, label, px, theme.ACCENT if focused else theme.INK,
+                       box.midleft, anchor="midleft")
         self.draw_text(surface, self.box(rect), focused, editing)
         value = self.value_rect(rect)
         colour = theme.ACCENT if focused else theme.INK_DIM

@@ -19,6 +19,9 @@ from scenes.ui import text, theme
 
 ARROW_W = 44  # the clickable ◀ / ▶ areas at a value's ends
 VALUE_W = 300  # the value part at the right of a row
+ARROW_HALF_W = 9  # the ◀ ▶ glyph reaches this far either side of its centre
+ARROW_CLEAR = ARROW_W // 2 + ARROW_HALF_W + 3  # a value's text keeps this far from its ends
+MIN_PX = 16  # the smallest a label or value shrinks to before it is cut with "…"
 ROW_FILL = (32, 34, 44)
 EDIT_FILL = (52, 46, 30)
 SELECTION = (64, 86, 140)  # the whole text, selected: the first key replaces it
@@ -60,17 +63,39 @@ class Field:
                 return "right"
         return "activate"
 
+    def label_layout(self, rect: pygame.Rect) -> tuple[int, str, pygame.Rect]:
+        """The label's size, text and box: shrunk, then cut, so that a long label or
+        Text size 120% never runs into the value."""
+        box = pygame.Rect(rect.x + 40, rect.y, self.value_rect(rect).x - rect.x - 48,
+                          rect.height)
+        px = text.shrink_to_fit(self.label, theme.BODY_PX, box.width, MIN_PX)
+        return px, text.ellipsize(self.label, px, box.width), box
+
+    def value_layout(self, value: pygame.Rect) -> tuple[int, list[str], pygame.Rect]:
+        """The value's size, lines and the box they must stay in: between the ◀ ▶
+        arrows, shrunk or wrapped on two lines (issue 22: "When close to winning")."""
+        inset = ARROW_CLEAR if self.steps else 6
+        box = value.inflate(-2 * inset, -2)
+        px, lines = text.fit_block(self.value_text(), theme.BODY_PX, box.width, box.height,
+                                   MIN_PX)
+        return px, lines, box
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, focused: bool,
              editing: bool) -> None:
         ink = theme.INK if self.enabled else theme.INK_DIM
-        text.blit_text(surface, self.label, theme.BODY_PX, theme.ACCENT if focused else ink,
-                       (rect.x + 40, rect.centery), anchor="midleft")
+        px, label, box = self.label_layout(rect)
+        text.blit_text(surface, label, px, theme.ACCENT if focused else ink,
+                       box.midleft, anchor="midleft")
         self.draw_value(surface, self.value_rect(rect), focused)
 
     def draw_value(self, surface: pygame.Surface, value: pygame.Rect, focused: bool) -> None:
         ink = theme.INK if self.enabled else theme.INK_DIM
-        shown = self.value_text()
-        text.blit_text(surface, shown, theme.BODY_PX, ink, value.center, anchor="center")
+        px, lines, _ = self.value_layout(value)
+        step = text.font(px).get_linesize()
+        top = value.centery - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            text.blit_text(surface, line, px, ink, (value.centerx, top + i * step + step // 2),
+                           anchor="center")
         if self.steps and self.enabled:
             colour = theme.ACCENT if focused else theme.INK_DIM
             _arrow(surface, value.x + ARROW_W // 2, value.centery, -1, colour)
@@ -206,9 +231,9 @@ class TextField(Field):
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, focused: bool,
              editing: bool) -> None:
-        text.blit_text(surface, self.label, theme.BODY_PX,
-                       theme.ACCENT if focused else theme.INK, (rect.x + 40, rect.centery),
-                       anchor="midleft")
+        px, label, box = self.label_layout(rect)
+        text.blit_text(surface, label, px, theme.ACCENT if focused else theme.INK,
+                       box.midleft, anchor="midleft")
         self.draw_text(surface, self.value_rect(rect), focused, editing)
 
 
@@ -233,13 +258,14 @@ class Button(Field):
         pygame.draw.rect(surface, fill, rect, border_radius=12)
         edge = theme.ACCENT if focused else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, rect, 3, border_radius=12)
-        text.blit_text(surface, self.label, theme.MENU_PX - 2,
+        px = text.shrink_to_fit(self.label, theme.MENU_PX - 2, rect.width - 24, MIN_PX)
+        text.blit_text(surface, text.ellipsize(self.label, px, rect.width - 24), px,
                        theme.ACCENT if focused else theme.INK, rect.center, anchor="center")
 
 
 def _arrow(surface: pygame.Surface, cx: int, cy: int, direction: int,
            colour: tuple[int, int, int]) -> None:
-    w, h = 9, 12
+    w, h = ARROW_HALF_W, 12
     pygame.draw.polygon(surface, colour, [(cx - direction * w, cy - h), (cx + direction * w, cy),
                                           (cx - direction * w, cy + h)])
 

@@ -104,6 +104,22 @@ def shrink_to_fit(line: str, px: int, width: int, smallest: int) -> int:
     return max(px, smallest)
 
 
+def fit_block(line: str, px: int, width: int, height: int,
+              smallest: int) -> tuple[int, list[str]]:
+    """`line` inside a `width` × `height` box: the largest size from `px` down (2 px
+    steps) at which it fits on one line or wrapped on two; at `smallest`, cut with "…"
+    if it still does not fit. Returns the size and the lines."""
+    for size in range(px, smallest - 1, -2):
+        fnt = font(size)
+        if fnt.size(line)[0] <= width:
+            return size, [line]
+        lines = wrap(line, fnt, width)
+        if (len(lines) == 2 and 2 * fnt.get_linesize() <= height
+                and all(fnt.size(part)[0] <= width for part in lines)):
+            return size, lines
+    return smallest, [ellipsize(line, smallest, width)]
+
+
 def ellipsize(line: str, px: int, width: int) -> str:
     """`line` as it fits in `width` px: whole, else cut at a word (or, for a single
     word, at a letter) and ended with "…"."""
