@@ -87,6 +87,8 @@ def test_no_section_numbers_in_player_facing_text() -> None:
     for words in texts:
         assert "§" not in words and "Seat " not in words, words
     assert ids("KS")  # the scenario's cards read
+    for heading, _ in RULES:  # "5.4 Crossing a boundary" read as pages 5.1–5.3 missing
+        assert not heading[:1].isdigit(), heading
 
 
 def test_a_refused_move_is_said_in_words_without_a_section_number() -> None:
