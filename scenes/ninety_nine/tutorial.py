@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.ninety_nine.cards import COMBO_RANKS, RANK
+from scenes.ninety_nine.places import SAFE
 from scenes.shell.coach import CardCoach
 from scenes.shell.setup_model import Setup
 from scenes.shell.tutorial_runner import Tutorial
@@ -26,7 +27,12 @@ CARDS: dict[str, tuple[str, list[str]]] = {
         "the round. After three rounds the lowest score wins.",
         "Purple poison cards: a one-eyed jack costs 1 when played and 3 if still in your "
         "hand at the round's end; a black queen 2 and 5.",
-        "Last plays, on the left, says what everyone played and what it cost them.",
+    ]),
+    # Shown once the first play is in the log, beside it rather than over it (issue 22:
+    # the welcome card named the box and covered it).
+    "plays": ("Last plays", [
+        "The box on the left lists every play of the round: who played what, the count it "
+        "left and what it cost them. Bots play quickly; read it after their turns.",
     ]),
     "turn": ("Your turn", [
         "Your cards are at the bottom. Left / Right (or a click) picks one; the panel on "
@@ -90,14 +96,21 @@ def specials_in(hand: list[int]) -> list[str]:
 
 
 CARD_AREA = pygame.Rect(66, 84, 700, 600)  # left of the count, inside the TV-safe area
+# The card about the log stands right of it, over Cleo's seat and the count.
+PLAYS_AREA = pygame.Rect(SAFE.right - 440, 84, 440, 600)
 
 
 class Coach(CardCoach):
-    area = CARD_AREA  # left of the count (the welcome card talks about it)
     badge = pygame.Rect(575, 84, 130, 30)  # between the two seats, inside the safe area
 
     def __init__(self, table: Any) -> None:
         super().__init__(table, CARDS)
+
+    @property
+    def area(self) -> pygame.Rect:  # type: ignore[override]
+        """Where the card shown now lies: left of the count (the welcome card talks
+        about it), the card about the log right of the log."""
+        return PLAYS_AREA if self.card == "plays" else CARD_AREA
 
     def due(self) -> str | None:
         table = self.table
@@ -107,6 +120,8 @@ class Coach(CardCoach):
             return "start"
         if game.is_over:
             return "end" if "end" not in self.seen else None
+        if "plays" not in self.seen and table.plays:
+            return "plays"
         if "round" not in self.seen and game.state.round > 1:
             return "round"
         last = special_of(table.plays[-1] if table.plays else None)

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from scenes.ninety_nine.centre import COUNT
+from scenes.ninety_nine.places import LOG_RECT
 from scenes.ninety_nine.tutorial import CARDS, SPECIALS, Coach
 from scenes.shell.flow import Flow
 from scenes.shell.results import ResultsScene
@@ -18,8 +19,10 @@ from tests.ninety_nine_table.helpers import DT, key
 from tests.scenes.scene_driver import read_first
 
 
-def _play_tutorial(app, seed: int) -> tuple[list[str], list[str]]:
-    """Keyboard only: a learner who reads every card and plays a random move."""
+def _play_tutorial(app, seed: int,
+                   rects: dict[str, pygame.Rect] | None = None) -> tuple[list[str], list[str]]:
+    """Keyboard only: a learner who reads every card and plays a random move
+    (`rects` collects where each card lay)."""
     rnd = random.Random(seed)
     flow = Flow(app.stack, speed=0, music=False)
     app.stack.push(flow.title(music=False))
@@ -39,6 +42,8 @@ def _play_tutorial(app, seed: int) -> tuple[list[str], list[str]]:
             if not shown or shown[-1] != coach.card:
                 shown.append(coach.card)
                 taught += coach.paragraphs(coach.card)
+                if rects is not None:
+                    rects[coach.card] = coach.card_rect()
             read_first(app, DT)
             events = [key(pygame.K_RETURN)]
         elif board.my_turn():
@@ -70,3 +75,15 @@ def test_the_welcome_card_leaves_the_count_in_view(app) -> None:
     count = pygame.Rect(0, 0, 200, 150)
     count.center = COUNT
     assert not coach.card_rect().colliderect(count)
+
+
+def test_the_card_that_names_the_last_plays_leaves_them_in_view(app) -> None:
+    """Issue 22: the welcome card said "Last plays, on the left" and covered that box.
+    The log is taught once it holds a play, by a card beside it."""
+    rects: dict[str, pygame.Rect] = {}
+    shown, _ = _play_tutorial(app, 3, rects)
+    assert "plays" in shown and shown.index("plays") < shown.index("end")
+    for card in shown:
+        words = " ".join([CARDS[card][0], *CARDS[card][1]])
+        if "Last plays" in words or "on the left" in words:
+            assert not rects[card].colliderect(LOG_RECT), card
