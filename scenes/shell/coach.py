@@ -245,5 +245,9 @@ class CardCoach(Scene):
                 text.blit_text(surface, line, theme.BODY_PX, theme.INK, (box.x + 24, y))
             y += LINE_H if line else 10
         how = prompts.press("confirm", prompts.device_of(self))
-        prompts.blit(surface, f"{how} to go on  ·  Esc ends the tutorial", theme.SMALL_PX,
-                     theme.INK_DIM, (box.centerx, box.bottom - 22), anchor="center")
+        footer = f"{how} to go on  ·  Esc ends the tutorial"
+        px = theme.SMALL_PX  # a narrow card's footer shrinks rather than spill out of it
+        while px > 14 and prompts.render(footer, px, theme.INK_DIM).get_width() > box.w - 24:
+            px -= 2
+        prompts.blit(surface, footer, px, theme.INK_DIM, (box.centerx, box.bottom - 22),
+                     anchor="center")
