@@ -26,6 +26,15 @@ CAPTION = pygame.Rect(geo.LEFT.x, 296, geo.LEFT.width, 150)
 CAPTION_BIG = pygame.Rect(geo.LEFT.x, 124, geo.LEFT.width, 456)  # the finished theory
 
 
+def clock_rect(head: pygame.Rect) -> pygame.Rect:
+    """The teller's countdown ring at the right of the heading line: within the band
+    between the top bar and the told cards (issue 22: a larger ring lay 6 px over the
+    fourth card)."""
+    ring = pygame.Rect(0, 0, 48, 48)
+    ring.midright = (head.right - 8, head.centery)
+    return ring
+
+
 def tell_label(subject: str, count: int) -> tuple[int, list[str]]:
     """The size and words under a conspiracy card in the telling panel (`count` cards
     there): two lines at most, a long word broken at its own hyphen ("Mind-" / "Altering
@@ -215,15 +224,15 @@ class TableDrawing(HandsDrawing):
             return
         total = max(1.0, float(dict(self.obs.options).get("timer", 30)))
         left = max(0.0, self.clock)
-        centre = (head.right - 34, head.centery + 4)
+        arc = clock_rect(head)
         urgent = left < 8
         colour = theme.DANGER if urgent else theme.ACCENT
-        shape(pygame.draw.circle, surface, theme.PANEL, centre, 30)
-        arc = pygame.Rect(0, 0, 60, 60)
-        arc.center = centre
+        shape(pygame.draw.circle, surface, theme.PANEL, arc.center, arc.width // 2)
         shape(pygame.draw.arc, surface, colour, arc, math.pi / 2,
-                        math.pi / 2 + 2 * math.pi * left / total, 6)
-        text.blit_text(surface, str(math.ceil(left)), 30, colour, centre, anchor="center")
+                        math.pi / 2 + 2 * math.pi * left / total, 5)
+        seconds = str(math.ceil(left))
+        px = text.shrink_to_fit(seconds, 26, arc.width - 14, 16)
+        text.blit_text(surface, seconds, px, colour, arc.center, anchor="center")
 
     def caption_text(self) -> tuple[str, str]:
         """(title, text) of the theory as it stands (§6.3)."""

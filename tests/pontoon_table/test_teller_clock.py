@@ -46,3 +46,20 @@ def test_the_clock_waits_for_the_banner(app: App) -> None:
             continue
         d.step()
     raise AssertionError("the human never told a conspiracy with the clock on")
+
+
+def test_the_clock_ring_lies_clear_of_every_told_card_and_the_top_bar() -> None:
+    """Issue 22: the ring lay about 6 px over the fourth told card."""
+    from scenes.pontoon import geometry as geo
+    from scenes.pontoon.draw import clock_rect
+
+    head = pygame.Rect(geo.LEFT.x, geo.TOP_BAR.bottom + 4, geo.LEFT.width, 40)  # as drawn
+    ring = clock_rect(head)
+    assert ring.top >= geo.TOP_BAR.bottom and geo.SAFE.contains(ring)
+    for count in range(1, 9):
+        gap = geo.tell_gap(count)
+        x0 = geo.LEFT.centerx - gap * (count - 1) / 2
+        for i in range(count):
+            card = pygame.Rect(0, 0, *geo.TELL_SIZE)
+            card.center = (round(x0 + i * gap), geo.TELL_Y)
+            assert not ring.colliderect(card), (count, i, ring, card)
