@@ -404,6 +404,13 @@ class TableControls:
         return bool(s.human_to_act and s.display_viewer == s.to_act
                     and not self.tweens.busy)
 
+    def look(self, event: pygame.event.Event) -> bool:
+        """Z: the board read large; a look, no move, so the replay lets it through."""
+        if event.key == pygame.K_z and not event.mod & pygame.KMOD_CTRL:
+            open_board_zoom(self)
+            return True
+        return False
+
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
         typing = self.typing()
@@ -417,9 +424,10 @@ class TableControls:
 
                 self.stack.push(RulesScene("pontoon"))
             return True
-        if key == pygame.K_PAGEUP or (key == pygame.K_z and not typing
-                                      and not event.mod & pygame.KMOD_CTRL):
-            open_board_zoom(self)  # the board read large (Z, right stick up)
+        if not typing and self.look(event):
+            return True
+        if key == pygame.K_PAGEUP:
+            open_board_zoom(self)  # the board read large (also Z, right stick up)
             return True
         if typing and key == pygame.K_BACKSPACE and self.typed:
             self.typed = self.typed[:-1]

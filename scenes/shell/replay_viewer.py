@@ -341,6 +341,9 @@ class ReplayControls:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.idle = 0.0
         if not self.controls:
+            if event.type == pygame.KEYDOWN and event.key not in self._shortcuts() \
+                    and self.look(event):  # type: ignore[attr-defined]
+                return True  # the table's look (Pontoon's Z) keeps the bar hidden
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 self.controls, self.auto_hidden = True, False  # any key or click: the bar
             return True
@@ -362,7 +365,22 @@ class ReplayControls:
 
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
-        shortcuts: dict[int, Callable[[], None]] = {
+        shortcuts = self._shortcuts()
+        if key in shortcuts:
+            shortcuts[key]()
+            return True
+        if self.look(event):  # type: ignore[attr-defined]
+            return True  # a key the replay leaves alone that only looks at the table
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):  # the bar is a row: arrows walk it
+            self.form.move(-1 if key == pygame.K_LEFT else 1)
+            return True
+        if key not in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, *ACTIVATE_KEYS):
+            self.help_time = HELP_SECONDS  # a key that does nothing here: show the keys
+        return False
+
+    def _shortcuts(self) -> dict[int, Callable[[], None]]:
+        """The replay's own keys: they come before any key of the table."""
+        return {
             pygame.K_ESCAPE: self.leave, pygame.K_BACKSPACE: self.leave,
             pygame.K_p: self.toggle, pygame.K_k: self.toggle,
             pygame.K_COMMA: self.back, pygame.K_LEFTBRACKET: self.back,
@@ -375,15 +393,6 @@ class ReplayControls:
             pygame.K_PAGEDOWN: lambda: self.seek(self.replay.step + JUMP),
             pygame.K_h: self._hide,
         }
-        if key in shortcuts:
-            shortcuts[key]()
-            return True
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):  # the bar is a row: arrows walk it
-            self.form.move(-1 if key == pygame.K_LEFT else 1)
-            return True
-        if key not in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB, *ACTIVATE_KEYS):
-            self.help_time = HELP_SECONDS  # a key that does nothing here: show the keys
-        return False
 
     def _hide(self) -> None:
         self.controls, self.auto_hidden = False, False

@@ -96,6 +96,12 @@ class TableScene(Scene):
         """The human at the screen decides: get the controls ready (called every still
         frame while they decide)."""
 
+    def look(self, event: Any) -> bool:
+        """A key that only looks (a close-up of the table, no move): open it and say True.
+        The replay viewer hands such keys here after its own (Pontoon's Z: the board
+        read large), so a table's look is there in a replay too."""
+        return False
+
     def curtain_note(self) -> str:
         """A line under the curtain's name saying what the player is about to do."""
         return ""

@@ -235,3 +235,35 @@ def test_the_teller_clock_keeps_running_under_the_view() -> None:
     start = table.clock
     settle(stack, 30)
     assert table.clock is not None and table.clock < start
+
+
+def test_the_replay_opens_the_board_read_large_and_keeps_its_own_keys() -> None:
+    """Issue 22: in a replay Z did nothing (the replay controls took every key). The
+    viewer hands the table's look keys through (TableScene.look) after its own: Z opens
+    the board read large over the replay, shown or hidden bar, and the replay's keys
+    still step it."""
+    from scenes.shell.replay_viewer import replay_viewer
+
+    seats = ["easy", "easy", "easy"]
+    game = played(seats, 6)
+    stack = SceneStack()
+    viewer = replay_viewer(Session(game, seats, 1, game_id="pontoon"), autoplay=False,
+                           speed=0.0)
+    stack.push(viewer)
+    settle(stack)
+    for hidden in (False, True):
+        if hidden:
+            key(stack, pygame.K_h)
+            assert not viewer.controls
+        key(stack, pygame.K_z)
+        assert isinstance(stack.top, BoardZoom), hidden
+        key(stack, pygame.K_z)
+        assert stack.top is viewer
+        assert viewer.controls is not hidden  # the look did not bring the bar back
+    key(stack, pygame.K_PERIOD)  # a key while the bar is hidden brings it back
+    assert viewer.controls
+    before = viewer.replay.step
+    key(stack, pygame.K_PERIOD)
+    assert viewer.replay.step > before
+    key(stack, pygame.K_PAGEUP)  # the replay's jump back, not the table's zoom
+    assert stack.top is viewer and viewer.replay.step < before + 1
