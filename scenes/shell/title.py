@@ -48,6 +48,9 @@ class TitleScene(Scene):
             (i for i in ids if i in ready), ids[0])
         self.toast = ""
         self.toast_time = 0.0
+        # Where the chosen game's blurb and the footer's keys were drawn last.
+        self.blurb_rect = pygame.Rect(0, 0, 0, 0)
+        self.hint_rect: pygame.Rect | None = None
         feedback = self._feedback
         height = min(64, 320 // max(1, len(self.records)))
         self.games = Menu(
@@ -247,7 +250,8 @@ class TitleScene(Scene):
             text.blit_text(surface, self.toast, theme.BODY_PX, theme.DANGER,
                            (self.games.bounds.centerx, self.games.bounds.bottom + 34),
                            anchor="midtop")
-        prompts.draw_hint(surface, "title", prompts.device_of(self), (640, 712))
+        self.hint_rect = prompts.draw_hint(surface, "title", prompts.device_of(self),
+                                           (640, 712))
 
     def _draw_selected_mark(self, surface: pygame.Surface) -> None:
         """A tick beside the chosen game, so the choice shows even without focus."""
@@ -269,7 +273,18 @@ class TitleScene(Scene):
     def _draw_blurb(self, surface: pygame.Surface, games_box: pygame.Rect) -> None:
         """The chosen game in one line, and how many play it, under the list."""
         record = next(g for g in self.records if g.id == self.selected_game)
-        area = pygame.Rect(games_box.x, games_box.bottom + 12, games_box.width, 70)
-        players = f"{record.min_players}–{record.max_players} players"
-        text.blit_wrapped(surface, f"{record.blurb} ({players})", theme.SMALL_PX, theme.INK,
-                          area, centred=True)
+        # It ends above the footer's keys, a size smaller where it needs (Text size
+        # 120% wrapped a blurb onto three lines, the third over the keys: issue 22).
+        top = games_box.bottom + 12
+        area = pygame.Rect(games_box.x, top, games_box.width,
+                           712 - text.font(theme.SMALL_PX).get_linesize() - 4 - top)
+        blurb = f"{record.blurb} ({record.min_players}–{record.max_players} players)"
+        px = theme.SMALL_PX
+        while px > 14 and self._wrapped_height(blurb, px, area.width) > area.height:
+            px -= 2
+        used = text.blit_wrapped(surface, blurb, px, theme.INK, area, centred=True)
+        self.blurb_rect = pygame.Rect(area.x, area.y, area.width, used - 4)
+
+    @staticmethod
+    def _wrapped_height(line: str, px: int, width: int) -> int:
+        return len(text.wrapped(line, px, width)) * (text.font(px).get_linesize() + 4) - 4

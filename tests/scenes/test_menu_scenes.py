@@ -291,3 +291,24 @@ def test_the_attract_banner_never_fast_forwards_the_demo(stack: SceneStack) -> N
     for _ in range(30):
         frame(stack)
     assert table.bot_pace == 0.9 and table.forwarded == 0
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.2])
+def test_every_games_blurb_ends_above_the_footer_keys(stack: SceneStack, scale: float) -> None:
+    """Issue 22: at Text size 120% Ninety-Nine's blurb wrapped onto a third line, drawn
+    over the footer's keys."""
+    from game.core import registry
+    from scenes.ui import text
+
+    before = text.get_scale()
+    text.set_scale(scale)
+    try:
+        for info in registry.games():
+            stack = SceneStack(speed=0.0)
+            title = on_stack(stack, TitleScene(music=False, game=info.id))
+            assert isinstance(title, TitleScene) and title.selected_game == info.id
+            frame(stack)
+            assert title.hint_rect is not None and title.blurb_rect.height > 0
+            assert title.blurb_rect.bottom <= title.hint_rect.top, info.id
+    finally:
+        text.set_scale(before)
