@@ -20,6 +20,13 @@ LINE_GAP = 6
 SCROLL_STEP = 48  # one arrow press or wheel notch
 # A Back a mouse or a finger can press (issue 22), clear of the TV's overscan and the text.
 BACK = pygame.Rect(72, 38, 150, 52)
+HEADING_W = 2 * (640 - BACK.right - 12)  # the centred heading's room, clear of Back
+
+
+def heading_px(heading: str) -> int:
+    """The heading's size: a size smaller where a long title or Text size 120% would run
+    it into Back (issue 22)."""
+    return text.shrink_to_fit(heading, theme.HEADING_PX + 4, HEADING_W, theme.BODY_PX)
 
 
 @dataclass
@@ -136,8 +143,9 @@ class RulesScene(Scene):
         frame = VIEW.inflate(48, 32)
         pygame.draw.rect(surface, theme.PANEL, frame, border_radius=16)
         pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 3, border_radius=16)
-        text.blit_text(surface, f"How to play {self.title}", theme.HEADING_PX + 4,
-                       theme.INK, (640, 30), anchor="midtop")
+        heading = f"How to play {self.title}"
+        text.blit_text(surface, heading, heading_px(heading), theme.INK, (640, 30),
+                       anchor="midtop")
         clip = surface.get_clip()
         surface.set_clip(VIEW)
         top = round(self.offset)

@@ -312,3 +312,22 @@ def test_every_games_blurb_ends_above_the_footer_keys(stack: SceneStack, scale: 
             assert title.blurb_rect.bottom <= title.hint_rect.top, info.id
     finally:
         text.set_scale(before)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.2])
+def test_the_rules_heading_stays_clear_of_back(scale: float) -> None:
+    """Issue 22: at Text size 120% "How to play Ninety-Nine Paranoia" ran into Back."""
+    from game.core import registry
+    from scenes.shell.rules import BACK, heading_px
+    from scenes.ui import text
+
+    pygame.font.init()
+    before = text.get_scale()
+    text.set_scale(scale)
+    try:
+        for info in registry.games():
+            heading = f"How to play {info.title}"
+            width = text.font(heading_px(heading)).size(heading)[0]
+            assert 640 - width // 2 > BACK.right, info.id
+    finally:
+        text.set_scale(before)
