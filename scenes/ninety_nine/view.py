@@ -291,7 +291,8 @@ class TableView(MovesView, PlayLogView, CentreView, TableScene):
             return f"Pass a card to {self.session.names[q]}: {prompts.press('confirm', device)}"
         if self.phase() == "call":
             return f"Call the count: {max(0, math.ceil(self.call_left))} s"
-        return f"Your turn: pick a card, then {prompts.press('confirm', device)}"
+        how = prompts.press("confirm", device)  # mid-sentence: "then press Enter"
+        return f"Your turn: pick a card, then {how[:1].lower()}{how[1:]}"
 
     def seat_key(self, p: int) -> tuple:
         hand = self.hands[p]

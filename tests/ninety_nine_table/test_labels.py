@@ -105,3 +105,10 @@ def test_move_words_fit_their_row_at_every_text_size(my_turn: Any, scale: float)
             == "keeps direction, to 33"
     finally:
         text.set_scale(1.0)
+
+
+def test_the_turn_prompt_reads_as_one_sentence(my_turn: NinetyNineTable) -> None:  # noqa: F811
+    """Issue 22 walk-through: "Your turn: pick a card, then Press Enter" had a capital
+    in the middle of its sentence."""
+    line = my_turn.prompt()
+    assert line.startswith("Your turn: pick a card, then ") and "then press Enter" in line
