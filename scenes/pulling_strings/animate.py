@@ -45,12 +45,13 @@ class Dice:
 
 
 class Flyer:
-    """A group face on its way (x, y its centre; alpha fades it)."""
+    """A group face on its way (x, y its centre; alpha fades it; size: faces.SIZES)."""
 
-    __slots__ = ("group", "x", "y", "alpha", "edge")
+    __slots__ = ("group", "x", "y", "alpha", "edge", "size")
 
-    def __init__(self, group: int, x: float, y: float, edge: tuple[int, int, int]) -> None:
-        self.group, self.x, self.y, self.edge = group, x, y, edge
+    def __init__(self, group: int, x: float, y: float, edge: tuple[int, int, int],
+                 size: int = 1) -> None:
+        self.group, self.x, self.y, self.edge, self.size = group, x, y, edge, size
         self.alpha = 255.0
 
 
@@ -196,7 +197,9 @@ class TableAnimation:
              seconds: float, focus: int | None = None, lift: bool = False) -> list[Task]:
         """Groups sliding together, each from its start to its end; with `lift`, each
         first rises out of its place (it leaves), then slides."""
-        flyers = [Flyer(g, float(a[0]), float(a[1]), edge) for g, a, _ in flights]
+        # The face size of the web they land in: parked there, they match it.
+        size = webview.layout(self.now(), focus, geo.WEB).size if focus is not None else 1
+        flyers = [Flyer(g, float(a[0]), float(a[1]), edge, size) for g, a, _ in flights]
         self._park(flyers, focus)
         steps: list[Task] = [Call(lambda: self._park(flyers, focus))]
         if lift:

@@ -399,7 +399,7 @@ class TableDrawing:
         """What moves over the picture: a group in flight, the dice, the banner."""
         out = self.minimap_blits()  # type: ignore[attr-defined]
         for fly in self.flyers:  # type: ignore[attr-defined]
-            face = faces.group_face(fly.group, 1, fly.edge)
+            face = faces.group_face(fly.group, fly.size, fly.edge)
             if fly.alpha < 255:
                 face = face.copy()
                 face.set_alpha(int(max(0, fly.alpha)))

@@ -111,3 +111,15 @@ def test_groups_about_to_fly_are_out_of_the_picture_from_the_first_frame() -> No
     parked = {f"G{f.group + 1:02d}": (f.x, f.y) for f in t.flyers}
     assert {"G01", "G26", "G12"} <= set(parked), parked
     assert _near(parked["G26"], old, 1)
+
+
+def test_a_landing_group_has_the_face_size_of_the_web_it_lands_in() -> None:
+    stack, t = _table()
+    t.submit(t.session.plugin.parse_action("drop G01"))
+    _watch(stack, t)
+    t.submit(t.session.plugin.parse_action("place G26 under cabal"))
+    stack.update(DT)
+    now = t.session.game.observe(t.session.display_viewer)
+    size = webview.layout(now, 0, geo.WEB).size
+    assert size != 1  # this web's faces are not the flyers' old fixed size
+    assert t.flyers and all(f.size == size for f in t.flyers)
