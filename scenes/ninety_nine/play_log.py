@@ -32,6 +32,14 @@ def _cost(note: PlayNote) -> tuple[str, tuple[int, int, int]]:
     return "free", FREE
 
 
+def entry_line(line: str, room: int) -> tuple[int, str]:
+    """An entry's first line (who played what) as it fits `room`: a size smaller before
+    it is cut (issue 22: at Text size 120% "Player 1: one-eyed Jack" read "Player 1:…",
+    the learner's own play lost)."""
+    px = text.shrink_to_fit(line, LOG_PX, room, 14)
+    return px, text.ellipsize(line, px, room)
+
+
 class PlayLogView:
     """Mixed into TableView: reads the table's `plays` (this round's public history)."""
 
@@ -61,9 +69,9 @@ class PlayLogView:
             cost, colour = _cost(note)
             cost_img = text.cached(cost, LOG_PX, colour)
             ops.blit(cost_img, cost_img.get_rect(midright=(box.right - 12, y + 10)))
-            who = text.ellipsize(f"{names[note.player]}: {note.what}", LOG_PX,
+            px, who = entry_line(f"{names[note.player]}: {note.what}",
                                  width - cost_img.get_width() - 8)
-            text.blit_text(ops, who, LOG_PX, theme.INK if latest else theme.INK_DIM,
+            text.blit_text(ops, who, px, theme.INK if latest else theme.INK_DIM,
                            (box.x + 12, y + 10), anchor="midleft")
             detail = [] if note.new is None else [f"to {note.new}"]
             if note.effect:

@@ -112,3 +112,26 @@ def test_the_turn_prompt_reads_as_one_sentence(my_turn: NinetyNineTable) -> None
     in the middle of its sentence."""
     line = my_turn.prompt()
     assert line.startswith("Your turn: pick a card, then ") and "then press Enter" in line
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.2])
+def test_a_log_entry_names_the_whole_play_at_every_text_size(scale: float) -> None:
+    """Issue 22 walk-through: at Text size 120% the learner's own "one-eyed Jack" read
+    "Player 1:…" in Last plays."""
+    from scenes.ninety_nine.places import LOG_RECT
+    from scenes.ninety_nine.play_log import LOG_PX, entry_line
+
+    pygame.font.init()
+    before = text.get_scale()
+    text.set_scale(scale)
+    try:
+        plays = [(what, "+3 pts") for what in ("one-eyed Jack", "black Queen", "Ace as 11",
+                                                "Ten -10", "two Nines")]
+        plays.append(("two Kings", "others +3"))  # only a pair of Kings makes others pay
+        for name in ("Player 1", "Dmitri"):
+            for what, cost in plays:
+                room = LOG_RECT.w - 24 - text.font(LOG_PX).size(cost)[0] - 8
+                px, line = entry_line(f"{name}: {what}", room)
+                assert line == f"{name}: {what}" and text.font(px).size(line)[0] <= room
+    finally:
+        text.set_scale(before)
