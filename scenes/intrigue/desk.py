@@ -111,7 +111,7 @@ class DeskView:
                 unit = "point" if score in ("1", "-1", "½", "-½") else "points"
                 text.blit_text(surface, f"{self.name(p)}: {score} {unit}",
                                theme.SMALL_PX, theme.INK, (area.x, y))
-                y += 28
+                y += text.font(theme.SMALL_PX).get_linesize() + 4
             return
         self._panel(surface, pl.DESK, "")
         # The tabs stand on the panel: no bits of its border between them.
@@ -131,7 +131,7 @@ class DeskView:
             parts = ([text.ellipsize(words, DESK_PX, pl.DESK.w - 20)] if one_line
                      else text.wrapped(words, DESK_PX, pl.DESK.w - 20))
             for line in parts:
-                if y > pl.DESK.bottom - 22:
+                if y > pl.DESK.bottom - 4 - text.font(DESK_PX).get_linesize():
                     return
                 text.blit_text(surface, line, DESK_PX, colour, (pl.DESK.x + 10, y))
-                y += DESK_PX + 3
+                y += text.font(DESK_PX).get_linesize()

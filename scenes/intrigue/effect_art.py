@@ -24,6 +24,7 @@ _IMAGES: dict[str, pygame.Surface] = {}
 
 
 def cached(key: str, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    key = f"{key}@{text.get_scale()}"  # words are drawn at the text size setting
     img = _IMAGES.get(key)
     if img is None:
         img = _IMAGES[key] = make()
@@ -193,7 +194,7 @@ def bead() -> pygame.Surface:
 
 def card(lines: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
     """The director's card (spec §16, the kiosk): who really spread the rumour."""
-    return cached("card" + "|".join(lines), lambda: _card(lines, size))
+    return cached("card|" + "|".join(lines), lambda: _card(lines, size))
 
 
 def _card(lines: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
@@ -201,8 +202,9 @@ def _card(lines: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
     s = pygame.Surface(size)
     s.fill((44, 30, 40))
     pygame.draw.rect(s, theme.ACCENT, s.get_rect(), 3, border_radius=8)
-    title = text.ellipsize("DIRECTOR'S CUT: who spread it?", theme.SMALL_PX, w - 24)
-    text.blit_text(s, title, theme.SMALL_PX, theme.ACCENT, (12, 8))
+    title = "DIRECTOR'S CUT: who spread it?"
+    px = text.shrink_to_fit(title, theme.SMALL_PX, w - 24, 14)
+    text.blit_text(s, text.ellipsize(title, px, w - 24), px, theme.ACCENT, (12, 8))
     area = pygame.Rect(12, 40, w - 24, h - 48)
     y = area.y
     for i, line in enumerate(lines):

@@ -91,12 +91,13 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
 
     def picture_key(self) -> Any:
         return (self.version, self.hint if self.hint_time > 0 else "",
-                prompts.device_of(self), self.chooser_active())
+                prompts.device_of(self), self.chooser_active(), text.get_scale())
 
     def _picture(self) -> pygame.Surface:
         key = self.picture_key()
         if self._picture_surface is None or key != self._picture_key:
-            whole = self._picture_surface is None
+            # A new text size changes every region: all of it is drawn again.
+            whole = self._picture_surface is None or key[-1] != (self._picture_key or key)[-1]
             if whole:
                 self._picture_surface = odd_rows((1280, 720))
             # Only the regions whose content changed are drawn again (still.py).
@@ -185,8 +186,10 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         pygame.draw.rect(surface, theme.PANEL, pl.TOP)
         left = f"Round {o.round} of {o.round_limit} · first to {o.target}"
         text.blit_text(surface, left, theme.BODY_PX, theme.INK, (12, 20), anchor="midleft")
-        line = text.ellipsize(self.phase_line(), theme.BODY_PX, 700)
-        text.blit_text(surface, line, theme.BODY_PX, theme.ACCENT, (350, 20), anchor="midleft")
+        # The phase line after the round's, whatever the text size, clear of the menu.
+        x = max(350, 36 + text.font(theme.BODY_PX).size(left)[0])
+        line = text.ellipsize(self.phase_line(), theme.BODY_PX, pl.MENU.x - 12 - x)
+        text.blit_text(surface, line, theme.BODY_PX, theme.ACCENT, (x, 20), anchor="midleft")
         pygame.draw.rect(surface, theme.FOCUS_FILL, pl.MENU, border_radius=6)
         text.blit_text(surface, "Menu", theme.SMALL_PX, theme.INK, pl.MENU.center,
                        anchor="center")
@@ -209,8 +212,10 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         # The short title on the card (clear of the score); the rules give the full one.
         score = halves(o.public[p])
         room = r.w - 120 - text.font(theme.HEADING_PX).size(score)[0]
-        status = text.ellipsize(STATUS_SHORT[min(o.status[p], 3)], SMALL, room)
-        text.blit_text(surface, status, SMALL, theme.ACCENT if o.status[p] else theme.INK_DIM,
+        title = STATUS_SHORT[min(o.status[p], 3)]
+        px = text.shrink_to_fit(title, SMALL, room, 14)  # smaller before it is cut
+        status = text.ellipsize(title, px, room)
+        text.blit_text(surface, status, px, theme.ACCENT if o.status[p] else theme.INK_DIM,
                        (r.x + 100, r.y + 40))
         extra = []
         if o.broken[p]:
@@ -320,8 +325,10 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         y = pl.FLOOR.y + 128
         text.blit_text(surface, f"Tabled rumours ({len(o.tabled)})", SMALL, theme.ACCENT,
                        (pl.FLOOR.x + 10, y))
-        for subject, slot in o.tabled[-3:]:  # the latest three: the rest by count
-            y += 24
+        step = text.font(SMALL).get_linesize() + 2
+        room = max(0, (pl.FLOOR.bottom - 6 - y) // step - 1)
+        for subject, slot in o.tabled[len(o.tabled) - min(3, room):]:  # the latest three
+            y += step
             words = text.ellipsize(self.claim_words(subject, slot), SMALL, pl.FLOOR.w - 24)
             text.blit_text(surface, words, SMALL, theme.INK, (pl.FLOOR.x + 14, y))
 
@@ -330,10 +337,11 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         lines: list[str] = []
         for entry in self.session.log[:self.log_upto][-8:]:
             lines.extend(text.wrapped(entry, SMALL, pl.LOG.w - 20))
-        y = pl.LOG.y + 32
-        for line in lines[-9:]:
+        step = text.font(SMALL).get_linesize()  # the text size setting's own line
+        y = pl.LOG.y + 8 + text.font(theme.SMALL_PX).get_linesize()
+        for line in lines[-max(1, (pl.LOG.bottom - 6 - y) // step):]:
             text.blit_text(surface, line, SMALL, theme.INK, (pl.LOG.x + 10, y))
-            y += SMALL + 4
+            y += step
 
     # ------------------------------------------------------------------ the chooser
     def chooser_rows(self) -> list[ch.Row]:
