@@ -98,8 +98,10 @@ class QuickBallot:
         """Who still votes and on which keys, who is locked: nothing else (§16)."""
         s = self.session
         box = pl.CHOOSER
-        text.blit_text(surface, "Quick ballot: vote on your own keys", theme.SMALL_PX,
-                       theme.ACCENT, (box.x + 10, box.y + 6))
+        title = "Quick ballot: vote on your own keys"
+        px = text.shrink_to_fit(title, theme.SMALL_PX, box.w - 20, 14)
+        text.blit_text(surface, text.ellipsize(title, px, box.w - 20), px, theme.ACCENT,
+                       (box.x + 10, box.y + 6))
         y = box.y + 40
         for seat in s.humans:
             if seat not in s.waiting and seat not in self.obs.voted:
@@ -108,9 +110,10 @@ class QuickBallot:
             text.blit_text(surface, name, 18, theme.INK, (box.x + 12, y))
             if seat in s.waiting:
                 x = box.x + 100
+                px = _words_px(box.right - 8 - x)
                 for k, word in zip(self.cluster_of(seat), WORDS, strict=True):
                     x = _key_cap(surface, k.upper(), x, y) + 4
-                    label = text.cached(word, 17, theme.INK)
+                    label = text.cached(word, px, theme.INK)
                     surface.blit(label, (x, y + 1))
                     x += label.get_width() + 8
             else:
@@ -118,7 +121,8 @@ class QuickBallot:
             y += 28
         row = pl.chooser_row(pl.CHOOSER_ROWS - 1)
         pygame.draw.rect(surface, theme.FOCUS_FILL, row, border_radius=5)
-        text.blit_text(surface, text.ellipsize(BY_MEMBER_ROW, 18, row.w - 12), 18,
+        px = text.shrink_to_fit(BY_MEMBER_ROW, 18, row.w - 12, 13)
+        text.blit_text(surface, text.ellipsize(BY_MEMBER_ROW, px, row.w - 12), px,
                        theme.INK, (row.x + 6, row.centery), anchor="midleft")
         note = "All votes show together when the last is in."
         text.blit_text(surface, text.ellipsize(note, 16, box.w - 20), 16, theme.INK_DIM,
@@ -135,3 +139,12 @@ def _key_cap(surface: pygame.Surface, key: str, x: int, y: int) -> int:
     pygame.draw.rect(surface, theme.FOCUS_FILL, cap, border_radius=4)
     surface.blit(label, label.get_rect(center=cap.center))
     return cap.right
+
+
+def _words_px(room: int) -> int:
+    """The size at which a cluster's three caps and words fit in `room` (text size too)."""
+    for px in (17, 15, 13, 11):
+        caps = sum(max(22, text.font(18).size(k)[0] + 10) + 12 for k in "IOP")
+        if caps + sum(text.font(px).size(w)[0] for w in WORDS) <= room:
+            return px
+    return 11
