@@ -22,6 +22,7 @@ HOT = (255, 120, 90)
 FREE = (140, 230, 140)
 LOG_PX = 20
 ENTRY_H = 52
+HEAD_W = 70  # a summary column's heading
 
 
 def _cost(note: PlayNote) -> tuple[str, tuple[int, int, int]]:
@@ -38,6 +39,13 @@ def entry_line(line: str, room: int) -> tuple[int, str]:
     the learner's own play lost)."""
     px = text.shrink_to_fit(line, LOG_PX, room, 14)
     return px, text.ellipsize(line, px, room)
+
+
+def column_head(head: str) -> tuple[int, str]:
+    """A summary column's heading in its 70 px: a size smaller before it is cut (at
+    Text size 120% "Played" and "Round" read "Play…" and "Rou…")."""
+    px = text.shrink_to_fit(head, LOG_PX - 2, HEAD_W, 12)
+    return px, text.ellipsize(head, px, HEAD_W)
 
 
 class PlayLogView:
@@ -107,8 +115,9 @@ class PlayLogView:
         cols = self.summary_columns()
         y = box.y + 56
         for head, _k, dx in cols:
-            text.blit_text(surface, text.ellipsize(head, LOG_PX - 2, 70), LOG_PX - 2,
-                           theme.INK_DIM, (box.x + dx + 30, y), anchor="center")
+            px, head = column_head(head)
+            text.blit_text(surface, head, px, theme.INK_DIM, (box.x + dx + 30, y),
+                           anchor="center")
         names = self.session.names  # type: ignore[attr-defined]
         for p in range(n):
             y = box.y + 82 + p * row

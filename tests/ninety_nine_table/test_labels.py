@@ -135,3 +135,20 @@ def test_a_log_entry_names_the_whole_play_at_every_text_size(scale: float) -> No
                 assert line == f"{name}: {what}" and text.font(px).size(line)[0] <= room
     finally:
         text.set_scale(before)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.2])
+def test_the_round_summarys_column_headings_are_whole(scale: float) -> None:
+    """Issue 22 walk-through: at Text size 120% the summary's headings read "Play…" and
+    "Rou…"."""
+    from scenes.ninety_nine.play_log import HEAD_W, column_head
+
+    pygame.font.init()
+    before = text.get_scale()
+    text.set_scale(scale)
+    try:
+        for head in ("Lines", "Played", "Held", "Calls", "Round", "Total"):
+            px, shown = column_head(head)
+            assert shown == head and text.font(px).size(shown)[0] <= HEAD_W
+    finally:
+        text.set_scale(before)
