@@ -51,6 +51,7 @@ class TitleScene(Scene):
         # Where the chosen game's blurb and the footer's keys were drawn last.
         self.blurb_rect = pygame.Rect(0, 0, 0, 0)
         self.hint_rect: pygame.Rect | None = None
+        self.mark_rects: dict[str, pygame.Rect] = {}  # game id -> its "unfinished"
         feedback = self._feedback
         height = min(64, 320 // max(1, len(self.records)))
         self.games = Menu(
@@ -264,11 +265,18 @@ class TitleScene(Scene):
     def _draw_unfinished_marks(self, surface: pygame.Surface) -> None:
         """A word on each game with an unfinished match (Resume is offered for it once
         it is the chosen game), so no unfinished game is out of sight."""
-        for record, rect in zip(self.records, self.games.rects):
+        self.mark_rects = {}
+        for record, item, rect in zip(self.records, self.games.items, self.games.rects):
             if record.id in self.unfinished:
-                # Right of where the focus arrow is drawn, left of the centred title.
-                text.blit_text(surface, "unfinished", theme.SMALL_PX - 4, theme.ACCENT,
-                               (rect.x + 34, rect.centery), anchor="midleft")
+                # Right of where the focus arrow is drawn, left of the centred title: a
+                # size smaller where a long title or Text size 120% leaves less room
+                # (issue 22: it was written over "Ninety-Nine Paranoia").
+                title_left = rect.centerx - text.font(self.games.px).size(item.label)[0] // 2
+                room = title_left - 8 - (rect.x + 34)
+                px = text.shrink_to_fit("unfinished", theme.SMALL_PX - 4, room, 10)
+                self.mark_rects[record.id] = text.blit_text(
+                    surface, "unfinished", px, theme.ACCENT, (rect.x + 34, rect.centery),
+                    anchor="midleft")
 
     def _draw_blurb(self, surface: pygame.Surface, games_box: pygame.Rect) -> None:
         """The chosen game in one line, and how many play it, under the list."""

@@ -331,3 +331,28 @@ def test_the_rules_heading_stays_clear_of_back(scale: float) -> None:
             assert 640 - width // 2 > BACK.right, info.id
     finally:
         text.set_scale(before)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.2])
+def test_the_unfinished_mark_stays_left_of_every_games_title(scale: float) -> None:
+    """Issue 22 walk-through: at Text size 120% "unfinished" was written over
+    "Ninety-Nine Paranoia" in the list of games."""
+    from game.core import registry
+    from scenes.ui import text
+
+    pygame.font.init()
+    before = text.get_scale()
+    text.set_scale(scale)
+    try:
+        stack = SceneStack(speed=0.0)
+        title = on_stack(stack, TitleScene(music=False))
+        assert isinstance(title, TitleScene)
+        title.unfinished = {info.id: "a game" for info in registry.games()}
+        frame(stack)
+        for item, rect in zip(title.games.items, title.games.rects):
+            record = title.records[title.games.items.index(item)]
+            mark = title.mark_rects[record.id]
+            left = rect.centerx - text.font(title.games.px).size(item.label)[0] // 2
+            assert mark.right < left and mark.height > 0, record.id
+    finally:
+        text.set_scale(before)
