@@ -152,10 +152,12 @@ class TableControls:
             return False
         return sum(value(self.obs.ranks[c]) for c in cards) >= 21
 
-    def focus_move(self, kind: str) -> None:
+    def focus_move(self, kind: str) -> bool:
+        """The focus on the move `kind`; False when the bar does not offer it."""
         ids = [b.id for b in self.bar.buttons]
         if kind in ids:
             self.bar.focus = ids.index(kind)
+        return kind in ids
 
     def dim_moves(self) -> None:
         """While Peek is held, the moves this hand does not allow are dimmed, and at a hard

@@ -48,6 +48,7 @@ class StepCoach(Scene):
         self.index = 0
         self.mode = "hidden"  # hidden, hold (waits for Next), act (waits for a move)
         self.seen: list[int] = []
+        self.focused: set[int] = set()  # steps whose move has had the focus put on it
         self._read = len(table.session.game.record)
 
     @property
@@ -81,6 +82,13 @@ class StepCoach(Scene):
         if self.index not in self.seen:
             self.seen.append(self.index)
             self.services.sound.play("click")
+        if self.mode == "act" and self.index not in self.focused:
+            # The move the card asks for takes the focus once (a table with
+            # `focus_move`): Enter, pressed through the cards so far, does what it says
+            # (issue 22: told to Stick, the learner's Enter twisted again).
+            focus_move = getattr(self.table, "focus_move", None)
+            if focus_move is None or focus_move(step.wait_for[0]):
+                self.focused.add(self.index)
         return self.mode == "act"
 
     def next_step(self) -> None:

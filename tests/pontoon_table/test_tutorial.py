@@ -40,3 +40,30 @@ def test_tutorial_hand_and_conspiracy(app: App) -> None:
     state = table.session.game.state
     assert state.told[0] == 1 and state.scores()[0] == 3
     assert table.gate is None and d.top is table
+
+
+def test_the_card_that_says_stick_puts_the_focus_on_stick(app: App) -> None:
+    """Issue 22 walk-through: a learner who presses Enter through the cards was told to
+    Stick at 19 while the focus stayed on Twist, so Enter twisted again. The move a card
+    asks for takes the focus (StepCoach, through the table's focus_move)."""
+    flow = Flow(app.stack, speed=0, music=False)
+    app.stack.push(flow.title())
+    d = Driver(app)
+    d.step()
+    flow.start_tutorial("pontoon")
+    d.step()
+    coach = d.top
+    assert isinstance(coach, CoachScene)
+    table = coach.table
+    for _ in range(3000):  # Enter only, like a learner reading card after card
+        step = coach.step
+        if step is not None and step.when == "stick" and coach.mode == "act" \
+                and table.my_turn() and not table.tweens.busy:
+            break
+        if coach.mode == "hold" or table.my_turn():
+            d.press(pygame.K_RETURN)
+        else:
+            d.step()
+    assert table.bar.focused_id() == "stick"
+    d.press(pygame.K_RETURN)
+    assert table.session.game.record[-1].split()[0] == "stick"
