@@ -139,6 +139,16 @@ class StepCoach(Scene):
         self._check_record()
         return handled
 
+    def text_box(self) -> pygame.Rect:
+        """Where a card's words go: above its foot line."""
+        return self.card.inflate(-34, -56).move(0, -10)
+
+    def text_px(self, step: Step) -> int:
+        """The words' size: a size smaller where they would run out of the card (issue
+        22: at Text size 120% Pontoon's last card ran over its foot line)."""
+        box = self.text_box()
+        return text.fit_wrapped(step.text, 22, box.width, box.height, 12, line_gap=2)
+
     def draw(self, surface: pygame.Surface) -> None:
         step, card = self.step, self.card
         if step is None or self.mode == "hidden":
@@ -147,8 +157,9 @@ class StepCoach(Scene):
             return
         pygame.draw.rect(surface, theme.PANEL, card, border_radius=14)
         pygame.draw.rect(surface, EDGE, card, 3, border_radius=14)
-        inner = card.inflate(-34, -56).move(0, -10)
-        text.blit_wrapped(surface, step.text, 22, theme.INK, inner, line_gap=2)
+        inner = self.text_box()
+        text.blit_wrapped(surface, step.text, self.text_px(step), theme.INK, inner,
+                          line_gap=2)
         foot = (f"{prompts.press('confirm', prompts.device_of(self))}: next"
                 if self.mode == "hold" else self.act_hint)
         text.blit_text(surface, f"{prompts.plain(foot)}    X: end tutorial", 18, EDGE,

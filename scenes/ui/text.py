@@ -120,6 +120,16 @@ def fit_block(line: str, px: int, width: int, height: int,
     return smallest, [ellipsize(line, smallest, width)]
 
 
+def fit_wrapped(line: str, px: int, width: int, height: int, smallest: int,
+                line_gap: int = 4) -> int:
+    """The largest size from `px` down (2 px steps, not below `smallest`) at which
+    `line`, wrapped to `width` as `blit_wrapped` draws it, is at most `height` tall."""
+    while px > smallest and len(wrapped(line, px, width)) * (
+            font(px).get_linesize() + line_gap) - line_gap > height:
+        px -= 2
+    return max(px, smallest)
+
+
 def ellipsize(line: str, px: int, width: int) -> str:
     """`line` as it fits in `width` px: whole, else cut at a word (or, for a single
     word, at a letter) and ended with "…"."""

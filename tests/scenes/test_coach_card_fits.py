@@ -40,3 +40,41 @@ def test_the_footer_stays_inside_a_narrow_card(scale: float) -> None:
                 assert surface.get_at((x, y))[:3] == OUTSIDE, (x, y)
     finally:
         text.set_scale(before)
+
+
+def step_coaches() -> list[type]:
+    from game.core import registry
+    from scenes.shell.coach import StepCoach
+
+    found = []
+    for info in registry.games():
+        if info.tutorial:
+            coach = registry.load(info.tutorial).coach
+            if isinstance(coach, type) and issubclass(coach, StepCoach):
+                found.append(coach)
+    return found
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.2])
+def test_every_step_cards_words_stay_inside_it(scale: float) -> None:
+    """Issue 22 walk-through: at Text size 120% Pontoon's last tutorial card ran its
+    words over its foot line ("Press Enter: next · X: end tutorial") and out of the card."""
+    pygame.font.init()
+    before = text.get_scale()
+    text.set_scale(scale)
+    try:
+        coaches = step_coaches()
+        assert coaches  # Pontoon's at least
+        table = SimpleNamespace(session=SimpleNamespace(game=SimpleNamespace(record=[])),
+                                gate=None)
+        for cls in coaches:
+            coach = cls(table)
+            for i, step in enumerate(coach.steps):
+                coach.index = i  # (a coach may lay a step's card elsewhere)
+                box = coach.text_box()
+                px = coach.text_px(step)
+                lines = text.wrapped(step.text, px, box.width)
+                height = len(lines) * (text.font(px).get_linesize() + 2) - 2
+                assert height <= box.height, (cls.__module__, step.text[:30], px)
+    finally:
+        text.set_scale(before)
