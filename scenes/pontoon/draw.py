@@ -35,6 +35,12 @@ def clock_rect(head: pygame.Rect) -> pygame.Rect:
     return ring
 
 
+def heading_px(heading: str, head: pygame.Rect) -> int:
+    """The teller's heading ("Ada tells a conspiracy"): a size smaller where a long name
+    or Text size 120% would run it under the countdown ring at the line's right end."""
+    return text.shrink_to_fit(heading, 32, clock_rect(head).x - 8 - (head.x + 4), 18)
+
+
 def tell_label(subject: str, count: int) -> tuple[int, list[str]]:
     """The size and words under a conspiracy card in the telling panel (`count` cards
     there): two lines at most, a long word broken at its own hyphen ("Mind-" / "Altering
@@ -193,9 +199,9 @@ class TableDrawing(HandsDrawing):
         what = "faces the Inquisition" if obs.inquisition else "tells a conspiracy"
         if self.theory_shown:
             what = "has a theory"
-        text.blit_text(surface, f"{self.name(teller)} {what}", 32,
-                       self.bart.owner_rgb(teller), (head.x + 4, head.centery),
-                       anchor="midleft")
+        heading = f"{self.name(teller)} {what}"
+        text.blit_text(surface, heading, heading_px(heading, head), self.bart.owner_rgb(teller),
+                       (head.x + 4, head.centery), anchor="midleft")
         self.draw_clock(surface, head)
         mine = self.my_turn() and obs.phase == "tell" and not obs.offered
         pick = self.pick_card() if mine else None

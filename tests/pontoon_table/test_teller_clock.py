@@ -63,3 +63,25 @@ def test_the_clock_ring_lies_clear_of_every_told_card_and_the_top_bar() -> None:
             card = pygame.Rect(0, 0, *geo.TELL_SIZE)
             card.center = (round(x0 + i * gap), geo.TELL_Y)
             assert not ring.colliderect(card), (count, i, ring, card)
+
+
+def test_the_tellers_heading_ends_before_the_clock_ring() -> None:
+    """Issue 22 walk-through: at Text size 120% "Player 1 tells a conspiracy" ran under
+    the countdown ring."""
+    from scenes.pontoon import geometry as geo
+    from scenes.pontoon.draw import clock_rect, heading_px
+    from scenes.ui import text
+
+    pygame.font.init()
+    head = pygame.Rect(geo.LEFT.x, geo.TOP_BAR.bottom + 4, geo.LEFT.width, 40)  # as drawn
+    before = text.get_scale()
+    try:
+        for scale in (1.0, 1.2):
+            text.set_scale(scale)
+            for name in ("Player 1", "Dmitri", "Mulder"):
+                for what in ("tells a conspiracy", "faces the Inquisition", "has a theory"):
+                    heading = f"{name} {what}"
+                    width = text.font(heading_px(heading, head)).size(heading)[0]
+                    assert head.x + 4 + width < clock_rect(head).x, (scale, heading)
+    finally:
+        text.set_scale(before)
