@@ -13,6 +13,7 @@ from scenes.ui import text, theme
 FILL = (36, 40, 52)
 FILL_PRIMARY = (70, 58, 30)
 FILL_OFF = (30, 32, 38)
+KEY_PX = 16  # the key letter in a button's top-right corner
 
 
 @dataclass
@@ -105,6 +106,12 @@ class ButtonBar:
                 return b
         return None
 
+    def label_fit(self, b: Btn) -> tuple[int, list[str]]:
+        """A button's label as it fits: centred, so its key letter's corner is kept
+        clear on both sides (at Text size 120% "has been hiding" ran into its "4")."""
+        key_w = text.font(KEY_PX).size(b.key)[0] + 12 if b.key else 8
+        return fit_label(b.label, self.px, b.rect.width - 2 * key_w, b.rect.height - 6)
+
     def draw(self, surface: pygame.Surface) -> None:
         for k, b in enumerate(self.buttons):
             focused = self.show_focus and k == self.focus and b.enabled
@@ -117,8 +124,7 @@ class ButtonBar:
             edge = theme.ACCENT if lit else theme.PANEL_EDGE
             shape(pygame.draw.rect, surface, edge, b.rect, 3 if lit else 2, border_radius=12)
             ink = theme.INK_DIM if off else theme.INK
-            room = b.rect.width - (40 if b.key else 16)  # the key letter keeps its corner
-            px, lines = fit_label(b.label, self.px, room, b.rect.height - 6)
+            px, lines = self.label_fit(b)
             lh = text.font(px).get_linesize()
             y = b.rect.centery - lh * len(lines) // 2
             for line in lines:
@@ -126,5 +132,5 @@ class ButtonBar:
                 surface.blit(img, img.get_rect(midtop=(b.rect.centerx, y)))
                 y += lh
             if b.key and not off:
-                text.blit_text(surface, b.key, 16, theme.INK_DIM,
+                text.blit_text(surface, b.key, KEY_PX, theme.INK_DIM,
                                (b.rect.right - 8, b.rect.y + 4), anchor="topright")
