@@ -10,7 +10,7 @@ import pygame
 from game.intrigue.content import heading_text
 from game.intrigue.scoring import STATUS_NAMES
 from scenes.intrigue.view import FALSE_INK, TRUE_INK, halves
-from scenes.shell.results import TABLE, WINNER, ResultsScene
+from scenes.shell.results import TABLE, TABLE_BOTTOM, WINNER, ResultsScene, column_room
 from scenes.shell.session import Session
 from scenes.ui import text, theme
 from scenes.ui.widgets import panel
@@ -64,20 +64,22 @@ class IntrigueResults(ResultsScene):
             told[giver] += 1
             false[giver] += 0 if o.all_truth[subject][slot] else 1
         headings = [("Public", 440), ("Secret", 560), ("True", 680), ("Status", 790),
-                    ("Told (false)", 1040)]
+                    ("Told (false)", 990)]
         for p, row, winner in self.draw_rows(surface, headings, room=380):
             cells = [(440, halves(o.public[p]), theme.INK),
                      (560, halves(o.all_secret[p]) if o.all_secret else "?", theme.ACCENT),
                      (680, halves(o.public[p] + (o.all_secret[p] if o.all_secret else 0)),
                       WINNER if winner else theme.INK),
                      (790, STATUS_NAMES[min(o.status[p], 3)], theme.INK),
-                     (1040, f"{told[p]} ({false[p]})", FALSE_INK if false[p] else TRUE_INK)]
+                     (990, f"{told[p]} ({false[p]})", FALSE_INK if false[p] else TRUE_INK)]
             for x, words, colour in cells:
                 px = theme.SMALL_PX if x == 790 else theme.BODY_PX
-                text.blit_text(surface, text.ellipsize(words, px, 240), px, colour,
+                room = column_room(headings, x)
+                px = text.shrink_to_fit(words, px, room, 16)
+                text.blit_text(surface, text.ellipsize(words, px, room), px, colour,
                                (TABLE.x + x, row.centery), anchor="midleft")
         top = TABLE.y + 40 + o.players * ROW_H + 12
-        box = pygame.Rect(TABLE.x, top, TABLE.width, 630 - top)
+        box = pygame.Rect(TABLE.x, top, TABLE.width, TABLE_BOTTOM + 40 - top)
         panel(surface, box)
         text.blit_text(surface, "The archives: who fooled whom", theme.SMALL_PX, theme.ACCENT,
                        (box.x + 14, box.y + 8))

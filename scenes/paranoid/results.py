@@ -9,7 +9,15 @@ from __future__ import annotations
 import pygame
 
 from scenes.paranoid.counter_art import EXPOSED, FACE, counter_art
-from scenes.shell.results import HEADER_H, TABLE, TABLE_BOTTOM, WINNER, ResultsScene, crown
+from scenes.shell.results import (
+    HEADER_H,
+    TABLE,
+    TABLE_BOTTOM,
+    WINNER,
+    ResultsScene,
+    crown,
+    draw_headings,
+)
 from scenes.shell.results import winners_line as _winners_line
 from scenes.shell.session import Session
 from scenes.ui import text, theme
@@ -20,8 +28,8 @@ VICTORY_TITLES = {"paranoid": "Paranoid Victory", "enemy": "Enemy Victory",
                   "turn_limit": "Enemy Victory"}
 VICTORY_NOTES = {"exhaustion": "by exhaustion", "turn_limit": "at the turn limit"}
 # Column left edges (relative to TABLE.x) and headings.
-COLUMNS = (("Player", 16), ("Plot, revealed", 300), ("Hidden", 760), ("Sanity", 880),
-           ("Exposure score", 1000))
+COLUMNS = (("Player", 16), ("Plot, revealed", 284), ("Hidden", 740), ("Sanity", 850),
+           ("Exposure score", 960))
 PLOT_COLUMN_W = COLUMNS[2][1] - COLUMNS[1][1] - 12
 
 
@@ -88,9 +96,7 @@ class ParanoidResultsScene(ResultsScene):
         n = len(self.obs.players)
         box = pygame.Rect(TABLE.x, TABLE.y, TABLE.width, HEADER_H + n * self.row_h + 4)
         panel(surface, box)
-        for title, x in COLUMNS:
-            text.blit_text(surface, title, theme.SMALL_PX, theme.INK_DIM,
-                           (TABLE.x + x, TABLE.y + 10))
+        draw_headings(surface, list(COLUMNS))
         winners = set(self.result["winners"])
         deciding = self._deciding_column()
         rows = self.counter_rects()

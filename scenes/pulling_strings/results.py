@@ -42,7 +42,8 @@ class PullingStringsResultsScene(ResultsScene):
             pr = progress(state, p)
             cabal = CABALS[self.obs.cabals[p]].name if self.obs.cabals[p] >= 0 else ""
             cells = ((text.ellipsize(cabal, theme.SMALL_PX, 420), 380),
-                     (f"{pr.groups}/{pr.goal}", 820), (pr.label, 960))
+                     (f"{pr.groups}/{pr.goal}", 820),
+                     (text.ellipsize(pr.label, theme.SMALL_PX, TABLE.width - 976), 960))
             for value, x in cells:
                 text.blit_text(surface, value, theme.SMALL_PX, colour,
                                (TABLE.x + x, row.centery), anchor="midleft")

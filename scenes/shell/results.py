@@ -19,8 +19,10 @@ from scenes.ui.widgets import panel
 
 Hook = Callable[[], None]
 
-TABLE = pygame.Rect(40, 184, 1200, 0)
-TABLE_BOTTOM = 590  # the legend and the buttons live below
+SAFE = pygame.Rect(theme.SAFE_AREA)  # everything inside a television's overscan margin
+TABLE = pygame.Rect(SAFE.x, 184, SAFE.width, 0)
+TABLE_BOTTOM = 584  # the legend (up to 40 px more) and the buttons live below
+BUTTONS = pygame.Rect(SAFE.x, SAFE.bottom - 52, SAFE.width, 52)
 HEADER_H = 40
 WINNER = (250, 214, 90)
 
@@ -65,7 +67,6 @@ class ResultsScene(Scene):
         n = len(session.names)
         self.row_h = min(64, (TABLE_BOTTOM - TABLE.y - HEADER_H - 8) // n)
         self.form = Form(feedback=lambda name: self.services.sound.play(name))
-        y = 642
         self.new_game = Button("New game", self._new_game, primary=True)
         self.see = Button("See the table", self._peek)
         self.title = Button("Title", self._title)
@@ -73,9 +74,10 @@ class ResultsScene(Scene):
         if on_replay is not None:  # the game's record, step by step (the replay viewer)
             buttons.insert(1, Button("Replay", on_replay))
         width = 300 if len(buttons) == 3 else 270
-        gap = (TABLE.width - len(buttons) * width) // (len(buttons) - 1)
+        gap = (BUTTONS.width - len(buttons) * width) // (len(buttons) - 1)
         for i, button in enumerate(buttons):
-            self.form.add(button, pygame.Rect(TABLE.x + i * (width + gap), y, width, 64))
+            self.form.add(button, pygame.Rect(BUTTONS.x + i * (width + gap), BUTTONS.y, width,
+                                              BUTTONS.height))
 
     @property
     def opaque(self) -> bool:  # type: ignore[override]
@@ -147,7 +149,7 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.peeking:
             band = pygame.Rect(0, 0, 720, 44)
-            band.midbottom = (640, 712)
+            band.midbottom = (640, SAFE.bottom)
             pygame.draw.rect(surface, theme.PANEL, band, border_radius=10)
             pygame.draw.rect(surface, theme.ACCENT, band, 2, border_radius=10)
             how = prompts.press("any", prompts.device_of(self))
@@ -155,15 +157,18 @@ class ResultsScene(Scene):
                          theme.ACCENT, band.center, anchor="center")
             return
         surface.blit(self.services.art.table(surface.get_size()), (0, 0))
-        text.blit_text(surface, self.headline(), theme.TITLE_PX - 12, theme.ACCENT, (640, 14),
-                       anchor="midtop")
+        # The headline is large already: it keeps its size whatever the text size setting
+        # (scaled, it would run into the line under it).
+        headline_px = round((theme.TITLE_PX - 12) / text.get_scale())
+        text.blit_text(surface, self.headline(), headline_px, theme.ACCENT,
+                       (640, SAFE.y - 1), anchor="midtop")  # the glyphs start lower
         reason = self.reason_line()
-        px = text.shrink_to_fit(reason, theme.BODY_PX, 1200, theme.SMALL_PX)
-        text.blit_text(surface, reason, px, theme.INK, (640, 92), anchor="midtop")
+        px = text.shrink_to_fit(reason, theme.BODY_PX, SAFE.width, theme.SMALL_PX)
+        text.blit_text(surface, reason, px, theme.INK, (640, 98), anchor="midtop")
         winners = self.winners()
         # Many long names: smaller, never off the screen.
-        px = text.shrink_to_fit(winners, theme.HEADING_PX, 1200, theme.SMALL_PX)
-        text.blit_text(surface, winners, px, WINNER, (640, 150), anchor="center")
+        px = text.shrink_to_fit(winners, theme.HEADING_PX, SAFE.width, theme.SMALL_PX)
+        text.blit_text(surface, winners, px, WINNER, (640, 156), anchor="center")
         self.draw_table(surface)
         self.form.draw(surface)
 
@@ -187,9 +192,7 @@ class ResultsScene(Scene):
         n = len(self.session.names)
         box = pygame.Rect(TABLE.x, TABLE.y, TABLE.width, HEADER_H + n * self.row_h + 4)
         panel(surface, box)
-        for title, x in [("Player", 16), *headings]:
-            text.blit_text(surface, title, theme.SMALL_PX, theme.INK_DIM,
-                           (TABLE.x + x, TABLE.y + 10))
+        draw_headings(surface, [("Player", 16), *headings])
         winners = set(self.outcome.winners) if self.outcome else set()
         rows = []
         for p in range(n):
@@ -212,6 +215,20 @@ class ResultsScene(Scene):
                 text.blit_text(surface, shown, theme.BODY_PX + 2,
                                WINNER if winner else theme.INK,
                                (TABLE.x + 900, row.centery), anchor="midleft")
+
+
+def column_room(headings: list[tuple[str, int]], x: int) -> int:
+    """How wide the column starting at `x` (from the table's left) may be drawn."""
+    after = [h for _, h in headings if h > x]
+    return (min(after) if after else TABLE.width - 12) - x - 10
+
+
+def draw_headings(surface: pygame.Surface, headings: list[tuple[str, int]]) -> None:
+    """Column headings over a results table, each shrunk to its column's width (long
+    ones at a large text size would run into the next column or off the table)."""
+    for title, x in headings:
+        px = text.shrink_to_fit(title, theme.SMALL_PX, column_room(headings, x), 14)
+        text.blit_text(surface, title, px, theme.INK_DIM, (TABLE.x + x, TABLE.y + 10))
 
 
 def crown(surface: pygame.Surface, x: int, y: int) -> None:

@@ -10,6 +10,9 @@ HEADING_PX = 40
 MENU_PX = 34
 BODY_PX = 24
 SMALL_PX = 22
+# A television's safe area (issue 22): 5% of each edge may be lost to overscan, so
+# nothing that matters is drawn outside (x, y, width, height at 1280x720).
+SAFE_AREA = (64, 36, 1152, 648)
 STATUS_SEP = " · "  # between the pieces of a status line (the board's, the replay's)
 
 INK: Colour = (236, 230, 214)  # warm off-white text on dark backgrounds

@@ -15,11 +15,12 @@ from game.paranoid.plugin import DEMO_TURN_LIMIT
 from scenes.paranoid.board import BoardScene
 from scenes.paranoid.plot_builder import PlotBuilderScene
 from scenes.paranoid.presets import default_config
+from scenes.paranoid.results import COLUMNS, winners_line
 from scenes.paranoid.results import ParanoidResultsScene as ResultsScene
-from scenes.paranoid.results import winners_line
 from scenes.shell.app import App
 from scenes.shell.flow import Flow
 from scenes.shell.pause import PauseScene
+from scenes.shell.results import TABLE
 from scenes.shell.session import Session
 from scenes.shell.settings import SettingsScene
 from scenes.shell.setup_model import demo_setup
@@ -162,4 +163,4 @@ def test_the_revealed_plots_are_readable_from_a_sofa() -> None:
     for row in rows:
         rects = [rect for _, _, rect in row]
         assert all(a.right <= b.x for a, b in zip(rects, rects[1:]))
-        assert rects[-1].right <= 40 + 760  # TABLE.x + the Hidden column
+        assert rects[-1].right <= TABLE.x + COLUMNS[2][1]  # the Hidden column
