@@ -38,15 +38,18 @@ COUNTDOWN_RANGE = (5, 60, 5)  # the kiosk's "Still playing?" countdown, likewise
 IDLE_ACTION_NAMES = {"bots": "Bots take over", "attract": "Back to the demo"}
 SAVE_DELAY = 0.8  # seconds after the last change before the file is written
 
-BOX = pygame.Rect(24, 14, 1232, 600)
-TABS = pygame.Rect(60, 76, 1160, 52)
+# Everything inside a television's safe area (5% of each edge: 64 × 36 px, issue 22).
+BOX = pygame.Rect(64, 36, 1152, 566)
+TABS = pygame.Rect(84, 94, 1112, 48)
 ROW_H = 50
-TOP = 140  # the first row under the tabs
+TOP = 150  # the first row under the tabs
+ROWS_END = BOX.bottom - 6  # the last row's bottom
 COLUMN = pygame.Rect(240, TOP, 800, 0)  # single-column pages
-LEFT = pygame.Rect(60, TOP, 620, 0)  # the Players page: seats left, colours right
-RIGHT = pygame.Rect(700, TOP, 520, 0)
-BACK = pygame.Rect(40, 630, 220, 60)
-HINT = pygame.Rect(290, 624, 700, 70)
+LEFT = pygame.Rect(84, TOP, 600, 0)  # the Players page: seats left, colours right
+RIGHT = pygame.Rect(700, TOP, 500, 0)
+BACK = pygame.Rect(64, 608, 220, 48)  # above the keys line, which may be wider than the gap
+HINT = pygame.Rect(300, 608, 680, 48)
+FOOT_Y = 720 - 36  # the keys line's bottom
 
 
 def speed_name(value: float) -> str:
@@ -223,7 +226,7 @@ class SettingsScene(Scene):
         self.rules = OptionRows(registry.plugin(self.game).OPTIONS,
                                 settings.game_options(self.game), first.names)
         self.rules_shown = self.rules.values()
-        self.option_pages = OptionPages(self.rules.fields, (BACK.y - 12 - TOP) // 38,
+        self.option_pages = OptionPages(self.rules.fields, (ROWS_END - TOP) // 38,
                                         self._build)
 
         kiosk = settings.kiosk
@@ -270,7 +273,7 @@ class SettingsScene(Scene):
                 "Kiosk": (self.kiosk_on, self.idle, self.idle_action, self.countdown,
                           self.attract, self.combo),
             }[page]
-            h = max(38, min(ROW_H, (BACK.y - 12 - TOP) // max(1, len(rows))))
+            h = max(38, min(ROW_H, (ROWS_END - TOP) // max(1, len(rows))))
             for i, field in enumerate(rows):
                 self.form.add(field, _row(COLUMN, i, h))
         self.form.add(self.back, BACK.copy())
@@ -400,17 +403,18 @@ class SettingsScene(Scene):
         surface.blit(self.services.art.table(surface.get_size()), (0, 0))
         panel(surface, BOX)
         text.blit_text(surface, "Settings", theme.HEADING_PX, theme.ACCENT,
-                       (BOX.centerx, BOX.y + 12), anchor="midtop")
+                       (BOX.centerx, BOX.y + 8), anchor="midtop")
         self.form.draw(surface)
         focused = self.form.focused
         message = self.error or (focused.hint if focused is not None else "")
         if self.form.editing is not None:
             message = "Typing replaces the marked text · Enter keeps it · Esc undoes"
         if message:
-            text.blit_wrapped(surface, message, theme.SMALL_PX,
-                              theme.DANGER if self.error else theme.INK, HINT, centred=True,
-                              line_gap=2)
-        prompts.draw_hint(surface, "settings", prompts.device_of(self), (640, 716),
+            px = text.fit_wrapped(message, theme.SMALL_PX, HINT.width, HINT.height, 14,
+                                  line_gap=2)
+            text.blit_wrapped(surface, message, px, theme.DANGER if self.error else theme.INK,
+                              HINT, centred=True, line_gap=2)
+        prompts.draw_hint(surface, "settings", prompts.device_of(self), (640, FOOT_Y),
                           px=theme.SMALL_PX - 2)
 
 

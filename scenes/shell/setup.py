@@ -33,9 +33,12 @@ NAME_LEN = 16
 ROW_H = 56
 PHONE_ROW_H = 46  # seat rows with phones on: the codes go under them
 MIN_ROW_H = 40  # a game with many options packs its rows closer
-TOP, BOTTOM = 96, 612  # the form's rows lie between these
-LEFT = pygame.Rect(40, TOP, 590, 0)
-RIGHT = pygame.Rect(650, TOP, 590, 0)
+# Everything inside a television's safe area (5% of each edge: 64 × 36 px, issue 22).
+TOP, BOTTOM = 96, 594  # the form's rows lie between these
+LEFT = pygame.Rect(72, TOP, 556, 0)  # panels drawn 8 px wider: 64–636 and 644–1216
+RIGHT = pygame.Rect(652, TOP, 556, 0)
+BUTTONS_Y, BUTTON_H = 602, 54  # above the keys line, which may be wider than the gap
+FOOT_Y = 720 - 36  # the keys line's bottom
 SEAT_NAME_X = 96  # where a seat's name box starts inside its row
 SEAT_KIND_W = 252
 
@@ -177,8 +180,8 @@ class SetupScene(Scene):
         right = self.right_rows
         h = self._row_h(len(right))
         rows += [(f, _row(RIGHT, i, h)) for i, f in enumerate(right)]
-        rows += [(self.start, pygame.Rect(930, 626, 310, 64)),
-                 (self.back, pygame.Rect(40, 626, 220, 64))]
+        rows += [(self.start, pygame.Rect(RIGHT.right + 8 - 310, BUTTONS_Y, 310, BUTTON_H)),
+                 (self.back, pygame.Rect(LEFT.x - 8, BUTTONS_Y, 220, BUTTON_H))]
         for field, rect in rows:
             self.form.add(field, rect)
         if focused is not None:
@@ -244,7 +247,7 @@ class SetupScene(Scene):
         surface.blit(self.services.art.table(surface.get_size()), (0, 0))
         self.rules.name_players([f.name for f in self.seat_fields])  # as typed just now
         text.blit_text(surface, f"New game: {self.info.title}", theme.HEADING_PX + 4,
-                       theme.ACCENT, (640, 22), anchor="midtop")
+                       theme.ACCENT, (640, 36), anchor="midtop")
         n = self.players.value
         left = LEFT.copy()
         left.height = (n + 1) * self._seat_h + 8
@@ -261,10 +264,11 @@ class SetupScene(Scene):
             hint = "Typing replaces the marked text · Enter keeps it · Esc undoes"
         if hint:
             colour = theme.DANGER if self.error else theme.INK
-            area = pygame.Rect(290, 622, 620, 72)
-            text.blit_wrapped(surface, hint, theme.SMALL_PX, colour, area, centred=True,
-                              line_gap=2)
-        prompts.draw_hint(surface, "setup", prompts.device_of(self), (640, 716),
+            area = pygame.Rect(LEFT.x + 230, BUTTONS_Y, RIGHT.right - LEFT.x - 550, BUTTON_H)
+            px = text.fit_wrapped(hint, theme.SMALL_PX, area.width, area.height, 14,
+                                  line_gap=2)
+            text.blit_wrapped(surface, hint, px, colour, area, centred=True, line_gap=2)
+        prompts.draw_hint(surface, "setup", prompts.device_of(self), (640, FOOT_Y),
                           px=theme.SMALL_PX - 2)
 
     def _draw_phones(self, surface: pygame.Surface, seats: pygame.Rect) -> None:

@@ -16,6 +16,7 @@ Hook = Callable[[], None]
 RESUME = "Resume"
 RESUME_CHECK_FRAMES = 2  # the first frame's update runs before it is drawn: wait one more
 MAIN_MENU_HEIGHT = 4 * 64  # the menu keeps its height: a fifth entry makes them shorter
+FOOT_Y = 720 - 36  # the keys line ends 5% above the bottom: a TV's overscan may cut lower
 
 
 class TitleScene(Scene):
@@ -252,7 +253,7 @@ class TitleScene(Scene):
                            (self.games.bounds.centerx, self.games.bounds.bottom + 34),
                            anchor="midtop")
         self.hint_rect = prompts.draw_hint(surface, "title", prompts.device_of(self),
-                                           (640, 712))
+                                           (640, FOOT_Y))
 
     def _draw_selected_mark(self, surface: pygame.Surface) -> None:
         """A tick beside the chosen game, so the choice shows even without focus."""
@@ -285,7 +286,7 @@ class TitleScene(Scene):
         # 120% wrapped a blurb onto three lines, the third over the keys: issue 22).
         top = games_box.bottom + 12
         area = pygame.Rect(games_box.x, top, games_box.width,
-                           712 - text.font(theme.SMALL_PX).get_linesize() - 4 - top)
+                           FOOT_Y - text.font(theme.SMALL_PX).get_linesize() - 4 - top)
         blurb = f"{record.blurb} ({record.min_players}–{record.max_players} players)"
         px = theme.SMALL_PX
         while px > 14 and self._wrapped_height(blurb, px, area.width) > area.height:
