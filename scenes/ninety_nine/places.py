@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-# Everything that matters lies inside the TV-safe area: 5% in from every edge (issue 22).
-SAFE = pygame.Rect(64, 36, 1152, 648)
+from scenes.ui import theme
+
+SAFE = pygame.Rect(theme.SAFE_AREA)  # everything that matters, clear of a TV's overscan
 STATUS_H = 76
 HAND_RECT = pygame.Rect(344, 498, 580, 174)  # with its glow, inside the safe area
 OPTIONS_RECT = pygame.Rect(890, 430, 326, 254)

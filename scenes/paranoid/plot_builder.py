@@ -38,8 +38,7 @@ from scenes.shell.session import Session
 from scenes.ui import prompts, text, theme
 from scenes.ui.widgets import panel
 
-# Everything inside a television's safe area (5% of each edge: x 64-1216, y 36-684).
-SAFE = pygame.Rect(64, 36, 1152, 648)
+SAFE = pygame.Rect(theme.SAFE_AREA)  # everything inside a television's safe area
 CELL = 56  # counter size in the grid
 PITCH = 62  # distance between grid cells
 COLUMNS = 12

@@ -10,10 +10,9 @@ from __future__ import annotations
 import pygame
 
 from game.pontoon.board import SIZE
+from scenes.ui import theme
 
-# Everything that matters stays inside the TV-safe area: 5 % in from each edge (a
-# television's overscan may crop the rest).
-SAFE = pygame.Rect(64, 36, 1280 - 2 * 64, 720 - 2 * 36)
+SAFE = pygame.Rect(theme.SAFE_AREA)  # everything that matters, clear of a TV's overscan
 CELL = 54
 EDGE = 18  # the coloured seat edges around the board
 BOARD = pygame.Rect(SAFE.right - EDGE - 2 - SIZE * CELL,
