@@ -52,3 +52,11 @@ def test_the_subjects_under_the_cards_being_told_are_whole() -> None:
             said = " ".join(lines).replace("- ", "-").split()
             whole = subject.split()
             assert said in (whole, whole[1:]), (subject, lines)  # (an article may go)
+
+
+def test_option_values_read_like_the_others_on_the_setup_screen() -> None:
+    """Issue 22 walk-through: "Inquisition: off", "Hand limit: none" and "Timer: off"
+    among "On", "Off", "Rotate" read as unfinished; every choice starts with a capital."""
+    for spec in plugin.OPTIONS:
+        for label in spec.labels:
+            assert not label[:1].islower(), (spec.key, label)
