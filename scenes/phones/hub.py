@@ -125,6 +125,9 @@ class Hub:
         # Choices that take typed text: action -> most characters after it (of the view).
         self.typed: list[dict[str, int]] = [{} for _ in seats]
         self.conns: list[Connection | None] = [None] * len(seats)
+        # When each seat's phone went (time.monotonic), None while it has one or never had:
+        # a page that reloads is away for a moment and still that seat's phone (lost_for).
+        self.lost_at: list[float | None] = [None] * len(seats)
         self.inbox: queue.SimpleQueue[Chosen] = queue.SimpleQueue()
         self.closing = False
 
@@ -141,6 +144,16 @@ class Hub:
     def connected(self, seat: int) -> bool:
         conn = self.conns[seat]
         return conn is not None and conn.close_code is None
+
+    def held(self, seat: int, grace: float) -> bool:
+        """Connected, or its phone went less than `grace` seconds ago (a page reloading,
+        a phone waking comes back with the same link). Read from the table's thread: the
+        socket first, then when it went (attach and detach write them the other way
+        round), so a phone coming or going is never seen as no phone at all."""
+        if self.conns[seat] is not None:
+            return True  # connected, or closing this moment
+        lost = self.lost_at[seat]
+        return lost is not None and time.monotonic() - lost < grace
 
     # -- from the table (scheduled on the loop) -----------------------------------------
     def publish(self, seat: int, seq: int, view: dict[str, Any]) -> None:
@@ -170,6 +183,7 @@ class Hub:
             old.close(TAKEN_OVER, "taken_over", encode(
                 "taken_over", message="This seat was opened on another device."))
         conn = self.conns[seat] = Connection(ws, seat)
+        self.lost_at[seat] = None
         self.offered[seat] = self.choices[seat]  # a reloaded page may choose again
         info = self.info[seat]
         conn.send("hello", encode("hello", seat=seat, name=info.name, colour=info.colour,
@@ -180,6 +194,7 @@ class Hub:
 
     def detach(self, conn: Connection) -> None:
         if self.conns[conn.seat] is conn:
+            self.lost_at[conn.seat] = time.monotonic()  # before the socket: see held
             self.conns[conn.seat] = None
         conn.close_code = conn.close_code or 1000
         conn.wake.set()
@@ -238,6 +253,8 @@ class Hub:
         phone."""
         self.info, self.tokens, self.game = list(seats), list(tokens), game
         for seat, conn in enumerate(self.conns):
+            if seat not in keep:
+                self.lost_at[seat] = None
             if conn is None:
                 continue
             if seat in keep:
@@ -245,6 +262,7 @@ class Hub:
                 conn.send("hello", encode("hello", seat=seat, name=info.name,
                                           colour=info.colour, game=game))
             else:
+                self.conns[seat] = None  # no longer this seat's phone, not even for a while
                 conn.close(1001, "closed", encode(
                     "closed", message="This seat is not played on a phone in this game."))
 

@@ -137,6 +137,10 @@ class PhoneServer:
     def connected(self, seat: int) -> bool:
         return self.hub.connected(seat)
 
+    def held(self, seat: int, grace: float) -> bool:
+        """Connected, or its phone went less than `grace` seconds ago (hub.Hub.held)."""
+        return self.hub.held(seat, grace)
+
     def reseat(self, seats: Sequence[SeatInfo], game: str, keep: Sequence[int]) -> None:
         """A server opened for the setup screen becomes the table's: the seats in `keep`
         keep their links (phones already in stay), every other seat's link stops

@@ -5,7 +5,8 @@ human seat's phone its description whenever the game moved (whoever moved it), a
 the phones' choices while the table is still (so the TV animates every move in order),
 and answers whether the seat to act now decides on its phone: then the table shows no
 curtain and no controls, only the public view. A seat whose phone is not connected plays
-at the TV, behind the curtain as before.
+at the TV, behind the curtain as before; a phone that went away a moment ago (its page
+reloading) is still that seat's phone for `grace` seconds, so no curtain comes up for it.
 """
 
 from __future__ import annotations
@@ -17,6 +18,11 @@ from typing import Any
 from .hub import SeatInfo
 from .link import PhoneLink
 from .server import PhoneServer
+
+# Seconds a seat's phone may be away (a page reloading, a phone waking) and still be that
+# seat's phone: the TV waits for it rather than put up a curtain. A reload takes a second
+# or two; past this the TV says the phone is gone and the seat plays at the TV.
+RELOAD_GRACE = 10.0
 
 
 class PhoneHook:
@@ -40,7 +46,9 @@ class PhoneHook:
         self.show_join: Callable[[], None] | None = None
         self._seen: tuple[int, int] = (-1, -1)
         self._started = False
-        self._connected: frozenset[int] = frozenset()
+        self.grace = RELOAD_GRACE
+        self._connected: frozenset[int] = frozenset()  # sockets open now
+        self._held: frozenset[int] = frozenset()  # connected, or away within the grace
 
     def start(self) -> None:
         """Open the port (PhoneServerError when it cannot) and send the first views."""
@@ -57,8 +65,9 @@ class PhoneHook:
         return self.server.url(seat)
 
     def holds(self, seat: int | None) -> bool:
-        """Whether `seat` is a human seat whose phone is connected now."""
-        return seat in self.humans and self.server.connected(seat)
+        """Whether `seat` is a human seat with a phone: connected now, or away for less
+        than `grace` seconds (its page reloading)."""
+        return seat in self.humans and self.server.held(seat, self.grace)
 
     def all_connected(self) -> bool:
         return all(self.server.connected(p) for p in self.humans)
@@ -74,7 +83,7 @@ class PhoneHook:
         s = self.session
         self._refresh()  # at once, even mid-animation: phones need not wait for the TV
         self._tell_connections(table)
-        s.elsewhere = self._connected  # a human at the TV in the same choice goes first
+        s.elsewhere = self._held  # a human at the TV in the same choice goes first
         if table.animating or s.shown or s.game.is_over:
             return False  # the table animates, or ends the game, as it always does
         if self.link.drain(s.game, lambda seat, text: self._submit(table, seat, text)):
@@ -90,18 +99,21 @@ class PhoneHook:
         return True
 
     def _tell_connections(self, table: Any) -> None:
-        """The TV says when a seat's phone comes or goes (a phone gone: that seat plays
-        at the TV again, behind the curtain)."""
+        """The TV says when a seat's phone comes, reconnects or goes (a phone gone past
+        the grace: that seat plays at the TV again, behind the curtain)."""
         now = frozenset(p for p in self.humans if self.server.connected(p))
-        if now != self._connected:
-            came, went = now - self._connected, self._connected - now
-            self._connected = now
-            names = self.session.names
-            if went:
-                table.say(", ".join(names[p] for p in sorted(went))
-                          + ": phone gone, play at the TV")
-            elif came:
-                table.say(", ".join(names[p] for p in sorted(came)) + ": phone connected")
+        held = frozenset(p for p in self.humans if self.holds(p))
+        if now == self._connected and held == self._held:
+            return
+        names = self.session.names
+        gone, away = self._held - held, (self._connected - now) & held
+        came = now - self._connected
+        self._connected, self._held = now, held
+        for seats, what in ((gone, "phone gone, play at the TV"),
+                            (away, "phone reconnecting…"), (came, "phone connected")):
+            if seats:
+                table.say(", ".join(names[p] for p in sorted(seats)) + ": " + what)
+                return
 
     def _submit(self, table: Any, seat: int, text: str) -> None:
         """A phone's choice through the table's own path: parsed by the game, applied by

@@ -84,15 +84,52 @@ def test_a_seat_with_a_phone_decides_there_and_the_tv_shows_the_public_view() ->
         assert table.submits == 1 and session.shown  # the TV animates the phone's move
         assert not after["view"]["turn"]
         assert table.said == ["P0: phone connected"]
+        hook.grace = 0.3  # how long a phone may be away (reloading) and keep its seat
         for _ in range(100):  # the phone has gone (its socket closed with the test's loop)
             hook.frame(table)
-            if len(table.said) > 1:
+            if "gone" in table.said[-1]:
                 break
             time.sleep(0.02)
         assert table.said[-1] == "P0: phone gone, play at the TV"
     finally:
         hook.stop()
     assert not hook.server.running
+
+
+def test_a_reloading_phone_keeps_its_seat_for_the_grace_and_no_curtain_comes() -> None:
+    """A page that reloads closes its socket for a moment: the seat to act is still on
+    its phone (the TV waits, no curtain); only past the grace does it play at the TV."""
+    session = _session(["human", "human", "medium"])
+    while session.to_act == 2:
+        session.bot_step()
+    seat = session.to_act
+    session.shown.clear()
+    hook, table = _hook(session), Table()
+    try:
+        async def look(ws: Any) -> bool:
+            await message(ws, "view")
+            return await asyncio.get_running_loop().run_in_executor(None, hook.frame, table)
+
+        assert _phone(hook, seat, look) is True  # on its phone: the TV waits
+        for _ in range(200):  # the socket has closed (the page reloads)
+            if not hook.server.connected(seat):
+                break
+            time.sleep(0.01)
+        assert not hook.server.connected(seat)
+        assert hook.frame(table) is True  # still that seat's phone: no curtain
+        assert seat in session.elsewhere and hook.holds(seat)
+        assert table.said[-1] == f"P{seat}: phone reconnecting…"
+        assert _phone(hook, seat, look) is True  # back with the same link
+        assert table.said[-1] == f"P{seat}: phone connected"
+        for _ in range(200):
+            if not hook.server.connected(seat):
+                break
+            time.sleep(0.01)
+        hook.grace = 0.0  # away past the grace: the seat plays at the TV again
+        assert hook.frame(table) is False and not hook.holds(seat)
+        assert table.said[-1] == f"P{seat}: phone gone, play at the TV"
+    finally:
+        hook.stop()
 
 
 def _waits(hook: PhoneHook, table: Table) -> None:
