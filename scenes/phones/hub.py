@@ -27,6 +27,7 @@ BURST, RATE = 8, 4.0  # a phone may send BURST messages at once, then RATE a sec
 FLOOD_CLOSE = 64  # refused-for-rate messages in a row before the socket is closed
 TAKEN_OVER = 4000  # close codes the page understands
 FLOODED = 4008
+SENT = "Your choice is sent: the table takes it in a moment."
 
 
 class SeatInfo(NamedTuple):
@@ -124,6 +125,9 @@ class Hub:
         self.offered: list[frozenset[str]] = [frozenset()] * len(seats)  # still open
         # Choices that take typed text: action -> most characters after it (of the view).
         self.typed: list[dict[str, int]] = [{} for _ in seats]
+        # A choice on its way to the table (until the seat's next view or a refusal): a
+        # re-tap meanwhile is told so, not that the choice is gone.
+        self.sent: list[bool] = [False] * len(seats)
         self.conns: list[Connection | None] = [None] * len(seats)
         # When each seat's phone went (time.monotonic), None while it has one or never had:
         # a page that reloads is away for a moment and still that seat's phone (lost_for).
@@ -158,6 +162,7 @@ class Hub:
     # -- from the table (scheduled on the loop) -----------------------------------------
     def publish(self, seat: int, seq: int, view: dict[str, Any]) -> None:
         self.seqs[seat] = seq
+        self.sent[seat] = False
         self.choices[seat] = frozenset(c["action"] for c in view.get("choices", ()))
         self.offered[seat] = self.choices[seat]
         self.typed[seat] = {c["action"]: c["typed"]["max"] for c in view.get("choices", ())
@@ -171,6 +176,7 @@ class Hub:
         """An error for the seat's phone; `reopen`: its refused choice may be made again."""
         if reopen:
             self.offered[seat] = self.choices[seat]
+            self.sent[seat] = False
         conn = self.conns[seat]
         if conn is not None:
             conn.send("error", encode("error", message=message))
@@ -185,6 +191,7 @@ class Hub:
         conn = self.conns[seat] = Connection(ws, seat)
         self.lost_at[seat] = None
         self.offered[seat] = self.choices[seat]  # a reloaded page may choose again
+        self.sent[seat] = False  # (a second copy of a choice on its way: the table's stale)
         info = self.info[seat]
         conn.send("hello", encode("hello", seat=seat, name=info.name, colour=info.colour,
                                   game=self.game))
@@ -223,10 +230,14 @@ class Hub:
 
     def _choose(self, conn: Connection, message: Choose) -> None:
         seat = conn.seat
+        if message.seq == self.seqs[seat] and self.sent[seat]:
+            self._error(conn, SENT)  # the table has not taken it yet (a scene over it)
+            return
         if message.seq != self.seqs[seat] or not self._open(seat, message.action):
             self._error(conn, "That choice is no longer open: the table moved on.")
             return
         self.offered[seat] = frozenset()  # one choice per view: a double tap sends one
+        self.sent[seat] = True
         self.inbox.put(Chosen(seat, message.action, message.seq))
 
     def _open(self, seat: int, action: str) -> bool:

@@ -39,11 +39,12 @@ class PhoneLink:
         self.seqs = dict.fromkeys(self.seats, 0)
         self.views: dict[int, dict[str, Any]] = {}
 
-    def refresh(self, game: Any) -> None:
-        """Every seat whose description changed gets it, with a new number."""
+    def refresh(self, game: Any, chose: int | None = None) -> None:
+        """Every seat whose description changed gets it, with a new number; so does the
+        seat that just `chose` (its phone waits for an answer to its choice)."""
         for seat in self.seats:
             view = describe(self.plugin, game, seat, self.names)
-            if view != self.views.get(seat):
+            if view != self.views.get(seat) or seat == chose:
                 self.views[seat] = view
                 self.seqs[seat] += 1
                 self.channel.publish(seat, self.seqs[seat], view)
@@ -63,5 +64,5 @@ class PhoneLink:
                 self.channel.tell(seat, f"Not allowed: {exc}", reopen=True)
                 continue
             applied += 1
-            self.refresh(game)
+            self.refresh(game, chose=seat)
         return applied

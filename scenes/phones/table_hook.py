@@ -98,6 +98,22 @@ class PhoneHook:
             table.resync()
         return True
 
+    def behind_curtain(self, table: Any, seat: int) -> bool:
+        """Called every frame while a curtain is up for `seat`, a human at the TV: the
+        phones' choices are applied at once (the curtain is another seat's; the TV
+        animates them once it is passed). True when the curtain should leave by itself:
+        `seat`'s phone holds it again, or `seat` is no longer awaited."""
+        s = self.session
+        self._refresh()
+        self._tell_connections(table)
+        s.elsewhere = self._held
+        # Nobody looks at the TV behind a curtain: the moves are queued in the public view.
+        if s.display_viewer is None and not s.game.is_over and self.link.drain(
+                s.game, lambda who, text: self._submit(table, who, text)):
+            self._seen = (id(s.game), len(s.game.record))
+            table.save()  # as the table saves each frame: a kill loses no phone's move
+        return self.holds(seat) or seat not in s.waiting
+
     def _tell_connections(self, table: Any) -> None:
         """The TV says when a seat's phone comes, reconnects or goes (a phone gone past
         the grace: that seat plays at the TV again, behind the curtain)."""

@@ -156,10 +156,13 @@ class TableScene(Scene):
                 return
             if self.handover_curtain or len(s.humans) == 1:
                 p = s.to_act
-                phones = self.phones  # a phone back from a reload takes its seat again
+                # With phones, their choices go on while the curtain is up (it is another
+                # seat's), and a phone back from a reload takes its seat again.
+                phones = self.phones
                 self.stack.push(CurtainScene(
                     s.names[p], self.confirmed, seat=p, note=self.curtain_note(),
-                    withdrawn=None if phones is None else lambda: phones.holds(p)))
+                    withdrawn=None if phones is None
+                    else lambda: phones.behind_curtain(self, p)))
                 return
             self.confirmed()
         if s.human_to_act:

@@ -107,3 +107,15 @@ def test_no_message_to_a_phone_tells_two_deals_apart(game_id: str) -> None:
             game.apply(action, player)
             link.refresh(game)
     assert checked > players
+
+
+def test_the_seat_that_chose_gets_a_view_even_when_its_description_is_unchanged() -> None:
+    """The phone waits (buttons off, re-taps told 'sent') until its next view: a choice
+    the table took must answer with one, even if the seat's description reads the same."""
+    _plugin, game, channel, link = _link("ninety-nine", 3)
+    seat = game.waiting_for[0]
+    seq = link.seqs[seat]
+    channel.sent.clear()
+    channel.inbox.append(Chosen(seat, link.views[seat]["choices"][0]["action"], seq))
+    assert link.drain(game, lambda s, text: None) == 1  # taken; the game reads the same
+    assert [s for s, _ in channel.sent] == [seat] and link.seqs[seat] == seq + 1

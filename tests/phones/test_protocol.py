@@ -174,7 +174,7 @@ def test_a_stale_or_unoffered_choice_is_refused_and_a_double_tap_sends_one() -> 
         assert "no longer open" in (await message(ws, "error"))["message"]
         for _ in range(2):
             await ws.send_json({"type": "choose", "action": "play QH", "seq": 3})
-        assert "no longer open" in (await message(ws, "error"))["message"]
+        assert "is sent" in (await message(ws, "error"))["message"]  # the second tap
         await settled(ws)
         assert [(c.seat, c.action, c.seq) for c in _drain(hub)] == [(0, "play QH", 3)]
         hub.tell(0, "Not allowed", reopen=True)  # the table refused it: choose again
@@ -228,6 +228,31 @@ def test_a_page_reloaded_after_choosing_may_choose_again() -> None:
         await message(again, "view")
         await again.send_json({"type": "choose", "action": "play 2C", "seq": 1})
         await settled(again)
+        assert [c.action for c in _drain(hub)] == ["play 2C"]
+
+    run(test)
+
+
+def test_a_retap_while_the_choice_is_on_its_way_is_told_it_was_sent() -> None:
+    """The table takes a choice only when it is ready (a scene over it): a re-tap
+    meanwhile is told the choice is on its way, not that it is no longer open; once the
+    next view comes the phone chooses again as usual."""
+    async def test(client: TestClient, hub: Hub) -> None:
+        hub.publish(0, 1, VIEW)
+        ws = await client.ws_connect(path(hub, 0, "/ws"))
+        await message(ws, "view")
+        await ws.send_json({"type": "choose", "action": "play QH", "seq": 1})
+        await settled(ws)
+        await ws.send_json({"type": "choose", "action": "play QH", "seq": 1})
+        said = (await message(ws, "error"))["message"]
+        assert "sent" in said and "no longer open" not in said
+        await ws.send_json({"type": "choose", "action": "play QH", "seq": 0})
+        assert "no longer open" in (await message(ws, "error"))["message"]  # really stale
+        assert [c.action for c in _drain(hub)] == ["play QH"]  # sent once
+        hub.publish(0, 2, VIEW)  # the table took it: the next view
+        await message(ws, "view")
+        await ws.send_json({"type": "choose", "action": "play 2C", "seq": 2})
+        await settled(ws)
         assert [c.action for c in _drain(hub)] == ["play 2C"]
 
     run(test)

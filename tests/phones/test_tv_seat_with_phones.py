@@ -177,3 +177,60 @@ def test_at_the_real_table_the_tv_human_passes_while_the_phone_still_decides(app
         app.step([], DT)
         app.stack.apply_pending()
         ann.join(5)
+
+
+def test_a_phone_choice_is_applied_at_once_while_the_tv_humans_curtain_is_up(app: Any) -> None:
+    """The curtain is Bob's (at the TV): Ann's pass made on her phone meanwhile is taken at
+    once, not held until Bob passes the curtain (her phone then said 'no longer open' to a
+    re-tap); the TV animates it once the curtain is passed."""
+    app.stack.services.overrides.update(phones=True, phones_port=0)
+    flow = Flow(app.stack, speed=0, music=False)
+    app.stack.push(flow.title())
+    app.step([], DT)
+    board = flow.start(Setup("ninety-nine", ("human", "human", "medium"), ("Ann", "Bob", "Cy"),
+                             {"rounds": 1}), 4)
+    board.bot_pace = 0.0
+    session, hook = board.session, board.phones
+    ann = AnnsPhone(hook.server.url(0, "127.0.0.1"))
+    ann.start()
+    curtain: CurtainScene | None = None
+    waited = 0
+    try:
+        for _ in range(6000):
+            time.sleep(0.002)  # the phone's thread gets its turn, as between real frames
+            top = app.stack.top
+            press = []
+            waited += 1
+            if isinstance(top, CurtainScene) and ann.pass_offered.is_set():
+                curtain = top  # Bob's curtain at a pass Ann makes on her phone: left up
+                ann.release.set()
+                break
+            if waited > 8 and (isinstance(top, JoinScene) or isinstance(top, CurtainScene)):
+                press, waited = [key(pygame.K_RETURN)], 0  # Bob passes the curtain
+            elif (top is board and session.display_viewer == 1 and session.legal()
+                  and not board.animating and not session.shown):
+                board.apply_action(session.legal()[0])  # Bob's ordinary turns
+            app.step(press, DT)
+            app.stack.apply_pending()
+        assert curtain is not None and curtain.seat == 1, "no curtain for Bob at a pass"
+        for _ in range(400):  # nobody touches the TV: the curtain stays up
+            time.sleep(0.005)
+            app.step([], DT)
+            app.stack.apply_pending()
+            if any(a.startswith("pass 0 ") for a in session.game.record[-2:]):
+                break
+        assert app.stack.top is curtain  # still Bob's curtain ...
+        assert session.game.record[-1].startswith("pass 0 ")  # ... and Ann's pass is in
+        assert session.shown and all(s.viewer is None for s in session.shown)  # public
+        for _ in range(40):  # Bob passes the curtain: the TV animates Ann's pass, then his
+            app.step([key(pygame.K_RETURN)] if app.stack.top is curtain else [], DT)
+            app.stack.apply_pending()
+            time.sleep(0.005)
+        assert app.stack.top is board and session.display_viewer == 1
+        assert not session.shown and session.legal()[0].kind == "pass"
+    finally:
+        ann.stop.set()
+        flow.to_title()
+        app.step([], DT)
+        app.stack.apply_pending()
+        ann.join(5)
