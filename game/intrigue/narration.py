@@ -35,8 +35,6 @@ def describe(view: dict[str, Any], names: Sequence[str]) -> str:
         return "The floor session opens."
     if k == "mingled":
         return f"{who()} mingles."
-    if k == "answered":
-        return f"{who()} answers a note."
     if k == "pact_formed":
         return f"{who('a')} and {who('b')} seal a pact."
     if k == "pact_broken":

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.contract import EVERYONE
-from .state import ACCEPTED, AWAITED, BALLOT, NOT_VOTER, OVER, SLOTS, State
+from .state import ACCEPTED, AWAITED, BALLOT, NOT_VOTER, OVER, RECESS, SLOTS, State
 
 Record = tuple[int, ...]
 
@@ -92,7 +92,7 @@ def observe(s: State, viewer: int | None) -> Observation:
     return Observation(
         viewer=viewer, players=n, target=s.target, round_limit=o.round_limit,
         mingling_turns=o.mingling_turns, floor_turns=o.floor_turns, round=s.round,
-        chair=s.chair, phase=s.phase, actor=-1 if ballot or s.phase == OVER else s.actor,
+        chair=s.chair, phase=s.phase, actor=_actor_seen(s, viewer),
         turn=s.turn, floor_step=s.floor_step,
         files=tuple(tuple(f) for f in s.files),
         resolved=tuple(tuple(s.truth[q][k] if s.resolved[q][k] else -1 for k in range(SLOTS))
@@ -117,6 +117,19 @@ def observe(s: State, viewer: int | None) -> Observation:
         winners=tuple(s.result["winners"]) if s.result else (),
         why=s.result["why"] if s.result else "",
     )
+
+
+def _actor_seen(s: State, viewer: int | None) -> int:
+    """Who is to act, as `viewer` may know it; -1 when nobody or not to be told.
+
+    In the reply step (§5.2) only members with an unanswered offer act, so naming the
+    actor would tell the room who has an offer, which §8 keeps to its two members: the
+    actor is shown to itself only (EVERYONE, the kiosk's cut, holds no offers either)."""
+    if s.phase in (BALLOT, OVER):
+        return -1
+    if s.phase == RECESS and s.turn >= s.config.options.mingling_turns and viewer != s.actor:
+        return -1
+    return s.actor
 
 
 def _offer_seen(x: list[int], me: int) -> Record:

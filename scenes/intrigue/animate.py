@@ -4,7 +4,9 @@ screen's viewer may see it (the event view is all an animation reads).
 - a move in the recess: for the public, a note rises over the member, whatever the move
   (§8: what was told, offered or kept back, and to whom, is the two members' business);
   for the two members, a whisper's folded note flies to its receiver, an offer's
-  envelope travels to its recipient, and the answer comes back accepted or declined;
+  envelope travels to its recipient, and the answer comes back accepted or declined
+  (for the public an answer is a bare note and plays nothing: who had an offer is the
+  two members' business too);
   an unanswered offer fades in the inbox when it expires;
 - a note read or an informant's report: a slip into the viewer's desk; for the public,
   the informant's dossier drops on each member (everyone gets one, §5.1);
@@ -34,7 +36,7 @@ from scenes.ui.tween import Call, Sequence, Task, Tween, Wait
 
 # The events the narration gives a public log line (game.intrigue.narration).
 NARRATED = frozenset({"game_started", "voted", "round_started", "floor_opened", "mingled",
-                      "answered", "pact_formed", "pact_broken", "initiated",
+                      "pact_formed", "pact_broken", "initiated",
                       "ballots_revealed", "tabled", "revealed", "points", "promoted",
                       "perk_used", "passed", "game_over"})
 # Events whose public view says nothing at all: for the public they play nothing, not
@@ -107,7 +109,7 @@ class EventAnimations:
         def at(p: int) -> tuple[int, int]:
             return pl.portrait_centre(p, n)
 
-        if kind in ("mingled", "answered") and "from" not in v and "to" not in v:
+        if kind == "mingled" and "from" not in v and "to" not in v:
             # The public's view (or a quiet move): someone moved, nothing more (§8).
             return [self._effect("rise", 0.4, at=at(v["player"]))]
         if kind == "mingled" and v.get("move") == "offer":
@@ -116,7 +118,9 @@ class EventAnimations:
         if kind == "mingled":
             return [Call(lambda: play("place")),
                     self._effect("fly", 0.7, image="note", a=at(v["from"]), b=at(v["to"]))]
-        if kind == "answered":
+        if kind == "note" and v.get("answer"):
+            # An offer's answer, seen by its two members only (§8: the public's view is
+            # a bare note, which plays nothing).
             mark = "yes" if v.get("accepted") else "no"
             return [Call(lambda: play("click" if mark == "yes" else "error")),
                     self._effect("fly", 0.7, image="envelope" + mark, a=at(v["player"]),

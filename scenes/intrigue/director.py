@@ -20,7 +20,7 @@ from scenes.intrigue.animate import Effect
 from scenes.ui.tween import Call, Sequence, Task, Tween, Wait
 
 # Events the cut skips: the public only learns that someone moved (§8).
-SKIMMED = frozenset({"mingled", "answered", "note", "report", "voted", "offer_expired"})
+SKIMMED = frozenset({"mingled", "note", "report", "voted", "offer_expired"})
 LINGER = 3.4  # seconds the director's card holds before the points fly (time to read it)
 RECESS_SPEED = 3.0  # the recess's pacts and banners, fast-forwarded
 

@@ -107,7 +107,12 @@ class IntrigueTable(QuickBallot, PhoneMarks, DirectorsCut, EventAnimations, Intr
     def bot_paced(self) -> bool:
         if self.director():  # the cut paces floor moves itself (director.py)
             return False
-        return self.session.game.state.phase != "ballot"
+        state = self.session.game.state
+        if state.phase == "recess" and state.inbox(state.actor):
+            # An offer's answer (§8: the two members' business) takes no beat of its own,
+            # so a turn with an answer lasts as long to the room as one without.
+            return False
+        return state.phase != "ballot"
 
     def curtain_note(self) -> str:
         o = self.session.game.observe(None)
@@ -116,6 +121,8 @@ class IntrigueTable(QuickBallot, PhoneMarks, DirectorsCut, EventAnimations, Intr
             return f"Your secret ballot on {self.name(who)}'s rumour about {self.name(subject)}."
         if o.phase == "floor":
             return "Your turn on the floor."
+        if o.turn >= o.mingling_turns:  # the reply step: only answers are left (§5.2)
+            return "The recess's last notes: answer the offers waiting for you."
         return "Your move in the recess: whisper, offer a pact, or keep quiet."
 
     def status_pieces(self) -> list[tuple[str, str]]:

@@ -67,9 +67,14 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         if o.phase == "over":
             return "The game is over: the archives are open"
         if o.phase == "recess":
-            step = ("reply step" if o.turn >= o.mingling_turns
-                    else f"mingling turn {o.turn + 1} of {o.mingling_turns}")
-            return f"Recess, {step} · {self.name(o.actor)} moves"
+            if o.turn < o.mingling_turns:
+                return (f"Recess, mingling turn {o.turn + 1} of {o.mingling_turns} · "
+                        f"{self.name(o.actor)} moves")
+            # §8: who answers in the reply step is hidden (only members with an offer
+            # answer); the observation names the actor to itself only.
+            if o.actor >= 0:
+                return f"Recess, reply step · {self.name(o.actor)} answers"
+            return "Recess, reply step · last notes are answered"
         if o.phase == "floor":
             return f"Floor session · {self.name(o.actor)}'s turn"
         if getattr(self, "revealing", False):
