@@ -2,8 +2,9 @@
 
 `StepCoach` (Pontoon, Pulling Strings): each step is a card of text shown when its moment
 comes (`condition(step.when)`, the game's own test of its table). A step with `wait_for`
-waits for one of those actions (the first word of an action's text) on the table; one
-without waits for Next. The coach holds the table through `TableScene.gate` meanwhile.
+waits for one of those actions (the first word of an action's text) on the table, whose
+`focus_move(word)`, where it has one, puts the focus on it once; one without waits for
+Next. The coach holds the table through `TableScene.gate` meanwhile.
 
 `CardCoach` (Ninety-Nine, Intrigue): cards that fall due as the game goes (`due`), each
 holding the table until it is read.
