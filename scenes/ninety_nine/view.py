@@ -245,8 +245,10 @@ class TableView(MovesView, PlayLogView, CentreView, TableScene):
                   f"Dealer: {names[self.dealer]}"]
         if self.actor >= 0:
             pieces.append(f"Turn: {names[self.actor]}")
+        elif len(self.passers) == 1:  # "Choosing a pass: 1" read as a count of passes
+            pieces.append(f"Pass: waiting for {names[next(iter(self.passers))]}")
         elif self.passers:
-            pieces.append(f"Choosing a pass: {len(self.passers)}")
+            pieces.append(f"Pass: {len(self.passers)} still choosing")
         hint = self.hint if self.hint_time > 0 else self.prompt()
         return theme.STATUS_SEP.join(pieces), hint
 

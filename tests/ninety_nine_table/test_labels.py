@@ -152,3 +152,13 @@ def test_the_round_summarys_column_headings_are_whole(scale: float) -> None:
             assert shown == head and text.font(px).size(shown)[0] <= HEAD_W
     finally:
         text.set_scale(before)
+
+
+def test_the_status_line_says_who_a_pass_waits_for() -> None:
+    """Issue 22 walk-through: "Choosing a pass: 1" read as a count of passes."""
+    session, table = seated_table(["human", "easy", "easy"], 3)
+    table.actor = -1
+    table.passers = {2}
+    assert f"Pass: waiting for {session.names[2]}" in table.status_key()[0]
+    table.passers = {0, 2}
+    assert "Pass: 2 still choosing" in table.status_key()[0]
