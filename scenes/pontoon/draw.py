@@ -19,6 +19,7 @@ from scenes.pontoon.draw_hands import HandsDrawing, panel
 from scenes.pontoon.layer import Recorder, shape
 from scenes.ui import prompts, text, theme
 from scenes.ui.art import odd_rows_copy
+from scenes.ui.input import CONTROLLER, KEYBOARD
 
 LIT = (250, 214, 90)
 VOTE_HEAD_TOP = 448  # the vote's question sits between the caption and the buttons
@@ -426,6 +427,8 @@ class TableDrawing(HandsDrawing):
                 return prompts.hint([("move", "phrase"), ("confirm", "link")], device)
             return prompts.hint([("move", "cell"), ("switch", "next card"), ("place", "place"),
                                  ("undo", "take back"), ("zoom", "read the board")], device)
-        return prompts.hint([("change", "move"), ("confirm", "choose"), ("rules", "rules"),
+        # The mouse clicks a move itself: "Click the arrows" named arrows the bar has not.
+        walk = [("change", "move")] if device in (KEYBOARD, CONTROLLER) else []
+        return prompts.hint([*walk, ("confirm", "choose"), ("rules", "rules"),
                              ("zoom", "read the board")], device)
 

@@ -67,3 +67,17 @@ def test_on_a_shared_screen_only_peek_moves_the_focus() -> None:
     assert table.bar.focused_id() == "stick"
     table.set_peeking(False)
     assert table.bar.focused_id() == "twist"
+
+
+def test_the_mouse_is_not_told_to_click_arrows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 22 walk-through: a mouse player's footer said "Click the arrows: move" under
+    a bar of buttons with no arrows; the keyboard keeps "Left / Right: move"."""
+    from scenes.ui import prompts
+    from scenes.ui.input import KEYBOARD, MOUSE
+
+    seats = ["human", "easy"]
+    table = table_on(hard_21(seats), seats)
+    monkeypatch.setattr(prompts, "device_of", lambda scene: MOUSE)
+    assert "arrows" not in table.help_line().lower()
+    monkeypatch.setattr(prompts, "device_of", lambda scene: KEYBOARD)
+    assert "Left / Right: move" in table.help_line()
