@@ -20,6 +20,7 @@ PHASES = {"choose": "choosing Cabals", "action": "action step", "aim": "choosing
           "purse": "moving Slush", "end": "end-of-turn transfers",
           "place": "hanging a group", "mole": "the Mole looks", "over": "game over"}
 ROW_H = 34  # one choice line
+BAR_W = 118  # a seat's progress bars; its specials' backs lie right of them
 
 
 class TableDrawing:
@@ -157,9 +158,14 @@ class TableDrawing:
                 f"{PHASES.get(obs.phase, obs.phase)}")
         if obs.phase == "action":
             line += f" ({obs.actions_left} action{'s' * (obs.actions_left != 1)} left)"
-        text.blit_text(surface, line, 24, theme.INK, (10, 20), anchor="midleft")
         goal = text.cached(f"Win: {obs.goal} groups", 22, theme.ACCENT)
-        surface.blit(goal, goal.get_rect(midright=(geo.PEEK_RECT.left - 14, 20)))
+        at = goal.get_rect(midright=(geo.PEEK_RECT.left - 14, geo.TOP.centery))
+        surface.blit(goal, at)
+        # A size smaller before a cut; a long name would run into the goal otherwise.
+        room = at.left - 20 - geo.TOP.left - 10
+        px = text.shrink_to_fit(line, 24, room, 20)
+        text.blit_text(surface, text.ellipsize(line, px, room), px, theme.INK,
+                       (geo.TOP.left + 10, geo.TOP.centery), anchor="midleft")
         if self.peek_allowed():  # type: ignore[attr-defined]
             self._button(surface, geo.PEEK_RECT, "Hold to peek")
         self._button(surface, geo.MENU_RECT, "Menu")
@@ -181,19 +187,23 @@ class TableDrawing:
         pygame.draw.rect(surface, rgb, (r.left, r.top, 8, r.height), border_radius=4)
         name = self.session.names[p] + (" (out)" if obs.resigned[p] else "")
         cash = text.cached(f"{obs.cash[p]} S", 22, theme.ACCENT)
-        surface.blit(cash, cash.get_rect(topright=(r.right - 104, r.top + 4)))
-        text.blit_text(surface, text.ellipsize(name, 22, r.width - 130 - cash.get_width()),
-                       22, theme.INK, (r.left + 14, r.top + 4))
+        beside = r.width - geo.MINI_W - 14  # left of the mini-map
+        surface.blit(cash, cash.get_rect(topright=(r.left + beside - 8, r.top + 4)))
+        room = beside - 30 - cash.get_width()
+        px = text.shrink_to_fit(name, 22, room, 20)  # a size smaller before a cut
+        text.blit_text(surface, text.ellipsize(name, px, room), px, theme.INK,
+                       (r.left + 14, r.top + 4))
         y = r.top + 30
         if obs.cabals[p] >= 0:
             cab = CABALS[obs.cabals[p]].name.removeprefix("The ")
-            text.blit_text(surface, text.ellipsize(cab, 18, r.width - 116), 18, theme.ACCENT,
+            px = text.shrink_to_fit(cab, 18, beside - 14, 16)
+            text.blit_text(surface, text.ellipsize(cab, px, beside - 14), px, theme.ACCENT,
                            (r.left + 14, y))
             y += 22
             pr = progress(self.session.game.state, p)
             self._bar(surface, (r.left + 14, y), f"{pr.groups}/{pr.goal} groups",
                       pr.groups / max(1, pr.goal), rgb)
-            self.draw_backs(surface, p, r.left + 134, y + 1)
+            self.draw_backs(surface, p, r.left + 14 + BAR_W + 6, y + 1)
             y += 22
             if obs.special_goals:
                 self._bar(surface, (r.left + 14, y), f"goal {pr.label}",
@@ -202,14 +212,15 @@ class TableDrawing:
 
     def _bar(self, surface: pygame.Surface, pos: tuple[int, int], label: str, share: float,
              colour: tuple[int, int, int]) -> None:
-        back = pygame.Rect(pos[0], pos[1] + 2, 114, 18)
+        back = pygame.Rect(pos[0], pos[1] + 2, BAR_W, 18)
         pygame.draw.rect(surface, (60, 60, 70), back, border_radius=4)
         fill = back.copy()
         fill.width = int(back.width * max(0.0, min(1.0, share)))
         # A darkened fill: the label stays readable over it (white seats included).
         dark = (colour[0] * 11 // 20, colour[1] * 11 // 20, colour[2] * 11 // 20)
         pygame.draw.rect(surface, dark, fill, border_radius=4)
-        text.blit_text(surface, text.ellipsize(label, 16, back.width - 6), 16, theme.INK,
+        px = text.shrink_to_fit(label, 16, back.width - 6, 14)  # a size smaller before a cut
+        text.blit_text(surface, text.ellipsize(label, px, back.width - 6), px, theme.INK,
                        (back.left + 4, back.centery), anchor="midleft")
 
     def draw_backs(self, surface: pygame.Surface, p: int, x: int, y: int) -> None:
@@ -284,7 +295,10 @@ class TableDrawing:
         face = faces.group_face(g, 1, self.seat_rgb(owner))
         rect = face.get_rect(topright=(geo.WEB.right - 8, geo.WEB.top + 30))
         label = text.cached(f"Target, in {self.session.names[owner]}'s web", 18, theme.ACCENT)
-        surface.blit(label, label.get_rect(bottomright=(rect.right, rect.top - 4)))
+        at = label.get_rect(bottomright=(rect.right, rect.top - 4))
+        # On a backing: in a narrow web it may lie over the Cabal's money badge.
+        pygame.draw.rect(surface, theme.PANEL, at.inflate(10, 2), border_radius=6)
+        surface.blit(label, at)
         surface.blit(face, rect)
         pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 4, border_radius=10)
 
@@ -308,7 +322,7 @@ class TableDrawing:
         obs = self.obs
         pygame.draw.rect(surface, (20, 40, 32), geo.ROW, border_radius=8)
         text.blit_text(surface, f"Uncontrolled groups · deck {obs.deck_size}", 20, theme.INK,
-                       (geo.ROW.left + 8, geo.ROW.top + 4))
+                       (geo.ROW.left + 8, geo.ROW.top + 3))
         big = len(obs.row) <= geo.ROW_BIG
         per = geo.ROW_BIG if big else geo.ROW.width // (geo.ROW_CARD[0] + 6) * 2
         for i, g in enumerate(obs.row[:per]):
@@ -322,7 +336,7 @@ class TableDrawing:
         extra = len(obs.row) - per
         if extra > 0:
             text.blit_text(surface, f"+{extra} more", 18, theme.INK,
-                           (geo.ROW.right - 8, geo.ROW.top + 4), anchor="topright")
+                           (geo.ROW.right - 8, geo.ROW.top + 3), anchor="topright")
 
     def draw_choices(self, surface: pygame.Surface) -> None:
         r = geo.CHOICES
@@ -362,9 +376,9 @@ class TableDrawing:
                 pct = text.cached(f"{entry.odds.percent}%", 20, theme.ACCENT)
                 surface.blit(pct, pct.get_rect(midright=(rect.right - 8, rect.centery)))
                 room -= pct.get_width() + 10
-            label = text.ellipsize(entry.label, 18, room)
-            text.blit_text(surface, label, 18, colour, (rect.left + 8, rect.centery),
-                           anchor="midleft")
+            px = text.shrink_to_fit(entry.label, 18, room, 16)  # a size smaller first
+            text.blit_text(surface, text.ellipsize(entry.label, px, room), px, colour,
+                           (rect.left + 8, rect.centery), anchor="midleft")
 
     def log_lines(self) -> list[str]:
         """The log's last lines; before the first event, a line saying whose turn it is
@@ -415,8 +429,8 @@ class TableDrawing:
         banner = getattr(self, "banner", None)
         if banner is not None:
             image = _banner(banner.text, banner.colour, banner.small)
-            out.append((image, image.get_rect(center=(geo.WEB.centerx,
-                                                      geo.WEB.top + 40)).topleft))
+            at = image.get_rect(center=(geo.WEB.centerx, geo.WEB.top + 40))
+            out.append((image, at.clamp(geo.SAFE).topleft))  # a long line stays on a TV
         return out
 
     def draw_hint(self, surface: pygame.Surface) -> None:
@@ -429,9 +443,10 @@ class TableDrawing:
         items = [("updown", "choose"), ("change", "tab"), ("confirm", "do it"),
                  ("switch", "webs"), ("undo", "take back"), ("rules", "rules"),
                  ("menu", "menu")]
-        line = prompts.hint(items, device)
-        prompts.blit(surface, text.ellipsize(prompts.plain(line), 18, r.width), 18,
-                     theme.INK_DIM, (r.left, r.top + 4))
+        line = prompts.plain(prompts.hint(items, device))
+        px = text.shrink_to_fit(line, 18, r.width, 16)  # a size smaller before a cut
+        prompts.blit(surface, text.ellipsize(line, px, r.width), px,
+                     theme.INK_DIM, (r.left, r.centery), anchor="midleft")
 
 
 def _die(value: int) -> pygame.Surface:
@@ -452,8 +467,11 @@ def _banner(line: str, colour: tuple[int, int, int], small_line: str) -> pygame.
     if key not in _EFFECTS:
         if len(_EFFECTS) > 200:
             _EFFECTS.clear()
-        big = text.cached(line, 40, colour)
-        small = text.cached(small_line, 22, theme.INK) if small_line else None
+        room = geo.SAFE.width - 40  # the longest names, several winners: inside a TV
+        px = text.shrink_to_fit(line, 40, room, 28)
+        big = text.cached(text.ellipsize(line, px, room), px, colour)
+        small = text.cached(text.ellipsize(small_line, 22, room), 22, theme.INK) \
+            if small_line else None
         h = big.get_height() + (small.get_height() + 4 if small else 0) + 20
         w = max(big.get_width(), small.get_width() if small else 0) + 40
         surf = pygame.Surface((w, h), pygame.SRCALPHA)

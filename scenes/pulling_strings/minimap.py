@@ -1,7 +1,7 @@
 """Mini-maps that expand in place (issue 24): every web not shown large is a mini-map
 in its seat panel; the one under the pointer, or the one Tab / a shoulder button has
 focused, grows out of where it sits into a readable web (faces with their numbers),
-clamped to the screen, so a sofa player reads another web without leaving the active
+clamped to the safe area, so a sofa player reads another web without leaving the active
 one. Pointer away or focus moved on, it shrinks back.
 
 The grown web is drawn once per (observation, seat) into an image and laid over the
@@ -24,14 +24,16 @@ from scenes.ui.tween import easing
 
 GROW_SECONDS = 0.2
 EXPANDED = (620, 430)  # the grown web: faces at a size a sofa reads
-SCREEN = pygame.Rect(0, geo.TOP.bottom, 1280, 720 - geo.TOP.bottom)
+# The grown web stays inside the television's safe area, below the status bar.
+SCREEN = pygame.Rect(geo.SAFE.left, geo.TOP.bottom, geo.SAFE.width,
+                     geo.SAFE.bottom - geo.TOP.bottom)
 HEAD_H = 34
 _EASE = easing("outCubic")
 
 
 def expanded_rect(seat: int, n: int) -> pygame.Rect:
     """Where seat's mini-map grows to: out of its mini-map's left edge, centred on it
-    vertically, kept on the screen below the status bar."""
+    vertically, kept in the safe area below the status bar."""
     mini = geo.mini_rect(geo.seat_panel(seat, n))
     r = pygame.Rect((0, 0), EXPANDED)
     r.midleft = (mini.left, mini.centery)

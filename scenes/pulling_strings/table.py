@@ -21,7 +21,7 @@ from scenes.pulling_strings import choices
 from scenes.pulling_strings.animate import TableAnimation
 from scenes.pulling_strings.draw import TableDrawing
 from scenes.pulling_strings.frame import TableFrame
-from scenes.pulling_strings.geometry import seat_panel
+from scenes.pulling_strings.geometry import mini_rect, seat_panel
 from scenes.pulling_strings.minimap import MiniMaps
 from scenes.pulling_strings.results import PullingStringsResultsScene
 from scenes.shell.phone_marks import PhoneMarks
@@ -42,7 +42,7 @@ class PullingStringsTable(PhoneMarks, TableAnimation, MiniMaps, TableFrame, Tabl
     def seat_anchor(self, player: int) -> pygame.Rect | None:
         """The phone mark: bottom of the seat panel, left of its small web."""
         panel = seat_panel(player, self.n)
-        return pygame.Rect(panel.right - 134, panel.bottom - 34, 28, 28)
+        return pygame.Rect(mini_rect(panel).left - 38, panel.bottom - 34, 28, 28)
 
     def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
                  on_game_over: Callable[[Session], None] | None = None,

@@ -25,11 +25,13 @@ def _display() -> None:
     pygame.font.init()
 
 
-def _table() -> tuple[SceneStack, PullingStringsTable]:
+def _table(more: tuple[str, ...] = ()) -> tuple[SceneStack, PullingStringsTable]:
     g = table(2)
     put(g, "G01", 0)
     put(g, "G26", 0, "G01")
     put(g, "G12", 0, "G26")  # G26's branch
+    for code in more:  # more groups under the Cabal: a wider web, smaller faces
+        put(g, code, 0)
     session = Session(g, ["human", "medium"], 1, game_id="pulling-strings")
     stack = SceneStack()
     t = PullingStringsTable(session, speed=1.0, bot_pace=0)
@@ -114,10 +116,10 @@ def test_groups_about_to_fly_are_out_of_the_picture_from_the_first_frame() -> No
 
 
 def test_a_landing_group_has_the_face_size_of_the_web_it_lands_in() -> None:
-    stack, t = _table()
+    stack, t = _table(("G02", "G03", "G04", "G05"))
     t.submit(t.session.plugin.parse_action("drop G01"))
     _watch(stack, t)
-    t.submit(t.session.plugin.parse_action("place G26 under cabal"))
+    t.submit(t.session.plugin.parse_action("place G26 under G02"))  # four deep
     stack.update(DT)
     now = t.session.game.observe(t.session.display_viewer)
     size = webview.layout(now, 0, geo.WEB).size
