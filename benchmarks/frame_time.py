@@ -156,6 +156,7 @@ def measure_frames(game_id: str, frames: int, players: int,
     at_table = frame_phones.PhonesAtTable.open(board, phones)  # None without --phones
 
     moved_record = MovedRecord()
+    after: dict[str, list[float]] = {"table": [], "phones": []}  # after_frame, wall
 
     def table_frame(record: bool, kind: str = "table") -> None:
         w0, p0, t0 = time.perf_counter(), time.process_time(), time.thread_time()
@@ -164,11 +165,13 @@ def measure_frames(game_id: str, frames: int, players: int,
         app.draw_frame()  # the app's own drawing and present (only what changed)
         t1 = time.thread_time()
         w2, p2 = time.perf_counter(), time.process_time()
+        app.stack.after_frame()  # once presented, as App._frame does (phones' views)
         if record:
             if kind == "table":
                 work.append(t1 - t0)
             times[kind][0].append(w2 - w0)
             times[kind][1].append(p2 - p0)
+            after[kind].append(time.perf_counter() - w2)
         if picture is not None and kind == "table":  # what moved: outside the timed part
             moved_record.keep(picture[1](board))
 
@@ -210,6 +213,7 @@ def measure_frames(game_id: str, frames: int, players: int,
         done, warm = done + (0 if warm else n), False
     if at_table is not None:
         report.update(at_table.close(percentiles, times["phones"], times["table"]))
+        report["phones_after_frame_wall_ms"] = percentiles(after["phones"])
     app.close()
     board_wall, bare = percentiles(times["table"][0]), percentiles(times["bare"][0])
     if times["same"][0]:

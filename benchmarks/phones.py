@@ -9,8 +9,9 @@ their own, each tapping its first choice when it is its turn, at most one tap in
 1. latency: from a phone sending its choice to the moment every phone whose view changed
    has its new view (the table applies the choice at its next frame), p50 / p95 / max;
 2. table cost: the time of `PhoneHook.frame` in the table's frame, in frames where
-   nothing came (p50 / p99) and in frames that applied a phone's choice (describe all six
-   seats and publish, p50 / p99), against a 16.7 ms frame;
+   nothing came (p50 / p99) and in frames that applied a phone's choice (p50 / p99),
+   against a 16.7 ms frame; and of `PhoneHook.after_frame` after a frame that applied one
+   (every seat described and published, once the frame is presented);
 3. idle: CPU of the server's thread with six phones connected and nothing happening, as
    a share of one core, over `--idle` seconds (Linux: /proc/self/task/<tid>/stat).
 """
@@ -155,6 +156,7 @@ def run(game_id: str, choices: int, idle: float) -> dict[str, Any]:
     latency: list[float] = []
     quiet_frames: list[float] = []
     busy_frames: list[float] = []
+    after_frames: list[float] = []  # after_frame once a choice was applied
     seed = 7
     while True:  # whole games, one after another, until enough choices were timed
         session, hook, phones = _game(game_id, seed)
@@ -165,9 +167,14 @@ def run(game_id: str, choices: int, idle: float) -> dict[str, Any]:
             start = time.perf_counter()
             hook.frame(table)
             took = time.perf_counter() - start
+            start = time.perf_counter()
+            hook.after_frame()  # once the frame is presented (App._frame): the views
+            after = time.perf_counter() - start
             moved = len(session.game.record) != before
             taps += moved
             (busy_frames if moved else quiet_frames).append(took)
+            if moved:
+                after_frames.append(after)
             session.shown.clear()  # nothing animates here
             tick += FRAME
             time.sleep(max(0.0, tick - time.perf_counter()))
@@ -198,6 +205,8 @@ def run(game_id: str, choices: int, idle: float) -> dict[str, Any]:
         "hook_applying_frame_ms": {"p50": _pct(busy_frames, 0.5) * ms,
                                    "p99": _pct(busy_frames, 0.99) * ms,
                                    "frames": len(busy_frames)},
+        "hook_after_applying_frame_ms": {"p50": _pct(after_frames, 0.5) * ms,
+                                         "p99": _pct(after_frames, 0.99) * ms},
         "server_idle_share_of_a_core": idle_share, "idle_seconds": idle,
     }
 
@@ -223,6 +232,9 @@ def main() -> None:
           f" ({quiet['frames']} frames)")
     print(f"PhoneHook.frame, applying a choice: p50 {busy['p50']:.2f} ms, "
           f"p99 {busy['p99']:.2f} ms ({busy['frames']} frames)")
+    after = result["hook_after_applying_frame_ms"]
+    print(f"PhoneHook.after_frame after it (every seat described, sent): p50 "
+          f"{after['p50']:.2f} ms, p99 {after['p99']:.2f} ms")
     print(f"server idle, {result['phones']} phones connected: "
           f"{100 * result['server_idle_share_of_a_core']:.2f} %"
           f" of a core over {result['idle_seconds']:g} s")

@@ -160,14 +160,16 @@ class Hub:
         return lost is not None and time.monotonic() - lost < grace
 
     # -- from the table (scheduled on the loop) -----------------------------------------
-    def publish(self, seat: int, seq: int, view: dict[str, Any]) -> None:
+    def publish(self, seat: int, seq: int, view: dict[str, Any],
+                text: str | None = None) -> None:
+        """The seat's newest view (`text`: the message already encoded by the caller)."""
         self.seqs[seat] = seq
         self.sent[seat] = False
         self.choices[seat] = frozenset(c["action"] for c in view.get("choices", ()))
         self.offered[seat] = self.choices[seat]
         self.typed[seat] = {c["action"]: c["typed"]["max"] for c in view.get("choices", ())
                             if "typed" in c}
-        self.views[seat] = encode("view", seq=seq, view=view)
+        self.views[seat] = text or encode("view", seq=seq, view=view)
         conn = self.conns[seat]
         if conn is not None:
             conn.send("view", self.views[seat])

@@ -1,9 +1,9 @@
 """The table's side of the phones: each seat's description out, each phone's choice in.
 
-The table calls `refresh(game)` after every applied action (whoever made it) and
-`drain(game, submit)` once a frame. `submit(seat, action_text)` is the table's own input
-path (the one the TV uses): it applies the action or raises `ValueError`
-(`IllegalAction`), which reaches that phone as an error and changes nothing.
+The table calls `refresh(game)` after every applied action, whoever made it (once the
+frame is on screen), and `drain(game, submit)` once a frame. `submit(seat, action_text)`
+is the table's own input path (the one the TV uses): it applies the action or raises
+`ValueError` (`IllegalAction`), which reaches that phone as an error and changes nothing.
 """
 
 from __future__ import annotations
@@ -38,21 +38,33 @@ class PhoneLink:
         self.seats = list(seats)
         self.seqs = dict.fromkeys(self.seats, 0)
         self.views: dict[int, dict[str, Any]] = {}
+        self.chose: set[int] = set()  # seats whose choice was applied since the refresh
 
-    def refresh(self, game: Any, chose: int | None = None) -> None:
-        """Every seat whose description changed gets it, with a new number; so does the
-        seat that just `chose` (its phone waits for an answer to its choice)."""
+    def refresh(self, game: Any) -> None:
+        """Every seat whose description changed gets it, with a new number; so does a
+        seat whose choice was applied since (its phone waits for an answer to it)."""
+        chose, self.chose = self.chose, set()
         for seat in self.seats:
             view = describe(self.plugin, game, seat, self.names)
-            if view != self.views.get(seat) or seat == chose:
+            if view != self.views.get(seat) or seat in chose:
                 self.views[seat] = view
                 self.seqs[seat] += 1
                 self.channel.publish(seat, self.seqs[seat], view)
 
-    def drain(self, game: Any, submit: Callable[[int, str], Any]) -> int:
-        """Apply the phones' choices waiting since the last frame; how many applied."""
+    def drain(self, game: Any, submit: Callable[[int, str], Any],
+              before: Callable[[], Any] | None = None) -> int:
+        """Apply the phones' choices waiting since the last frame; how many applied.
+        Each choice is judged against the views as they are after the one before it
+        (`refresh` between two); after the last, the caller refreshes when it suits it
+        (the table: once the frame is on screen, PhoneHook.after_frame). `before` is
+        called first when there is a choice (the table's views brought up to date)."""
         applied = 0
-        for chosen in self.channel.take():
+        taken = self.channel.take()
+        if taken and before is not None:
+            before()
+        for chosen in taken:
+            if self.chose:
+                self.refresh(game)  # the choice before moved the game: views first
             seat = chosen.seat
             if seat not in self.seqs or chosen.seq != self.seqs[seat]:
                 if seat in self.seqs:
@@ -64,5 +76,5 @@ class PhoneLink:
                 self.channel.tell(seat, f"Not allowed: {exc}", reopen=True)
                 continue
             applied += 1
-            self.refresh(game, chose=seat)
+            self.chose.add(seat)
         return applied

@@ -19,6 +19,7 @@ from typing import Any
 from aiohttp import web
 
 from .hub import Chosen, Hub, SeatInfo
+from .protocol import encode
 from .routes import make_app
 from .tokens import new_token
 
@@ -122,7 +123,9 @@ class PhoneServer:
         return f"http://{address or lan_address()}:{self.port}/p/{self.hub.tokens[seat]}/"
 
     def publish(self, seat: int, seq: int, view: dict[str, Any]) -> None:
-        self._call(self.hub.publish, seat, seq, view)
+        # Encoded here, on the table's thread after its frame (PhoneHook.after_frame),
+        # rather than on the server's while the next frame is drawn.
+        self._call(self.hub.publish, seat, seq, view, encode("view", seq=seq, view=view))
 
     def tell(self, seat: int, message: str, reopen: bool = False) -> None:
         self._call(self.hub.tell, seat, message, reopen)

@@ -184,6 +184,7 @@ class App(WindowModes):
             self.since_drawn = 0.0
             self.draw_frame()
             self.presented += 1
+        self.stack.after_frame()  # after the present: in the time the loop would sleep
         if self.frames == 1:
             if os.environ.get(STARTUP_MARK):
                 # benchmarks/frame_time.py measures start-up to this moment

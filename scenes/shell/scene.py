@@ -86,6 +86,10 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance the scene's own logic; its tweens are advanced by the stack."""
 
+    def after_frame(self) -> None:
+        """Work that may wait until the frame is on screen (it runs in the time the loop
+        would sleep, so it delays no picture): e.g. the phones' views after a move."""
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the 1280×720 logical screen."""
 

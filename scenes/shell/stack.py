@@ -147,6 +147,11 @@ class SceneStack:
             scene.tweens.update(dt, self.speed)
             scene.update(dt)
 
+    def after_frame(self) -> None:
+        """Once the frame is presented: each running scene's `after_frame`."""
+        for scene in reversed(self.running()):
+            scene.after_frame()
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the topmost opaque scene upward, so overlays show what is beneath."""
         start = 0

@@ -170,6 +170,10 @@ class TableScene(Scene):
             return
         self.run_bot()
 
+    def after_frame(self) -> None:
+        if self.phones is not None:
+            self.phones.after_frame()  # the phones' views after a move: off the frame
+
     def confirmed(self) -> None:
         self.session.confirm_handover()
         self.resync()

@@ -38,6 +38,9 @@ class FakePhones:
     def holds(self, seat: int | None) -> bool:
         return seat in self.connected
 
+    def after_frame(self) -> None:
+        pass
+
     def stop(self) -> None:
         pass
 

@@ -55,6 +55,8 @@ def test_every_seat_gets_its_view_and_a_phone_choice_is_applied() -> None:
     channel.inbox.append(Chosen(seat, view["choices"][0]["action"], link.seqs[seat]))
     applied = link.drain(game, lambda s, text: game.apply(text, s))
     assert applied == 1 and len(game.record) == 1 and not channel.errors
+    assert not channel.sent  # described when the table says (once its frame is shown)
+    link.refresh(game)
     assert {s for s, _ in channel.sent} >= {seat}  # new views after the action
 
 
@@ -103,6 +105,7 @@ def test_no_message_to_a_phone_tells_two_deals_apart(game_id: str) -> None:
         if player in game.waiting_for and rnd.random() < 0.5:  # half of them by phone
             channel.inbox.append(Chosen(player, plugin.action_text(action), link.seqs[player]))
             assert link.drain(game, lambda s, text: game.apply(text, s)) == 1
+            link.refresh(game)  # as the table does once the frame is on screen
         else:  # the rest at the TV or by a bot: the table refreshes after every action
             game.apply(action, player)
             link.refresh(game)
@@ -118,4 +121,17 @@ def test_the_seat_that_chose_gets_a_view_even_when_its_description_is_unchanged(
     channel.sent.clear()
     channel.inbox.append(Chosen(seat, link.views[seat]["choices"][0]["action"], seq))
     assert link.drain(game, lambda s, text: None) == 1  # taken; the game reads the same
+    link.refresh(game)
     assert [s for s, _ in channel.sent] == [seat] and link.seqs[seat] == seq + 1
+
+
+def test_a_second_choice_in_one_frame_is_judged_against_the_views_after_the_first() -> None:
+    """Two phones' choices reach the table in one frame: the views are brought up to date
+    between them, so one made on a view the first move changed is refused as stale."""
+    _plugin, game, channel, link = _link("ninety-nine", 3)
+    seat = game.waiting_for[0]
+    action = link.views[seat]["choices"][0]["action"]
+    channel.inbox += [Chosen(seat, action, link.seqs[seat]),
+                      Chosen(seat, action, link.seqs[seat])]  # the same view, twice
+    assert link.drain(game, lambda s, text: game.apply(text, s)) == 1
+    assert channel.errors == [(seat, STALE, False)] and len(game.record) == 1

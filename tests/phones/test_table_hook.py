@@ -77,6 +77,8 @@ def test_a_seat_with_a_phone_decides_there_and_the_tv_shows_the_public_view() ->
             await ws.send_json({"type": "ping"})
             await message(ws, "pong")
             await asyncio.get_running_loop().run_in_executor(None, hook.frame, table)
+            assert session.game.record  # applied; the views go once the frame is shown
+            hook.after_frame()
             return await message(ws, "view")
 
         after = _phone(hook, 0, play)
@@ -212,5 +214,24 @@ def test_the_join_screen_comes_before_any_curtain() -> None:
         table = Table()
         assert hook.frame(table) is True and shown == ["join"]  # the table waits a frame
         assert hook.frame(table) is False and shown == ["join"]  # then goes on (no phone)
+    finally:
+        hook.stop()
+
+
+def test_the_views_after_a_move_are_described_once_the_frame_is_on_screen() -> None:
+    """Describing every seat costs up to a millisecond: the hook does it after the frame
+    is presented (TableScene.after_frame), not in the frame, unless a phone's choice
+    must first be judged against the views as they are."""
+    session = _session(["human", "human", "medium"])
+    hook, table = _hook(session), Table()
+    try:
+        seqs = dict(hook.link.seqs)
+        p = session.to_act
+        session.submit(session.game.legal_actions(p)[0], player=p)  # a move at the TV
+        session.shown.clear()
+        hook.frame(table)
+        assert hook.link.seqs == seqs  # nothing described in the frame
+        hook.after_frame()
+        assert hook.link.seqs[p] == seqs[p] + 1  # once it is on screen
     finally:
         hook.stop()

@@ -134,6 +134,9 @@ class _PhoneBack:
     def holds(self, seat: int | None) -> bool:
         return self.back
 
+    def after_frame(self) -> None:
+        pass
+
     def behind_curtain(self, table: Any, seat: int) -> bool:
         return self.back  # asked every frame the curtain is up: True, it leaves
 

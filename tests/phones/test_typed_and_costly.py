@@ -57,7 +57,9 @@ def _pontoon_hub() -> tuple[Any, Hub, PhoneLink]:
 
 def _apply(game: Any, link: PhoneLink) -> int:
     plugin = registry.plugin("pontoon")
-    return link.drain(game, lambda seat, text: game.apply(plugin.parse_action(text), seat))
+    applied = link.drain(game, lambda seat, text: game.apply(plugin.parse_action(text), seat))
+    link.refresh(game)  # as the table does once its frame is on screen
+    return applied
 
 
 def test_a_typed_theory_from_a_phone_is_told_as_the_actions_text() -> None:
