@@ -57,7 +57,9 @@ def _lerp(a: tuple[float, float], b: tuple[float, float], t: float) -> tuple[flo
 
 
 def _centred(img: pygame.Surface, x: float, y: float) -> Blit:
-    return (img, (round(x - img.get_width() / 2), round(y - img.get_height() / 2)))
+    """`img` centred on (x, y), kept inside the TV safe area (a stamp on an edge chip)."""
+    box = img.get_rect(center=(round(x), round(y))).clamp(pl.SAFE)
+    return (img, box.topleft)
 
 
 class EventAnimations:
@@ -306,8 +308,8 @@ def _points(d: dict[str, Any], t: float, n: int) -> list[Blit]:
 
 def _card(d: dict[str, Any], t: float, n: int) -> list[Blit]:
     """The director's card slides in over the floor panel (scenes/intrigue/director.py)."""
-    img = art.card(d["lines"], pl.FLOOR.size)
-    return [(img, (pl.FLOOR.x - round(40 * (1 - t)), pl.FLOOR.y))]
+    img = art.card(d["lines"], pl.FLOOR.size)  # from the right: the left edge is the TV's
+    return [(img, (pl.FLOOR.x + round(40 * (1 - t)), pl.FLOOR.y))]
 
 
 def _banner(d: dict[str, Any], t: float, n: int) -> list[Blit]:

@@ -121,8 +121,10 @@ class DeskView:
             fill = theme.FOCUS_FILL if i == self.page else theme.PANEL
             pygame.draw.rect(surface, fill, tab, border_radius=6)
             label = title + (f" ({len(o.inbox)})" if title == "Inbox" and o.inbox else "")
-            text.blit_text(surface, label, SMALL, theme.ACCENT if i == self.page else theme.INK,
-                           tab.center, anchor="center")
+            px = text.shrink_to_fit(label, SMALL, tab.w - 6, 13)  # smaller, not past the tab
+            text.blit_text(surface, text.ellipsize(label, px, tab.w - 6), px,
+                           theme.ACCENT if i == self.page else theme.INK, tab.center,
+                           anchor="center")
         lines = self.desk_lines()
         y = pl.DESK.y + 38
         start = min(self.scroll, max(0, len(lines) - 1))

@@ -206,11 +206,23 @@ def _card(lines: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
     px = text.shrink_to_fit(title, theme.SMALL_PX, w - 24, 14)
     text.blit_text(s, text.ellipsize(title, px, w - 24), px, theme.ACCENT, (12, 8))
     area = pygame.Rect(12, 40, w - 24, h - 48)
+    sizes = _card_sizes(lines, area)
     y = area.y
     for i, line in enumerate(lines):
         colour = theme.INK if i != 2 else (255, 214, 120)
-        px = 18 if i == 0 else theme.SMALL_PX
-        used = text.blit_wrapped(s, line, px, colour, pygame.Rect(area.x, y, area.w,
-                                                                   area.bottom - y))
+        used = text.blit_wrapped(s, line, sizes[i], colour, pygame.Rect(area.x, y, area.w,
+                                                                        area.bottom - y))
         y += used + 8
     return s
+
+
+def _card_sizes(lines: tuple[str, ...], area: pygame.Rect) -> list[int]:
+    """The card's text sizes: a size smaller, all lines together, until they fit the
+    card (at Text size 120% the verdict ran off its foot)."""
+    for down in range(0, 8, 2):
+        sizes = [(18 if i == 0 else theme.SMALL_PX) - down for i in range(len(lines))]
+        tall = sum(len(text.wrapped(line, px, area.w)) * (text.font(px).get_linesize() + 4)
+                   - 4 + 8 for line, px in zip(lines, sizes, strict=True)) - 8
+        if tall <= area.h:
+            return sizes
+    return sizes

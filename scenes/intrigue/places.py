@@ -5,13 +5,21 @@ from __future__ import annotations
 
 import pygame
 
-TOP = pygame.Rect(0, 0, 1280, 40)  # round, phase, whose move; the menu button
-CHAMBER = pygame.Rect(6, 44, 834, 430)  # the members
-FLOOR = pygame.Rect(6, 480, 410, 234)  # the rumour on the floor, the tabled board
-LOG = pygame.Rect(422, 480, 418, 234)  # the narration
-DESK = pygame.Rect(846, 44, 428, 370)  # the private desk (or the public gallery)
-CHOOSER = pygame.Rect(846, 420, 428, 294)  # the human's moves
-MENU = pygame.Rect(1180, 4, 96, 32)
+from scenes.ui import theme
+
+# Everything inside a television's safe area (issue 22: 5% of each edge may be lost to
+# overscan); the gaps are narrow so the text keeps its size.
+SAFE = pygame.Rect(theme.SAFE_AREA)
+GAP = 6
+SIDE_W = 388  # the desk and the chooser, on the right
+TOP = pygame.Rect(SAFE.x, SAFE.y, SAFE.w, 36)  # round, phase, whose move; the menu button
+CHAMBER = pygame.Rect(SAFE.x, TOP.bottom + 4, SAFE.w - SIDE_W - GAP, 378)  # the members
+_LOW = pygame.Rect(SAFE.x, CHAMBER.bottom + GAP, CHAMBER.w, SAFE.bottom - CHAMBER.bottom - GAP)
+FLOOR = pygame.Rect(_LOW.x, _LOW.y, (_LOW.w - GAP) // 2 - 4, _LOW.h)  # rumour, tabled board
+LOG = pygame.Rect(FLOOR.right + GAP, _LOW.y, _LOW.right - FLOOR.right - GAP, _LOW.h)  # narration
+DESK = pygame.Rect(CHAMBER.right + GAP, CHAMBER.y, SIDE_W, 336)  # private desk or gallery
+CHOOSER = pygame.Rect(DESK.x, DESK.bottom + GAP, SIDE_W, SAFE.bottom - DESK.bottom - GAP)  # moves
+MENU = pygame.Rect(TOP.right - 92, TOP.y + 3, 88, TOP.h - 6)
 ROW_H = 26  # a chooser row
 DESK_PAGES = ("File", "Notebook", "Told", "Inbox")
 
@@ -20,10 +28,10 @@ def member_rect(p: int, n: int) -> pygame.Rect:
     """Member `p`'s card in the chamber: two rows of two or three."""
     cols = 2 if n <= 4 else 3 if n <= 6 else 4
     rows = (n + cols - 1) // cols
-    w = (CHAMBER.w - 8 * (cols - 1)) // cols
-    h = (CHAMBER.h - 8 * (rows - 1)) // rows
+    w = (CHAMBER.w - GAP * (cols - 1)) // cols
+    h = (CHAMBER.h - GAP * (rows - 1)) // rows
     r, c = divmod(p, cols)
-    return pygame.Rect(CHAMBER.x + c * (w + 8), CHAMBER.y + r * (h + 8), w, h)
+    return pygame.Rect(CHAMBER.x + c * (w + GAP), CHAMBER.y + r * (h + GAP), w, h)
 
 
 def portrait_centre(p: int, n: int) -> tuple[int, int]:

@@ -31,9 +31,9 @@ class IntrigueTable(QuickBallot, PhoneMarks, DirectorsCut, EventAnimations, Intr
     results_scene = IntrigueResults
 
     def seat_anchor(self, player: int) -> pygame.Rect | None:
-        """The phone mark: under the member's score, right of their name and role."""
+        """The phone mark: on the portrait's lower left (the score has the right side)."""
         r = pl.member_rect(player, len(self.session.names))
-        return pygame.Rect(r.right - 40, r.y + 62, 28, 28)
+        return pygame.Rect(r.x + 6, r.y + 74, 28, 28)
 
     def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
                  on_game_over: Any = None, on_menu: Any = None) -> None:

@@ -188,13 +188,16 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         o = self.obs
-        pygame.draw.rect(surface, theme.PANEL, pl.TOP)
+        bar = pl.TOP
+        pygame.draw.rect(surface, theme.PANEL, bar, border_radius=8)
         left = f"Round {o.round} of {o.round_limit} · first to {o.target}"
-        text.blit_text(surface, left, theme.BODY_PX, theme.INK, (12, 20), anchor="midleft")
+        text.blit_text(surface, left, theme.BODY_PX, theme.INK, (bar.x + 12, bar.centery),
+                       anchor="midleft")
         # The phase line after the round's, whatever the text size, clear of the menu.
-        x = max(350, 36 + text.font(theme.BODY_PX).size(left)[0])
+        x = bar.x + max(338, 24 + text.font(theme.BODY_PX).size(left)[0])
         line = text.ellipsize(self.phase_line(), theme.BODY_PX, pl.MENU.x - 12 - x)
-        text.blit_text(surface, line, theme.BODY_PX, theme.ACCENT, (x, 20), anchor="midleft")
+        text.blit_text(surface, line, theme.BODY_PX, theme.ACCENT, (x, bar.centery),
+                       anchor="midleft")
         pygame.draw.rect(surface, theme.FOCUS_FILL, pl.MENU, border_radius=6)
         text.blit_text(surface, "Menu", theme.SMALL_PX, theme.INK, pl.MENU.center,
                        anchor="center")
@@ -212,16 +215,21 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         surface.blit(face, (r.x + 8, r.y + 14))
         token = self.services.art.token(p, 26)
         surface.blit(token, (r.x + 70, r.y + 76))
-        name = text.ellipsize(self.name(p), theme.BODY_PX, r.w - 170)
-        text.blit_text(surface, name, theme.BODY_PX, theme.INK, (r.x + 100, r.y + 10))
-        # The short title on the card (clear of the score); the rules give the full one.
+        # The name has the row over the score to itself, so a narrow card (six members,
+        # inside the TV safe area) keeps it whole at Text size 120%.
+        col = r.w - 110
+        px = text.shrink_to_fit(self.name(p), theme.BODY_PX, col, 18)
+        named = text.blit_text(surface, text.ellipsize(self.name(p), px, col), px, theme.INK,
+                               (r.x + 100, r.y + 8))
+        # The short title beside the score; the rules give the full one.
         score = halves(o.public[p])
-        room = r.w - 120 - text.font(theme.HEADING_PX).size(score)[0]
+        score_px = text.shrink_to_fit(score, theme.HEADING_PX, col * 2 // 5, 30)
+        room = col - 8 - text.font(score_px).size(score)[0]
         title = STATUS_SHORT[min(o.status[p], 3)]
         px = text.shrink_to_fit(title, SMALL, room, 14)  # smaller before it is cut
         status = text.ellipsize(title, px, room)
         text.blit_text(surface, status, px, theme.ACCENT if o.status[p] else theme.INK_DIM,
-                       (r.x + 100, r.y + 40))
+                       (r.x + 100, r.y + 42))
         extra = []
         if o.broken[p]:
             extra.append(f"{o.broken[p]} pact{'s' if o.broken[p] > 1 else ''} broken")
@@ -234,9 +242,11 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         if o.chair == p:
             extra.append("chair")
         if extra:
-            text.blit_text(surface, text.ellipsize(", ".join(extra), SMALL, r.w - 110), SMALL,
-                           theme.INK, (r.x + 100, r.y + 64))
-        text.blit_text(surface, score, theme.HEADING_PX, theme.INK, (r.right - 12, r.y + 6),
+            words = ", ".join(extra)
+            px = text.shrink_to_fit(words, SMALL, room, 14)
+            text.blit_text(surface, text.ellipsize(words, px, room), px, theme.INK,
+                           (r.x + 100, r.y + 68))
+        text.blit_text(surface, score, score_px, theme.INK, (r.right - 10, named.bottom),
                        anchor="topright")
         self._draw_file(surface, p)
 
@@ -278,7 +288,7 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         box = image.get_rect().inflate(20, 12)
         chip = pl.chip_rect(p, k, o.players)
         box.midtop = (chip.centerx, chip.bottom + 6)
-        box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+        box.clamp_ip(pl.SAFE)
         return image, box
 
     def tip_rect(self) -> pygame.Rect:
