@@ -58,7 +58,8 @@ class BoardHud:
     def _paint_hud(self, surface: pygame.Surface) -> None:
         hud = self.layout.hud
         pygame.draw.rect(surface, theme.PANEL, hud)
-        pygame.draw.line(surface, theme.PANEL_EDGE, hud.bottomleft, hud.bottomright)
+        # A line's end point is drawn too: `bottomright` is one past the bar (the safe area).
+        pygame.draw.line(surface, theme.PANEL_EDGE, hud.bottomleft, (hud.right - 1, hud.bottom))
         menu = self.menu_rect()
         if self.on_menu is not None:  # (a replay has no menu of its own)
             hovered = menu.collidepoint(self.mouse) and not self.keyboard
