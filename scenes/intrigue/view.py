@@ -410,4 +410,7 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         device = prompts.device_of(self)
         hint = prompts.hint((("confirm", "choose"), ("back", "back"), ("switch", "desk page")),
                             device)
-        prompts.blit(surface, hint, 16, theme.INK_DIM, (pl.CHOOSER.x + 10, pl.CHOOSER.bottom - 24))
+        px = 16  # a size smaller rather than past the panel (Text size 120%)
+        while px > 11 and prompts.render(hint, px, theme.INK_DIM).get_width() > pl.CHOOSER.w - 20:
+            px -= 1
+        prompts.blit(surface, hint, px, theme.INK_DIM, (pl.CHOOSER.x + 10, pl.CHOOSER.bottom - 24))

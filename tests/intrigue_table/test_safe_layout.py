@@ -17,7 +17,7 @@ from scenes.intrigue import places as pl
 from scenes.intrigue.table import IntrigueTable
 from scenes.shell.app import App, AppConfig
 from scenes.shell.session import Session
-from scenes.ui import text
+from scenes.ui import prompts, text
 
 NAMES = ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6"]
 
@@ -83,3 +83,28 @@ def test_the_directors_card_keeps_its_verdict_on_the_card(app: App, scale: float
     effect_art._card(lines, pl.FLOOR.size)
     assert len(ends) == 3
     assert ends[-1] <= pl.FLOOR.h - 6, f"the verdict runs off the card at {scale}"
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.2])
+def test_the_choosers_key_line_stays_in_its_panel(app: App, scale: float,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    text.set_scale(scale)
+    seats = ["human"] + ["medium"] * 5
+    game = plugin.Game.new(plugin.make_config(seats, NAMES, {}), 3)
+    session = Session(game, seats, 3, game_id="intrigue")
+    table = IntrigueTable(session, speed=0)
+    monkeypatch.setattr(table, "chooser_active", lambda: True)
+    drawn: list[pygame.Rect] = []
+    real = prompts.blit
+
+    def spy(surface: pygame.Surface, line: str, px: int, colour: tuple[int, int, int],
+            pos: tuple[int, int], *, anchor: str = "topleft") -> pygame.Rect:
+        rect = real(surface, line, px, colour, pos, anchor=anchor)
+        drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(prompts, "blit", spy)
+    table._draw_chooser(pygame.Surface((1280, 720)))
+    assert drawn, "no key line"
+    assert pl.CHOOSER.inflate(-8, -8).contains(drawn[-1]), \
+        f"the key line {drawn[-1]} leaves the chooser {pl.CHOOSER} at {scale}"
