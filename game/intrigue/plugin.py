@@ -23,20 +23,24 @@ __all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json"
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("target", "Target score", "choice", 0, choices=(0, 10, 15, 20, 25, 30),
                labels=("By members (15 / 20)", "10", "15", "20", "25 (Classic)", "30"),
-               help="§11: first to this true score is President"),
+               help="The first member whose true score reaches this becomes President."),
     OptionSpec("round_limit", "Round limit", "number", 15, low=5, high=30,
-               help="§11: the highest true score wins after this round"),
+               help="If nobody has become President by the end of this round, the highest true "
+                    "score wins."),
     OptionSpec("mingling_turns", "Mingling turns", "number", 3, low=2, high=4,
-               help="§5.2: moves per member in each recess"),
+               help="How many moves each member makes in each recess: whispers, rumours and pact "
+                    "offers."),
     OptionSpec("floor_turns", "Floor turns", "number", 1, low=1, high=2,
-               help="§5.3: rumours each member may raise per session"),
+               help="How many rumours each member may bring to the floor in each session."),
     OptionSpec("reports", "Informant reports", "number", 1, low=0, high=2,
-               help="§5.1: truths each member learns per round"),
+               help="How many true facts about other members each member's informant reports "
+                    "each round."),
     OptionSpec("quick_ballot", "Quick ballot", "toggle", False,
-               help="§16: humans vote on their own keys, no hand-over"),
+               help="Several people at one screen vote at once, each on their own three keys, "
+                    "without passing the screen."),
     OptionSpec("personality", "Bot personality", "choice", "mixed", choices=PERSONALITIES,
                labels=("Mixed", "Loyal", "Cunning", "Paranoid", "Gambler"),
-               help="§15.3: how the bots lie, trust and vote"),
+               help="How the bots lie, trust and vote: a mix, or all of one character."),
 )
 
 # Informant reports are fresh draws of the engine's random source (§5.1).

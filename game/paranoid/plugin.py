@@ -59,7 +59,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
                help="Each type you put in your Plot takes both its copies; you pass the second "
                     "copies face down into other players' Enemy Reserves."),
     OptionSpec("fewer", "Fewer counters", "choice", 0, choices=tuple(range(FEWER_MAX + 1)),
-               labels=("none",) + tuple(f"{n} set{'s' * (n > 1)} of 7"
+               labels=("None",) + tuple(f"{n} set{'s' * (n > 1)} of 7"
                                         for n in range(1, FEWER_MAX + 1)),
                help="After the Plots are built, sets of 7 counters leave the game at random: "
                     "fewer to draw, a shorter game."),

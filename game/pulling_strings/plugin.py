@@ -21,22 +21,28 @@ __all__ = ["CHANCE_EVENTS", "OPTIONS", "REVEAL_EVENTS", "Game", "action_text", "
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("cabals", "Cabals", "choice", "random", choices=ASSIGNMENT,
-               labels=("Random", "Choose in seat order"), help="§6.1"),
-    OptionSpec("goal_offset", "Groups to win", "number", 0, low=-3, high=3,
-               help="§11: the basic goal N by player count, moved by this much"),
+               labels=("Random", "Choose in seat order"),
+               help="Which secret society each player leads: dealt at random, or picked in turn."),
+    OptionSpec("goal_offset", "Groups to win", "choice", 0, choices=(-3, -2, -1, 0, 1, 2, 3),
+               labels=("3 fewer", "2 fewer", "1 fewer", "As the rules say", "1 more", "2 more",
+                       "3 more"),
+               help="How many groups a web needs to win: the rules' number for this many "
+                    "players, or a shorter or longer game."),
     OptionSpec("special_goals", "Special goals", "toggle", True,
-               help="§11: each Cabal's private obsession also wins"),
+               help="Each society also wins by its own secret obsession, not only by size."),
     OptionSpec("diplomacy", "Gifts (diplomacy)", "choice", "auto", choices=DIPLOMACY,
-               labels=("With only humans", "On", "Off"), help="§8.4, §12"),
+               labels=("With only humans", "On", "Off"),
+               help="Players may give each other money and groups as gifts."),
     OptionSpec("interference", "Interference", "choice", "close", choices=INTERFERENCE,
                labels=("Always", "When close to winning", "Never"),
-               help="§9.3, §18: when other players are asked to interfere"),
+               help="When the other players are asked to pay for or against an attack."),
     OptionSpec("turn_limit", "Turn limit (rounds)", "choice", 0,
                choices=(0, 6, 8, 10, 12, 15, 20, 25, 30),
                labels=("Off", "6", "8", "10", "12", "15", "20", "25", "30"),
-               help="§11: most progress wins when it is reached"),
+               help="After this many rounds the player closest to a goal wins."),
     OptionSpec("catch_up", "Catch-up money", "number", 2, low=0, high=5,
-               help="§6.5: S per seat after the first player"),
+               help="Extra money for each seat after the first player, to make up for moving "
+                    "later."),
 )
 
 # Draws and rolls show fresh chance; a Mole's take and a gifted card are told to the
