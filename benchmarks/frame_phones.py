@@ -9,6 +9,11 @@ server's rate limit; the server parses, checks and answers each; 0: silent, conn
 only) and, with `--phone-views S`, every S seconds every phone's view is described afresh
 and sent (`PhoneHook.frame` in the timed frame does it, as in the frame after a move: the
 move's own cost is in neither loop). In the table's turns they are connected and silent.
+Every view is described once the frame is presented (`after_frame`, as the app's loop
+does it: outside the timed frame, its cost reported apart). With `--phone-paced` the two
+loops run at 60 Hz, each frame followed by the rest of its 1/60 s asleep as in the app's
+loop (the server's thread then sends while the table sleeps, as in the program);
+without it they run back to back, so the server's sends fall in the next frames.
 The game stays frozen as the benchmark wants it, so no choice is ever applied: what is
 measured is what phones cost a frame, beside the same table without them.
 """
@@ -37,6 +42,7 @@ class PhoneOptions(NamedTuple):
     count: int  # phones on the loopback
     views: float = 0.0  # seconds between two fresh views to every phone (0: none)
     pace: float = PACE  # seconds between two messages of one phone (0: silent)
+    paced: bool = False  # both loops at 60 Hz, sleeping out each frame as App.run does
 
 
 def add_phone_options(ap: argparse.ArgumentParser) -> None:
@@ -48,17 +54,21 @@ def add_phone_options(ap: argparse.ArgumentParser) -> None:
     ap.add_argument("--phone-views", dest="phone_views", type=float, default=0.0,
                     metavar="S", help="with --phones: a fresh view to every phone every S "
                                       "seconds, as after a move (0: none)")
+    ap.add_argument("--phone-paced", dest="phone_paced", action="store_true",
+                    help="with --phones: the table's frames with and without phones at "
+                         "60 Hz, each sleeping out its 1/60 s as the app's loop does")
 
 
 def phone_options(args: argparse.Namespace) -> PhoneOptions | None:
-    return PhoneOptions(args.phones, args.phone_views, args.phone_pace) if args.phones \
-        else None
+    return PhoneOptions(args.phones, args.phone_views, args.phone_pace, args.phone_paced) \
+        if args.phones else None
 
 
 def phone_args(args: argparse.Namespace) -> list[str]:
     """The phone options again, for a child process."""
     return ["--phones", str(args.phones), "--phone-pace", str(args.phone_pace),
-            "--phone-views", str(args.phone_views)]
+            "--phone-views", str(args.phone_views)] + (["--phone-paced"] if args.phone_paced
+                                                       else [])
 
 
 class PhonesAtTable:
@@ -115,10 +125,14 @@ class PhonesAtTable:
         for phones in ((False, True) if self.turn % 2 else (True, False)):
             whole()
             self.active(phones)
+            tick = time.perf_counter()
             for _ in range(frames):
                 if phones:
                     self.before_frame()
                 frame(record, "phones" if phones else "table")
+                if self.options.paced:  # the rest of the 1/60 s asleep, as App.run does:
+                    tick += 1 / FPS  # the server's thread sends then, as in the program
+                    time.sleep(max(0.0, tick - time.perf_counter()))
         self.active(False)
 
     def active(self, on: bool) -> None:
@@ -147,6 +161,7 @@ class PhonesAtTable:
             self.process.terminate()
         wall, alone = percentiles(phones[0]), percentiles(table[0])
         return {"phones": self.count, "phone_pace_s": self.options.pace,
+                "paced_60hz": self.options.paced,
                 "phone_views_every_s": self.options.views,
                 "views_sent_each": self.hook.link.seqs.get(0, 0),
                 "phones_frame_wall_ms": wall, "phones_frame_cpu_ms": percentiles(phones[1]),
