@@ -307,9 +307,10 @@ def _points(d: dict[str, Any], t: float, n: int) -> list[Blit]:
 
 
 def _card(d: dict[str, Any], t: float, n: int) -> list[Blit]:
-    """The director's card slides in over the floor panel (scenes/intrigue/director.py)."""
-    img = art.card(d["lines"], pl.FLOOR.size)  # from the right: the left edge is the TV's
-    return [(img, (pl.FLOOR.x + round(40 * (1 - t)), pl.FLOOR.y))]
+    """The director's card slides in over the move panel, empty while only bots play
+    (scenes/intrigue/director.py): the rumour on the floor and the log stay in sight."""
+    img = art.card(d["lines"], pl.CHOOSER.size)  # from the left: the right edge is the TV's
+    return [(img, (pl.CHOOSER.x - round(40 * (1 - t)), pl.CHOOSER.y))]
 
 
 def _banner(d: dict[str, Any], t: float, n: int) -> list[Blit]:

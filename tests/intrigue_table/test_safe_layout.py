@@ -80,9 +80,9 @@ def test_the_directors_card_keeps_its_verdict_on_the_card(app: App, scale: float
         return used
 
     monkeypatch.setattr(text, "blit_wrapped", spy)
-    effect_art._card(lines, pl.FLOOR.size)
+    effect_art._card(lines, pl.CHOOSER.size)
     assert len(ends) == 3
-    assert ends[-1] <= pl.FLOOR.h - 6, f"the verdict runs off the card at {scale}"
+    assert ends[-1] <= pl.CHOOSER.h - 6, f"the verdict runs off the card at {scale}"
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.2])
