@@ -1,5 +1,5 @@
 """The Pulling Strings table (issue 24): the attack dialog's odds, hold-to-peek for the
-specials, a human's game by keyboard alone, and a bots' game to the end."""
+specials, a human's game by keyboard alone and by mouse alone, and a bots' game to the end."""
 
 from __future__ import annotations
 
@@ -150,3 +150,42 @@ def test_bots_play_a_whole_game_through_the_table() -> None:
             break
     assert game.is_over and t.finished
     t.draw(surface)
+
+
+def _click(t: PullingStringsTable, pos: tuple[int, int]) -> None:
+    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        extra = {"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION else \
+            {"button": 1}
+        t.handle_event(pygame.event.Event(kind, pos=pos, **extra))
+
+
+def test_a_human_plays_a_whole_game_by_mouse_alone() -> None:
+    """Every human choice by a click: a tab now and then, then a row in sight (never
+    Resign, which asks first: its own test)."""
+    from scenes.pulling_strings.draw import ROW_H
+    from scenes.pulling_strings.geometry import CHOICES
+
+    seats = ["human", "easy"]
+    game = Game.new(make_config(seats, ["Ann", "Bot"], {"turn_limit": 6}), 11)
+    stack, t = _seat(game, seats)
+    rnd, clicks = random.Random(4), 0
+    for _ in range(40_000):
+        stack.apply_pending()
+        stack.update(DT)
+        if game.is_over:
+            break
+        if not (t.my_turn() and not t.tweens.busy and t.menu_tabs):
+            continue
+        if rnd.random() < 0.3:
+            _click(t, t.tab_rects()[rnd.randrange(len(t.tab_rects()))].center)
+        first, shown = t.first_row(), t.visible_rows()
+        rows = [i for i in range(first, min(first + shown, len(t.entries())))
+                if t.entries()[i].label != "Resign"]
+        if not rows:
+            continue
+        i = rnd.choice(rows)
+        _click(t, (CHOICES.centerx, t.list_top() + (i - first) * ROW_H + ROW_H // 2))
+        clicks += 1
+    assert game.is_over, f"after {clicks} clicks the game goes on"
+    assert clicks > 20, game.record[:6]
+    assert "resign" not in " ".join(game.record)
