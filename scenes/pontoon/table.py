@@ -31,6 +31,7 @@ from scenes.pontoon.controls import TableControls
 from scenes.pontoon.draw import TableDrawing
 from scenes.pontoon.frame import TableFrame
 from scenes.pontoon.geometry import TELL_SIZE, TELL_Y, tell_gap
+from scenes.pontoon.input_events import TableInput
 from scenes.pontoon.pieces import Banner, Tile
 from scenes.pontoon.results import PontoonResultsScene
 from scenes.shell.phone_marks import PhoneMarks
@@ -38,8 +39,8 @@ from scenes.shell.session import Session
 from scenes.shell.table import TableScene
 
 
-class PontoonTable(PhoneMarks, TableAnimation, TableFrame, TableDrawing, TableControls,
-                   TableScene):
+class PontoonTable(PhoneMarks, TableAnimation, TableFrame, TableDrawing, TableInput,
+                   TableControls, TableScene):
     results_scene = PontoonResultsScene
     # §13: only hole cards are private and they show only while their owner holds Peek;
     # moves, the conspiracy and the votes are public, so no hand-over curtain.
