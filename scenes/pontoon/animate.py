@@ -6,16 +6,21 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from scenes.cards import motion
 from scenes.cards.layout import CardSprite
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.geometry import TELL_SIZE
 from scenes.pontoon.pieces import Banner, Tile
 from scenes.shell.session import Shown
+from scenes.ui import text as ui_text
 from scenes.ui import theme
 from scenes.ui.tween import Call, Parallel, Sequence, Task, Tween, Wait
 
 GOLD = (250, 214, 90)
+FLOAT_PX = 22  # a floating word's size
+FLOAT_GAP = 4  # between two floating words of one seat
 RED = (236, 96, 80)
 GREEN = (130, 220, 150)
 
@@ -52,9 +57,25 @@ class TableAnimation:
             if self.instant:
                 return
             x, y = self.float_spot(seat)
-            self.floaters.append([text, x, y, colour, 1.4])
+            self.add_floater(text, seat, x, y, colour)
 
         return Call(add)
+
+    def add_floater(self, text: str, seat: int, x: float, y: float,
+                    colour: tuple[int, int, int]) -> None:
+        """A seat's new floating word at (x, y); the seat's words still in the air that it
+        would cover are pushed up above it, each above the one below (issue 22: "Twist!"
+        lay over "sticks"). They rise at one speed, so once apart they stay apart."""
+        new = [text, x, y, colour, 1.4, seat]
+        below = floater_rect(new)
+        for old in sorted((f for f in self.floaters if f[5] == seat), key=lambda f: -f[2]):
+            rect = floater_rect(old)
+            beside = rect.right <= below.left or rect.left >= below.right
+            if not beside and rect.bottom + FLOAT_GAP > below.top:
+                old[2] = below.top - FLOAT_GAP - rect.height / 2
+                rect = floater_rect(old)
+            below = rect
+        self.floaters.append(new)
 
     def float_spot(self, seat: int) -> tuple[int, int]:
         """Where a seat's floating word starts: clear of its name (it rises from there),
@@ -381,6 +402,12 @@ class TableAnimation:
         who = " and ".join(self.name(p) for p in w) if w else "The Inquisition"
         return [self._sound("victory"), *self._banner(f"{who} win{'s' * (len(w) <= 1)}!",
                                                       GOLD, hold=1.5)]
+
+
+def floater_rect(floater: list[Any]) -> pygame.Rect:
+    """Where a floating word [text, x, y, colour, life, seat] is drawn (centred on x, y)."""
+    w, h = ui_text.font(FLOAT_PX).size(floater[0])
+    return pygame.Rect(round(floater[1] - w / 2), round(floater[2] - h / 2), w, h)
 
 
 class _Lazy(Task):

@@ -13,6 +13,7 @@ from game.pontoon import board as bd
 from game.pontoon.subjects import phrases
 from game.pontoon.theory import linked as linked_text
 from scenes.pontoon import geometry as geo
+from scenes.pontoon.animate import FLOAT_PX, floater_rect
 from scenes.pontoon.board_art import outline, warn_place
 from scenes.pontoon.controls import MENU_RECT, NIGHT_RECT, PHRASES_AREA, VOTE_AREA
 from scenes.pontoon.draw_hands import HandsDrawing, panel
@@ -365,10 +366,10 @@ class TableDrawing(HandsDrawing):
         """The floaters and the banner as drawing steps (fn(surface, *args, **kw))."""
         blit = pygame.Surface.blit
         steps: list[tuple[Any, tuple[Any, ...], dict[str, Any]]] = []
-        for msg, x, y, colour, life in self.floaters:
-            img = text.cached(msg, 22, colour).copy()
-            img.set_alpha(int(255 * min(1.0, life / 0.5)))
-            steps.append((blit, (img, img.get_rect(center=(round(x), round(y)))), {}))
+        for f in self.floaters:
+            img = text.cached(f[0], FLOAT_PX, f[3]).copy()
+            img.set_alpha(int(255 * min(1.0, f[4] / 0.5)))
+            steps.append((blit, (img, floater_rect(f).topleft), {}))
         b = self.banner
         if b is None:
             return steps

@@ -65,7 +65,7 @@ class PontoonTable(PhoneMarks, TableAnimation, TableFrame, TableDrawing, TableIn
         self.tell_sprites: list[CardSprite] = []
         self.rank_labels: dict[tuple[int, int], str] = {}
         self.banner: Banner | None = None
-        self.floaters: list[list[Any]] = []  # [text, x, y, colour, life]
+        self.floaters: list[list[Any]] = []  # [text, x, y, colour, life, seat]
         self.fresh_hand = False  # a new hand was dealt since the last snap
         self.votes_seen: list[tuple[str, bool]] = []  # (waiver / heckle, passed)
         self.theory_shown: tuple[int, str] | None = None  # (teller, text) of the last theory
