@@ -408,17 +408,28 @@ class TableDrawing(HandsDrawing):
             prompts.blit(surface, one, px_one, colour, (geo.LEFT.x + 4, y), anchor="midleft")
             y += step
 
+    def shows_my_turn(self) -> bool:
+        """The player at the screen may act and the screen shows that turn: the table has
+        caught up with the game (issue 22: "Click: link" stood under a bot's told theory
+        and between hands, the game already at the player's next move)."""
+        s = self.session
+        if not self.my_turn() or self.tweens.busy or s.shown:
+            return False
+        obs = self.obs
+        if obs.phase != s.game.state.phase or self.theory_shown is not None and obs.phase == "tell":
+            return False
+        return obs.phase == "vote" or obs.actor == s.display_viewer
+
     def help_line(self) -> str:
-        if not self.my_turn():
+        """The footer: what the player can do now, and nothing else."""
+        if not self.shows_my_turn():
             s = self.session
             p = s.to_act
-            if p is None or self.tweens.busy:
+            if p is None or self.tweens.busy or s.seats[p] == "human":
                 return ""
-            if s.seats[p] != "human":
-                zoom = prompts.hint([("zoom", "read the board")], prompts.device_of(self)) \
-                    if s.humans else ""  # (a bots-only demo: nobody to press it)
-                return f"{self.name(p)} is thinking…" + (prompts.SEPARATOR + zoom if zoom else "")
-            return ""
+            zoom = prompts.hint([("zoom", "read the board")], prompts.device_of(self)) \
+                if s.humans else ""  # (a bots-only demo: nobody to press it)
+            return f"{self.name(p)} is thinking…" + (prompts.SEPARATOR + zoom if zoom else "")
         device = prompts.device_of(self)
         phase = self.obs.phase
         if phase == "vote":

@@ -50,3 +50,36 @@ def test_a_seats_floating_words_never_overlap() -> None:
         for i, a in enumerate(mine):
             for b in mine[i + 1:]:
                 assert not a.colliderect(b), (gap, a, b)
+
+
+def test_no_hint_for_a_move_the_screen_does_not_show(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The screen still shows a bot's told theory (its link phrases offered), the game is
+    already at the human's next move: the footer must not say "Click: link"; once the
+    table has caught up it says what the human may do."""
+    import random
+
+    from scenes.ui import prompts
+    from scenes.ui.input import MOUSE
+
+    monkeypatch.setattr(prompts, "device_of", lambda scene: MOUSE)
+    for seed in range(60):
+        table = a_table(["easy", "human"], seed)
+        game, rng, stale = table.session.game, random.Random(seed), None
+        for _ in range(400):
+            seen = game.observe(1)
+            if stale is None and seen.phase == "tell" and seen.offered and seen.teller == 0:
+                stale = seen  # a bot links its theory
+            if stale is not None and table.session.to_act == 1 or not game.legal_actions():
+                break
+            game.apply(rng.choice(game.legal_actions()))
+        if stale is not None and table.session.to_act == 1:
+            break
+    else:
+        raise AssertionError("no such game")
+    assert table.my_turn()
+    table.obs, table.theory_shown = stale, (0, "Free Wi-Fi controls The Moon")
+    assert "link" not in table.help_line().lower()
+    table.theory_shown = None
+    assert "link" not in table.help_line().lower()
+    table.human_turn()  # caught up: the human's own move is offered
+    assert table.help_line() and "link" not in table.help_line().lower()
