@@ -13,6 +13,7 @@ from scenes.cards.layout import CardSprite
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.geometry import TELL_SIZE
 from scenes.pontoon.pieces import Banner, Tile
+from scenes.pontoon.theory_record import note_told, note_verdict
 from scenes.shell.session import Shown
 from scenes.ui import text as ui_text
 from scenes.ui import theme
@@ -123,6 +124,7 @@ class TableAnimation:
             self.tell_sprites = []
             self.rank_labels = {}
             self.theory_shown = None
+            self.hand_seen = int(v.get("hand") or 0)
             self.fresh_hand = True  # the telling panel's old news is gone
             self.tiles = {c: t for c, t in self.tiles.items() if t.landed}
 
@@ -309,14 +311,27 @@ class TableAnimation:
         def show() -> None:
             self.theory_shown = (teller, text)
 
-        hold = min(8.0, 2.0 + len(text) / 30)  # time to read it out (a click skips)
+        note_told(self.theories, self.hand_now_seen(), teller, text)
+        # Time to read it, in real seconds: the stack runs tweens at the animation speed
+        # (up to 8x), which left a bot's theory up for a blink (issue 22). A click skips.
+        hold = min(8.0, 2.0 + len(text) / 30) * max(1.0, self.anim_speed())
         return [Call(show), self._sound("accusation"), Wait(hold)]
+
+    def anim_speed(self) -> float:
+        return float(getattr(self.stack, "speed", 1.0) or 1.0)
+
+    def hand_now_seen(self) -> int:
+        return int(self.__dict__.get("hand_seen") or self.obs.hand_no)
 
     def _ev_conspiracy_succeeded(self, v: dict) -> list[Task]:
         def land() -> None:
             for tile in self.tiles.values():
                 tile.landed = True
 
+        turned = v.get("turned")
+        k = len(turned) if isinstance(turned, (list, tuple)) else 0
+        said = f"it stands, {k} card{'s' * (k != 1)} beside it now theirs" if k else "it stands"
+        note_verdict(self.theories, self.hand_now_seen(), v["teller"], said)
         return [Call(land), self._sound("victory"), Wait(0.3)]
 
     def _ev_conspiracy_failed(self, v: dict) -> list[Task]:
@@ -330,6 +345,7 @@ class TableAnimation:
             self.tiles = {c: t for c, t in self.tiles.items() if t.landed}
             self.tell_sprites = []
 
+        note_verdict(self.theories, self.hand_now_seen(), v["teller"], f"it collapses ({why})")
         return [self._sound("insanity"),
                 *self._banner(f"{self.name(v['teller'])}'s conspiracy collapses ({why})!",
                               RED, hold=1.3),

@@ -18,6 +18,7 @@ from scenes.pontoon.board_art import outline, warn_place
 from scenes.pontoon.controls import MENU_RECT, NIGHT_RECT, PHRASES_AREA, VOTE_AREA
 from scenes.pontoon.draw_hands import HandsDrawing, panel
 from scenes.pontoon.layer import Recorder, shape
+from scenes.pontoon.theory_record import open_hint
 from scenes.ui import prompts, text, theme
 from scenes.ui.art import odd_rows_copy
 from scenes.ui.input import CONTROLLER, KEYBOARD
@@ -425,11 +426,13 @@ class TableDrawing(HandsDrawing):
         if not self.shows_my_turn():
             s = self.session
             p = s.to_act
+            device = prompts.device_of(self)
+            record = open_hint(device) if self.theories and s.humans else ""
             if p is None or self.tweens.busy or s.seats[p] == "human":
-                return ""
-            zoom = prompts.hint([("zoom", "read the board")], prompts.device_of(self)) \
-                if s.humans else ""  # (a bots-only demo: nobody to press it)
-            return f"{self.name(p)} is thinking…" + (prompts.SEPARATOR + zoom if zoom else "")
+                return record
+            looks = prompts.hint([("zoom", "read the board")], device) if s.humans else ""
+            looks += (prompts.SEPARATOR if looks and record else "") + record
+            return f"{self.name(p)} is thinking…" + (prompts.SEPARATOR + looks if looks else "")
         device = prompts.device_of(self)
         phase = self.obs.phase
         if phase == "vote":

@@ -12,6 +12,8 @@ import pygame
 from game.pontoon.actions import Night
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.controls import CONFIRM, DIRS, MENU_RECT, MOVE_KEYS, NIGHT_RECT, PEEK_RECT_ID
+from scenes.pontoon.draw import CAPTION, CAPTION_BIG
+from scenes.pontoon.theory_record import OPEN_KEYS, open_theory_record
 from scenes.pontoon.zoom import open_board_zoom
 
 
@@ -67,6 +69,9 @@ class TableInput:
         if MENU_RECT.collidepoint(pos) and self.on_menu:
             self.on_menu()  # the way to the pause menu without a keyboard
             return True
+        if geo.TOP_BAR.collidepoint(pos) or self.on_told_theory(pos):
+            open_theory_record(self)
+            return True
         if self.animating and self.tweens.busy:
             self.fast_forward()
             return True
@@ -118,6 +123,12 @@ class TableInput:
             self.place_at(cell)  # not a lit cell: says why
         return True
 
+    def on_told_theory(self, pos: tuple[int, int]) -> bool:
+        """On the theory panel while it is not the player's own theory in the making."""
+        if not self.telling() or (self.my_turn() and not self.theory_shown):
+            return False
+        return (CAPTION_BIG if self.theory_shown else CAPTION).collidepoint(pos)
+
     def peek_allowed(self) -> bool:
         s = self.session
         return bool(s.human_to_act and s.display_viewer == s.to_act
@@ -144,6 +155,9 @@ class TableInput:
                 self.stack.push(RulesScene("pontoon"))
             return True
         if not typing and self.look(event):
+            return True
+        if not typing and key in OPEN_KEYS:
+            open_theory_record(self)  # H, right stick down: the theories told so far
             return True
         if key == pygame.K_PAGEUP:
             open_board_zoom(self)  # the board read large (also Z, right stick up)

@@ -34,6 +34,7 @@ from scenes.pontoon.geometry import TELL_SIZE, TELL_Y, tell_gap
 from scenes.pontoon.input_events import TableInput
 from scenes.pontoon.pieces import Banner, Tile
 from scenes.pontoon.results import PontoonResultsScene
+from scenes.pontoon.theory_record import TheoryNote
 from scenes.shell.phone_marks import PhoneMarks
 from scenes.shell.session import Session
 from scenes.shell.table import TableScene
@@ -68,6 +69,7 @@ class PontoonTable(PhoneMarks, TableAnimation, TableFrame, TableDrawing, TableIn
         self.floaters: list[list[Any]] = []  # [text, x, y, colour, life, seat]
         self.fresh_hand = False  # a new hand was dealt since the last snap
         self.votes_seen: list[tuple[str, bool]] = []  # (waiver / heckle, passed)
+        self.theories: list[TheoryNote] = []  # the record of the theories told (public)
         self.theory_shown: tuple[int, str] | None = None  # (teller, text) of the last theory
         self.peeking = False
         self.clock: float | None = None  # seconds left for the human teller (§6.1)
