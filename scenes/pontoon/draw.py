@@ -191,7 +191,9 @@ class TableDrawing(HandsDrawing):
                            NIGHT_RECT.center, anchor="center")
 
     def night_shown(self) -> bool:
-        return self.my_turn() and any(a.kind == "night" for a in self.session.legal())
+        """"Call it a night" only while the screen shows the player's turn (it stood under
+        a told theory, the game already at the player's next hand)."""
+        return self.shows_my_turn() and any(a.kind == "night" for a in self.session.legal())
 
     # ------------------------------------------------------------------ the conspiracy
     def draw_telling(self, surface: pygame.Surface) -> None:

@@ -9,7 +9,6 @@ from typing import Any
 
 import pygame
 
-from game.pontoon.actions import Night
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.controls import CONFIRM, DIRS, MENU_RECT, MOVE_KEYS, NIGHT_RECT, PEEK_RECT_ID
 from scenes.pontoon.draw import CAPTION, CAPTION_BIG
@@ -63,7 +62,7 @@ class TableInput:
 
     def _click(self, pos: tuple[int, int]) -> bool:
         self.mouse = pos
-        if NIGHT_RECT.collidepoint(pos) and Night() in self.session.legal():
+        if NIGHT_RECT.collidepoint(pos) and self.night_shown():
             self.press("night")
             return True
         if MENU_RECT.collidepoint(pos) and self.on_menu:

@@ -79,6 +79,7 @@ def test_no_hint_for_a_move_the_screen_does_not_show(monkeypatch: pytest.MonkeyP
     assert table.my_turn()
     table.obs, table.theory_shown = stale, (0, "Free Wi-Fi controls The Moon")
     assert "link" not in table.help_line().lower()
+    assert not table.night_shown()  # nor the "Call it a night" button under the theory
     table.theory_shown = None
     assert "link" not in table.help_line().lower()
     table.human_turn()  # caught up: the human's own move is offered
