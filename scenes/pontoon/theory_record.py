@@ -29,6 +29,7 @@ OPEN_NAMES = {KEYBOARD: "H", MOUSE: "Click the top line", TOUCH: "Tap the top li
 WORDS_PX = 24
 NOTE_PX = 20
 UNJUDGED = "being judged…"
+HELD_STICK = 0.8  # seconds: the right stick's repeats after opening do not close it
 
 
 @dataclass
@@ -66,9 +67,15 @@ class TheoryRecord(Scene):
     def __init__(self, table: Any) -> None:
         super().__init__()
         self.table = table
+        self.age = 0.0
+
+    def update(self, dt: float) -> None:
+        self.age += dt
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+        held = event.type == pygame.KEYDOWN and event.key == pygame.K_PAGEDOWN \
+            and self.age < HELD_STICK  # the stick still down that opened it repeats
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not held:
             self.close()  # any key or button, a click or a tap anywhere
         return event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN,
                               pygame.MOUSEBUTTONUP, pygame.TEXTINPUT, pygame.MOUSEMOTION)

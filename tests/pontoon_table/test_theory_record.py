@@ -68,6 +68,10 @@ def test_the_record_opens_shows_the_words_and_closes(how: str) -> None:
     last = table.theories[-1]
     assert table.name(last.teller) in shown and last.verdict in shown
     assert last.words.split()[0] in shown
+    record.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0,
+                                           unicode=""))  # the stick held: it repeats
+    stack.apply_pending()
+    assert stack.top is record
     record.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                            unicode=""))
     stack.apply_pending()
