@@ -13,23 +13,11 @@ from typing import Any
 
 from game.core.phone import Legal, choice, item, section
 
-from .actions import CARD, FOR, GROUP, SLUSH
 from .cards import CABALS, GROUPS, KINDS, SPECIALS
+from .choice_words import TAB_ORDER, action_label, node_name, tab_of
 from .observation import Observation
 from .state import CABAL
 
-# Which group each action kind is offered in, in the TV's tab order (its words, not its
-# code: game/ never imports the scenes).
-GROUP_OF = {"choose": "Cabal", "aim": "Target", "help": "Helpers", "go": "Helpers",
-            "pay": "Slush", "interfere": "Slush", "done": "Slush", "call_off": "Slush",
-            "take": "Slush", "add": "Slush", "send": "Slush", "reroll": "Roll",
-            "attack": "Attack", "move": "Web", "place": "Web", "drop": "Web",
-            "gift": "Gifts", "play": "Specials", "pick": "Specials"}
-ORDER = ("Cabal", "Target", "Helpers", "Slush", "Roll", "Attack", "Web", "Gifts",
-         "Specials", "Turn")
-PLAIN = {"lie_low": "Lie low (+5 S, ends your actions)", "end_actions": "End your actions",
-         "end_turn": "End the turn", "cancel": "Cancel", "resign": "Resign",
-         "go": "Launch the attack", "call_off": "Call the attack off"}
 HEADINGS = {"action": "Your turn", "aim": "Choose the target", "helpers": "Choose helpers",
             "money": "Pay Slush into the attack", "react": "Play a special?",
             "reroll": "Roll again?", "purse": "Move Slush", "place": "Place your groups",
@@ -37,61 +25,8 @@ HEADINGS = {"action": "Your turn", "aim": "Choose the target", "helpers": "Choos
             "choose": "Choose your Cabal", "start": "Choose your Cabal"}
 
 
-def _node(node: int) -> str:
-    return "your Cabal" if node == CABAL else GROUPS[node].name
-
-
 def _groups(n: int) -> str:
     return f"{n} group" + ("" if n == 1 else "s")
-
-
-def _label(a: Any, obs: Observation, names: Sequence[str]) -> str:  # noqa: PLR0911, PLR0912
-    k = a.kind
-    if k in PLAIN:
-        return PLAIN[k]
-    if k == "attack":
-        return f"Attack with {_node(a.node)}"
-    if k == "aim":
-        owner = obs.owner[a.target]
-        whose = f" ({names[owner]})" if owner >= 0 else ""
-        return f"{KINDS[a.kind_].title()} {GROUPS[a.target].name}{whose}"
-    if k == "help":
-        return f"Help with {_node(a.node)}"
-    if k == "pay":
-        return f"Pay {a.amount} S from {'the Cabal' if a.source == CABAL else _node(a.source)}"
-    if k == "interfere":
-        return f"{a.amount} S {'for' if a.side == FOR else 'against'} the attack"
-    if k == "done":
-        return "Pay no more (pass)" if obs.phase == "money" else "Let the attack go on"
-    if k == "reroll":
-        return "Roll again" if a.again else "Keep the roll"
-    if k == "take":
-        return f"Take Slush from {_node(a.source)}"
-    purse = dict(obs.purse)
-    if k == "add":
-        return f"Add {a.amount} S (now {purse.get('amount', 0)} S)"
-    if k == "send":
-        return f"Send {purse.get('amount', 0)} S to {_node(a.target)}"
-    if k == "move":
-        return f"Move {GROUPS[a.group].name}"
-    if k == "place":
-        return f"Hang {GROUPS[a.group].name} under {_node(a.node)}"
-    if k == "drop":
-        return f"Drop {GROUPS[a.group].name}"
-    if k == "gift":
-        what = {SLUSH: f"{a.value} S", CARD: SPECIALS[a.value].name if a.what == CARD else "",
-                GROUP: GROUPS[a.value].name if a.what == GROUP else ""}[a.what]
-        return f"Give {what} to {names[a.to]}"
-    if k == "play":
-        card = SPECIALS[a.card]
-        if card.code == "mole":
-            return f"Play {card.name} on {names[a.arg]}"
-        return f"Play {card.name} on {GROUPS[a.arg].name}" if a.arg >= 0 else f"Play {card.name}"
-    if k == "pick":
-        return f"Take {SPECIALS[a.card].name}"
-    if k == "choose":
-        return f"Run {CABALS[a.cabal].name}"
-    return k.replace("_", " ")
 
 
 def _status(obs: Observation, legal: Sequence[Legal], names: Sequence[str],
@@ -120,7 +55,7 @@ def _sections(obs: Observation, names: Sequence[str], me: int) -> list[dict[str,
         what = (f"{KINDS[kind]} {GROUPS[target].name}" if 0 <= target < len(GROUPS)
                 else "choosing a target")
         out.append(section("The attack", "lines", [
-            f"{names[obs.active]} attacks with {_node(attack.get('attacker', CABAL))}: "
+            f"{names[obs.active]} attacks with {node_name(attack.get('attacker', CABAL))}: "
             f"{what}"]))
     if me >= 0:
         out.append(section("Your specials", "cards",
@@ -141,9 +76,9 @@ def _sections(obs: Observation, names: Sequence[str], me: int) -> list[dict[str,
 
 def phone_view(obs: Observation, legal: Sequence[Legal], names: Sequence[str]) -> dict[str, Any]:
     me = obs.viewer if obs.viewer is not None and 0 <= obs.viewer < obs.players else -1
-    rank = {g: i for i, g in enumerate(ORDER)}
-    ordered = sorted(legal, key=lambda x: rank[GROUP_OF.get(x.action.kind, "Turn")])
-    choices = [choice(x, _label(x.action, obs, names), GROUP_OF.get(x.action.kind, "Turn"))
+    rank = {g: i for i, g in enumerate(TAB_ORDER)}
+    ordered = sorted(legal, key=lambda x: rank[tab_of(x.action.kind)])
+    choices = [choice(x, action_label(x.action, obs, names), tab_of(x.action.kind))
                for x in ordered]
     return {"status": _status(obs, legal, names, me), "sections": _sections(obs, names, me),
             "choices": choices}

@@ -15,8 +15,8 @@ from typing import Any, NamedTuple
 from game.core.actions import Action
 from game.pulling_strings import odds
 from game.pulling_strings.abilities import cabal_defence_factor
-from game.pulling_strings.actions import CARD, FOR, GROUP, SLUSH
-from game.pulling_strings.cards import CABALS, GROUPS, KINDS, SPECIALS
+from game.pulling_strings.actions import CARD, FOR
+from game.pulling_strings.choice_words import TAB_ORDER, action_label, tab_of
 from game.pulling_strings.state import CABAL
 
 PEEK_LINE = "Hold P (or LT) to see your specials"
@@ -27,10 +27,6 @@ class Entry(NamedTuple):
     label: str
     action: Action | None  # None: a line that explains (not chosen)
     odds: odds.Odds | None = None  # the attack's need and chance if this is chosen
-
-
-def node_name(node: int) -> str:
-    return "your Cabal" if node == CABAL else GROUPS[node].name
 
 
 def hand_dependent(a: Action) -> bool:
@@ -63,70 +59,6 @@ def _odds(a: Action, state: Any) -> odds.Odds | None:
     return None
 
 
-def _label(a: Action, state: Any, names: list[str]) -> str:  # noqa: PLR0911, PLR0912
-    k = a.kind
-    if k == "attack":
-        return f"Attack with {node_name(a.node)}"
-    if k == "aim":
-        owner = state.owner[a.target]
-        whose = f" ({names[owner]})" if owner >= 0 else ""
-        return f"{KINDS[a.kind_].title()} {GROUPS[a.target].name}{whose}"
-    if k == "help":
-        return f"Help with {node_name(a.node)}"
-    if k == "go":
-        return "Launch the attack"
-    if k == "pay":
-        src = "the Cabal" if a.source == CABAL else GROUPS[a.source].name
-        return f"Pay {a.amount} S from {src}"
-    if k == "interfere":
-        return f"{a.amount} S {'for' if a.side == FOR else 'against'} the attack"
-    if k == "done":
-        return "Pay no more (pass)" if state.phase == "money" else "Let the attack go on"
-    if k == "call_off":
-        return "Call the attack off"
-    if k == "reroll":
-        return "Roll again" if a.again else "Keep the roll"
-    if k == "take":
-        return f"Take Slush from {node_name(a.source)}"
-    if k == "add":
-        return f"Add {a.amount} S (now {state.purse['amount']} S)" if state.purse else ""
-    if k == "send":
-        amount = state.purse["amount"] if state.purse else 0
-        return f"Send {amount} S to {node_name(a.target)}"
-    if k == "move":
-        return f"Move {GROUPS[a.group].name}"
-    if k == "place":
-        return f"Hang {GROUPS[a.group].name} under {node_name(a.node)}"
-    if k == "drop":
-        return f"Drop {GROUPS[a.group].name}"
-    if k == "gift":
-        what = (f"{a.value} S" if a.what == SLUSH else SPECIALS[a.value].name
-                if a.what == CARD else GROUPS[a.value].name if a.what == GROUP else "")
-        return f"Give {what} to {names[a.to]}"
-    if k == "play":
-        card = SPECIALS[a.card].name
-        if a.card >= 0 and SPECIALS[a.card].code == "mole":
-            return f"Play {card} on {names[a.arg]}"
-        return f"Play {card} on {GROUPS[a.arg].name}" if a.arg >= 0 else f"Play {card}"
-    if k == "pick":
-        return f"Take {SPECIALS[a.card].name}"
-    if k == "choose":
-        return f"Run {CABALS[a.cabal].name}"
-    return {"lie_low": "Lie low (+5 S, ends your actions)", "end_actions": "End your actions",
-            "end_turn": "End the turn", "cancel": "Cancel", "resign": "Resign"}.get(k, k)
-
-
-# Which tab each action kind sits in, in the tabs' order.
-TAB_OF = {"attack": "Attack", "aim": "Target", "help": "Helpers", "go": "Helpers",
-          "pay": "Slush", "interfere": "Slush", "done": "Slush", "call_off": "Slush",
-          "take": "Slush", "add": "Slush", "send": "Slush", "move": "Web", "place": "Web",
-          "drop": "Web", "gift": "Gifts", "play": "Specials", "pick": "Specials",
-          "reroll": "Roll", "choose": "Cabal", "lie_low": "Turn", "end_actions": "Turn",
-          "end_turn": "Turn", "cancel": "Turn", "resign": "Turn"}
-TAB_ORDER = ("Cabal", "Target", "Helpers", "Slush", "Roll", "Attack", "Web", "Gifts",
-             "Specials", "Turn")
-
-
 def tabs(legal: list[Action], state: Any, names: list[str], *, show_hand: bool,
          hand_size: int) -> list[tuple[str, list[Entry]]]:
     """The legal actions as (tab title, entries), hand-dependent ones only if shown."""
@@ -134,8 +66,8 @@ def tabs(legal: list[Action], state: Any, names: list[str], *, show_hand: bool,
     for a in legal:
         if hand_dependent(a) and not show_hand:
             continue
-        grouped.setdefault(TAB_OF.get(a.kind, "Turn"), []).append(
-            Entry(_label(a, state, names), a, _odds(a, state)))
+        grouped.setdefault(tab_of(a.kind), []).append(
+            Entry(action_label(a, state, names), a, _odds(a, state)))
     if not show_hand:
         phase = state.phase
         if phase == "mole":
