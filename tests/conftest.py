@@ -31,3 +31,14 @@ def app() -> Iterator[Any]:
     application.open()
     yield application
     application.close()
+
+
+@pytest.fixture(params=[1.0, 1.2], ids=["text100", "text120"])
+def text_size(request: pytest.FixtureRequest) -> Iterator[float]:
+    """The interface text scale a player may choose: 100% and the largest, 120%."""
+    from scenes.ui import text
+
+    before = text.get_scale()
+    text.set_scale(request.param)
+    yield request.param
+    text.set_scale(before)

@@ -9,28 +9,18 @@ the text sizes a player may choose (100% and the largest, 120%).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
-from scenes.shell.app import App, AppConfig
+from scenes.shell.app import App
 from scenes.shell.flow import Flow
 from scenes.shell.results import ResultsScene
-from scenes.ui import text, theme
+from tests.safe_area import lit_outside
 
 from .games import GAMES
 
 DT = 1 / 60
 MOST = [pytest.param(g.id, g.max_players, id=f"{g.id}-{g.max_players}") for g in GAMES]
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
 
 
 def _results(app: App, game_id: str, players: int) -> ResultsScene:
@@ -45,21 +35,6 @@ def _results(app: App, game_id: str, players: int) -> ResultsScene:
     raise AssertionError(f"{game_id}: no results")
 
 
-def lit_outside(surface: pygame.Surface, safe: pygame.Rect) -> list[tuple[int, int]]:
-    """Pixels that are not black outside `safe` (a sample every 2 px is plenty)."""
-    w, h = surface.get_size()
-    return [(x, y) for y in range(0, h, 2) for x in range(0, w, 2)
-            if not safe.collidepoint(x, y) and surface.get_at((x, y))[:3] != (0, 0, 0)]
-
-
-@pytest.fixture(params=[1.0, 1.2], ids=["text100", "text120"])
-def text_size(request: pytest.FixtureRequest) -> Iterator[float]:
-    before = text.get_scale()
-    text.set_scale(request.param)
-    yield request.param
-    text.set_scale(before)
-
-
 @pytest.mark.parametrize(("game_id", "players"), MOST)
 def test_the_results_lie_inside_the_tv_safe_area(app: App, game_id: str, players: int,
                                                  text_size: float) -> None:
@@ -68,6 +43,6 @@ def test_the_results_lie_inside_the_tv_safe_area(app: App, game_id: str, players
     results.services.art.table = lambda size: black  # type: ignore[method-assign]
     frame = pygame.Surface((1280, 720))
     results.draw(frame)
-    outside = lit_outside(frame, pygame.Rect(theme.SAFE_AREA))
+    outside = lit_outside(frame)
     assert not outside, f"{game_id}: {len(outside)} lit pixels outside the safe area, " \
                         f"e.g. {outside[:5]}"

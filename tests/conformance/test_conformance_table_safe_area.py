@@ -13,16 +13,14 @@ margin is caught (`spill`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import numpy as np
 import pygame
 import pytest
 
-from scenes.shell.app import App, AppConfig
+from scenes.shell.app import App
 from scenes.shell.flow import Flow
 from scenes.shell.table import TableScene
-from scenes.ui import text, theme
+from scenes.ui import theme
 from scenes.ui.art import Art
 
 from .games import TABLE_COUNTS
@@ -30,22 +28,6 @@ from .games import TABLE_COUNTS
 DT = 1 / 60
 FRAMES = 900  # frames of play, at speed 0 (every move lands at once)
 EVERY = 90  # frames between two looks
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
-
-
-@pytest.fixture(params=[1.0, 1.2], ids=["text100", "text120"])
-def text_size(request: pytest.FixtureRequest) -> Iterator[float]:
-    before = text.get_scale()
-    text.set_scale(request.param)
-    yield request.param
-    text.set_scale(before)
 
 
 def spill(frame: pygame.Surface, safe: pygame.Rect) -> tuple[int, pygame.Rect | None]:

@@ -9,8 +9,6 @@ webs, a full row, four specials each, the longest names, at Text size 100% and 1
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -22,12 +20,12 @@ from scenes.pulling_strings.minimap import expanded_rect
 from scenes.pulling_strings.table import PullingStringsTable
 from scenes.shell.session import Session
 from scenes.shell.stack import SceneStack
-from scenes.ui import text, theme
+from scenes.ui import theme
 from tests.pulling_strings.board import put, row, table
+from tests.safe_area import SAFE, lit_outside
 
 DT = 1 / 60
 FELT = (0, 0, 0)
-SAFE = pygame.Rect(theme.SAFE_AREA)
 WEBS = (("G01", "G02", "G03"), ("G04", "G05", "G06"), ("G07", "G08", "G09"),
         ("G10", "G11", "G12"), ("G13", "G14", "G15"), ("G16", "G17", "G18"))
 
@@ -36,14 +34,6 @@ WEBS = (("G01", "G02", "G03"), ("G04", "G05", "G06"), ("G07", "G08", "G09"),
 def _display() -> None:
     pygame.display.init()
     pygame.font.init()
-
-
-@pytest.fixture(params=[1.0, 1.2], ids=["text100", "text120"])
-def text_size(request: pytest.FixtureRequest) -> Iterator[float]:
-    before = text.get_scale()
-    text.set_scale(request.param)
-    yield request.param
-    text.set_scale(before)
 
 
 def _busy_table(n: int) -> PullingStringsTable:
@@ -79,9 +69,7 @@ def _busy_table(n: int) -> PullingStringsTable:
 def _outside(t: PullingStringsTable) -> list[tuple[int, int]]:
     frame = pygame.Surface((1280, 720))
     t.draw(frame)
-    w, h = frame.get_size()
-    return [(x, y) for y in range(0, h, 2) for x in range(0, w, 2)
-            if not SAFE.collidepoint(x, y) and frame.get_at((x, y))[:3] != FELT]
+    return lit_outside(frame, FELT)
 
 
 @pytest.mark.parametrize("n", [2, 4, 6])

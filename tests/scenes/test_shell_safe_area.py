@@ -12,34 +12,16 @@ import pygame
 import pytest
 
 from game.core import registry
-from scenes.shell.app import App, AppConfig
+from scenes.shell.app import App
 from scenes.shell.scene import Scene
 from scenes.shell.settings import PAGES, SettingsScene
 from scenes.shell.setup import SetupScene
 from scenes.shell.setup_model import default_setup
 from scenes.shell.title import TitleScene
-from scenes.ui import text
-
-SAFE = pygame.Rect(64, 36, 1152, 648)  # 1280×720 less 5% of each edge
+from tests.safe_area import lit_outside
 
 
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
-
-
-@pytest.fixture(params=[1.0, 1.2], ids=["text100", "text120"])
-def text_size(request: pytest.FixtureRequest) -> Iterator[float]:
-    before = text.get_scale()
-    text.set_scale(request.param)
-    yield request.param
-    text.set_scale(before)
-
-
-def lit_outside(app: App, scene: Scene) -> list[tuple[int, int]]:
+def shown_outside(app: App, scene: Scene) -> list[tuple[int, int]]:
     app.stack.push(scene)
     for _ in range(3):
         app.step([], 1 / 60)
@@ -47,8 +29,7 @@ def lit_outside(app: App, scene: Scene) -> list[tuple[int, int]]:
     scene.services.art.table = lambda size: black  # type: ignore[method-assign]
     frame = pygame.Surface((1280, 720))
     scene.draw(frame)
-    return [(x, y) for y in range(0, 720, 2) for x in range(0, 1280, 2)
-            if not SAFE.collidepoint(x, y) and frame.get_at((x, y))[:3] != (0, 0, 0)]
+    return lit_outside(frame)
 
 
 def screens() -> Iterator[tuple[str, object]]:
@@ -65,7 +46,7 @@ def screens() -> Iterator[tuple[str, object]]:
 def test_the_shell_screens_lie_inside_the_tv_safe_area(app: App, text_size: float) -> None:
     problems = []
     for name, make in screens():
-        outside = lit_outside(app, make())  # type: ignore[operator]
+        outside = shown_outside(app, make())  # type: ignore[operator]
         if outside:
             problems.append(f"{name}: {len(outside)} lit pixels outside, e.g. {outside[:3]}")
     assert not problems, "\n".join(problems)
@@ -90,7 +71,7 @@ def test_the_keys_line_clears_the_buttons(app: App, text_size: float,
     monkeypatch.setattr(prompts, "draw_hint", recording)
     for scene in (SetupScene(lambda *a: None), SettingsScene(page=0)):
         drawn.clear()
-        lit_outside(app, scene)
+        shown_outside(app, scene)
         assert drawn, type(scene).__name__
         buttons = [r for f, r in zip(scene.form.fields, scene.form.rects)
                    if isinstance(f, Button)]
