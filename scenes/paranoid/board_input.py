@@ -222,14 +222,9 @@ class BoardInput:
             return (at + (-1 if shift else 1)) % count
         return max(0, at - 1) if key in NAV_PREV else min(count - 1, at + 1)
 
-    def take_back(self) -> None:
-        """Fair undo: the human's own last Place or Shift of this phase."""
-        if self.session.undo():
-            self.services.sound.play("click")
-            self.resync()
-        else:
-            self.say("Nothing to take back: only your own Place and Shift moves "
-                     "this phase, never a draw or an Accusation.")
+    # Fair undo (TableScene.take_back): the human's own last Place or Shift of this phase.
+    nothing_to_take_back = ("Nothing to take back: only your own Place and Shift moves "
+                            "this phase, never a draw or an Accusation.")
 
     def _choose_source(self, source: Source) -> None:
         if self.choices is None or source not in self.choices.by_source:

@@ -265,14 +265,6 @@ class TableControls:
             self.act(Tell(self.typed))  # the typed theory goes with the last card
         self.act(Place(cid, cell))
 
-    def take_back(self) -> None:
-        if self.session.can_undo():
-            self.session.undo()
-            self.services.sound.play("click")
-            self.resync()
-        else:
-            self.say("Nothing to take back now.")
-
     def choose_card(self, delta: int) -> None:
         n = len(self.obs.to_place)
         if n:

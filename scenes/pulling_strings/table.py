@@ -168,14 +168,6 @@ class PullingStringsTable(PhoneMarks, TableAnimation, MiniMaps, TableFrame, Tabl
         self.services.sound.play("click")
         self.submit(entry.action)
 
-    def take_back(self) -> None:
-        if self.session.can_undo():
-            self.session.undo()
-            self.services.sound.play("click")
-            self.resync()
-        else:
-            self.say("Nothing to take back now.")
-
     def pin_web(self, seat: int) -> None:
         """Show seat's web large (a click on its panel or its grown mini-map)."""
         self.focus_seat = seat

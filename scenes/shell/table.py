@@ -263,6 +263,18 @@ class TableScene(Scene):
         self.hint = message
         self.hint_time = SAY_SECONDS
 
+    # What a table says when there is no move to take back (its game's undo rule).
+    nothing_to_take_back = "Nothing to take back now."
+
+    def take_back(self) -> None:
+        """The human's fair undo (the session keeps it to their own last moves, as the
+        game's undo rule allows); the table catches up with the game."""
+        if self.session.undo():
+            self.services.sound.play("click")
+            self.resync()
+        else:
+            self.say(self.nothing_to_take_back)
+
     def fast_forward(self) -> None:
         if self.waiting_overlay is not None:
             overlay = self.waiting_overlay
