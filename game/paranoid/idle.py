@@ -26,7 +26,7 @@ The reasoning (also in docs/rules.md, "Idle phases"):
 from __future__ import annotations
 
 from .catalogue import COPIES, DELUSIONS, IS_ALIEN, IS_GOAL, IS_GROUP, IS_METHOD, N_TYPES
-from .observation import Observation
+from .observation import Observation, seen_copies
 from .state import ENEMY, PARANOID
 
 ACCUSATION_SIZE = 3  # the fewest counters a complete Accusation holds (§5.2)
@@ -41,15 +41,7 @@ def live_types(obs: Observation) -> set[int]:
     """Types that, as far as the viewer can tell, may still stand face down in a Plot:
     naming one in an Accusation may expose something (§5.2)."""
     own_face_down = {t for t, e in zip(obs.plot, obs.plot_exposed) if not e}
-    seen = [0] * N_TYPES
-    held = [*obs.paranoid, *(t for acc in obs.accusations for t in acc)]
-    if obs.pending >= 0:
-        held.append(obs.pending)
-    for t in (*obs.plot, *obs.enemy, *held):
-        seen[t] += 1
-    for made in obs.laid_aside:
-        for t in made["types"]:
-            seen[t] += 1
+    seen = seen_copies(obs)
     if not obs.options.get("aliens"):  # §9.11 may turn an exposed counter face down again
         for j, pv in enumerate(obs.players):
             if j != obs.viewer:

@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass
 from functools import lru_cache
 from typing import Any
 
+from .catalogue import N_TYPES
 from .enemy_phase import allowed_actions, forced_duplicates
 from .options import Options
 from .paranoid_phase import next_action_cost
@@ -126,6 +127,21 @@ def observe(s: State, viewer: int | None) -> Observation:
                     "accusations": [list(a) for a in s.accusations[p]]} for p in range(n)]
         if over else None,
     )
+
+
+def seen_copies(obs: Observation) -> list[int]:
+    """How many copies of each type the viewer has seen out of the Pool: in their own Plot
+    and Reserves, their Accusations in progress and pending counter, and every laid-aside
+    Accusation (what the bots and the idle-phase rule count from)."""
+    seen = [0] * N_TYPES
+    pending = [obs.pending] if obs.pending >= 0 else []
+    held = [*obs.paranoid, *(t for acc in obs.accusations for t in acc), *pending]
+    for t in (*obs.plot, *obs.enemy, *held):
+        seen[t] += 1
+    for made in obs.laid_aside:
+        for t in made["types"]:
+            seen[t] += 1
+    return seen
 
 
 @lru_cache(maxsize=32)

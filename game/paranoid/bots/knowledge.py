@@ -20,6 +20,7 @@ from ..catalogue import (
     METHODS,
     N_TYPES,
 )
+from ..observation import seen_copies
 
 KINDS: tuple[tuple[int, ...], ...] = (GROUPS, METHODS, GOALS)
 
@@ -55,17 +56,12 @@ class Knowledge:
 def analyse(obs: Observation) -> Knowledge:
     me = obs.viewer if obs.viewer is not None else -1
     n = len(obs.players)
-    seen = [0] * N_TYPES
+    seen = seen_copies(obs)
     held: list[int] = list(obs.paranoid)
     for acc in obs.accusations:
         held.extend(acc)
     if obs.pending >= 0:
         held.append(obs.pending)
-    for t in (*obs.plot, *obs.enemy, *held):
-        seen[t] += 1
-    for made in obs.laid_aside:
-        for t in made["types"]:
-            seen[t] += 1
     plot_of: dict[int, int] = {t: me for t in obs.plot}
     for j, pv in enumerate(obs.players):
         if j == me:
