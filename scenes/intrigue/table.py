@@ -228,10 +228,8 @@ class IntrigueTable(QuickBallot, PhoneMarks, DirectorsCut, EventAnimations, Intr
         if key in (pygame.K_f, pygame.K_PERIOD):
             self.fast_forward()
             return True
-        if key == pygame.K_F1 and self.stack is not None:
-            from scenes.shell.rules import RulesScene
-
-            self.stack.push(RulesScene(self.session.game_id))
+        if key == pygame.K_F1:
+            self.open_rules()
             return True
         if key == pygame.K_TAB:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1

@@ -210,10 +210,8 @@ class NinetyNineTable(PhoneMarks, EventAnimations, TableView):
         if self.summary is not None and not self.summary_ack and key in ENTER:
             self.summary_ack = True
             return True
-        if key == pygame.K_F1 and self.stack is not None:
-            from scenes.shell.rules import RulesScene
-
-            self.stack.push(RulesScene(self.session.game_id))
+        if key == pygame.K_F1:
+            self.open_rules()
             return True
         if not self.my_turn():
             return True

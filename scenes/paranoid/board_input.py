@@ -143,10 +143,7 @@ class BoardInput:
             self.fast_forward()
             return True
         if key == pygame.K_F1:  # the rules reference over the table (a controller's Back)
-            if self.stack is not None:
-                from scenes.shell.rules import RulesScene
-
-                self.stack.push(RulesScene("paranoid-delusions"))
+            self.open_rules()  # type: ignore[attr-defined]
             return True
 
         if key == pygame.K_w:  # watch: end the empty phases for me

@@ -148,10 +148,7 @@ class TableInput:
                 self.on_menu()
             return True
         if key == pygame.K_F1:
-            if self.stack is not None:
-                from scenes.shell.rules import RulesScene
-
-                self.stack.push(RulesScene("pontoon"))
+            self.open_rules()  # type: ignore[attr-defined]
             return True
         if not typing and self.look(event):
             return True

@@ -217,10 +217,7 @@ class PullingStringsTable(PhoneMarks, TableAnimation, MiniMaps, TableFrame, Tabl
                 self.on_menu()
             return True
         if key == pygame.K_F1:
-            if self.stack is not None:
-                from scenes.shell.rules import RulesScene
-
-                self.stack.push(RulesScene(self.session.game_id))
+            self.open_rules()
             return True
         if key in (pygame.K_f, pygame.K_PERIOD):
             self.fast_forward()

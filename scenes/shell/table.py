@@ -263,6 +263,13 @@ class TableScene(Scene):
         self.hint = message
         self.hint_time = SAY_SECONDS
 
+    def open_rules(self) -> None:
+        """The game's rules over the table (F1, a controller's Back); the game waits."""
+        if self.stack is not None:
+            from scenes.shell.rules import RulesScene  # the table module stays light
+
+            self.stack.push(RulesScene(self.session.game_id))
+
     # What a table says when there is no move to take back (its game's undo rule).
     nothing_to_take_back = "Nothing to take back now."
 

@@ -261,3 +261,22 @@ def test_the_busy_table_of_the_benchmark_is_drawn_by_its_changes_and_right(game_
         assert partial >= drawn - 1, (partial, drawn)  # all but the first
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_f1_opens_this_games_rules_over_its_table(app: App, game_id: str) -> None:
+    """Every table answers F1 (a controller's Back) with its own game's rules
+    (TableScene.open_rules), and the table is still there underneath."""
+    from scenes.shell.rules import RulesScene
+
+    flow = Flow(app.stack, speed=0, music=False, game=game_id)
+    app.stack.push(flow.title())
+    board = flow.start_demo(seed=3, autosave=False, game=game_id)
+    for _ in range(30):
+        app.step([], DT)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="",
+                                 scancode=0)], DT)
+    app.step([], DT)
+    assert isinstance(app.stack.top, RulesScene)
+    assert app.stack.top.game == game_id
+    assert board in app.stack.scenes
