@@ -50,8 +50,6 @@ class IntrigueTable(QuickBallot, PhoneMarks, DirectorsCut, EventAnimations, Intr
         self.focus = 0
         self.scroll = 0
         self.page = 0
-        self.legal: list[Any] = []
-        self.legal_key: Any = None
         self.resync()
 
     # ------------------------------------------------------------------ state
@@ -131,22 +129,15 @@ class IntrigueTable(QuickBallot, PhoneMarks, DirectorsCut, EventAnimations, Intr
 
     # ------------------------------------------------------------------ the human
     def human_turn(self) -> None:
-        s = self.session
-        key = (len(s.game.record), s.to_act, s.display_viewer)
-        if key == self.legal_key:
+        if not self.read_legal():
             return
-        self.legal_key = key
-        self.legal = s.legal()
         self.path, self.focus = [], 0
         if self.obs.inbox and self.page != 3:
             self.page, self.scroll = 3, 0  # an offer waits: show it
         self.touch()
 
     def chooser_active(self) -> bool:
-        s = self.session
-        return (s.human_to_act and not s.needs_handover() and not self.tweens.busy
-                and not s.shown and bool(self.legal) and self.legal_key is not None
-                and self.legal_key[0] == len(s.game.record))
+        return self.human_may_answer()
 
     def chooser_rows(self) -> list[ch.Row]:
         if not self.chooser_active():
@@ -184,8 +175,7 @@ class IntrigueTable(QuickBallot, PhoneMarks, DirectorsCut, EventAnimations, Intr
 
     def after_submit(self) -> None:
         self.path, self.focus = [], 0
-        self.legal_key = None
-        self.legal = []
+        self.forget_legal()
         self.touch()
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -46,8 +46,6 @@ class NinetyNineTable(PhoneMarks, EventAnimations, TableView):
         self.focus = 0
         self.option = 0
         self.selected = -1  # a card id picked by the mouse (its options show)
-        self.legal: list[Any] = []
-        self.legal_key: Any = None
         self.call_left = 0.0
         self.summary: dict | None = None
         self.summary_ack = False
@@ -119,12 +117,8 @@ class NinetyNineTable(PhoneMarks, EventAnimations, TableView):
 
     # ------------------------------------------------------------------ the human
     def human_turn(self) -> None:
-        s = self.session
-        key = (len(s.game.record), s.to_act, s.display_viewer)
-        if key == self.legal_key:
+        if not self.read_legal():
             return
-        self.legal_key = key
-        self.legal = s.legal()
         self.option = 0
         self.selected = -1
         hand = self.my_hand()
@@ -141,10 +135,7 @@ class NinetyNineTable(PhoneMarks, EventAnimations, TableView):
         return self.session.game.state.phase
 
     def my_turn(self) -> bool:
-        s = self.session
-        return (s.human_to_act and not s.needs_handover() and not self.tweens.busy
-                and not s.shown and bool(self.legal) and self.legal_key is not None
-                and self.legal_key[0] == len(s.game.record))
+        return self.human_may_answer()
 
     def my_hand(self) -> list[int]:
         v = self.session.display_viewer
@@ -177,8 +168,7 @@ class NinetyNineTable(PhoneMarks, EventAnimations, TableView):
     def after_submit(self) -> None:
         self.selected = -1
         self.option = 0
-        self.legal_key = None
-        self.legal = []
+        self.forget_legal()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:

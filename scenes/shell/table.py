@@ -59,6 +59,10 @@ class TableScene(Scene):
     # Phones as private screens (scenes/phones, docs/phones.md): the flow's PhoneHook, or
     # None. Asked first every frame: the seat to act may be choosing on its phone.
     phones: Any = None
+    # The human's legal moves as last read (read_legal) and the position they were read
+    # in: (actions so far, seat to act, viewer); None when they must be read again.
+    legal: list[Any] | tuple[()] = ()
+    legal_key: tuple[int, int | None, int | None] | None = None
 
     def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
                  on_game_over: Callable[[Session], None] | None = None,
@@ -262,6 +266,30 @@ class TableScene(Scene):
     def say(self, message: str) -> None:
         self.hint = message
         self.hint_time = SAY_SECONDS
+
+    def read_legal(self) -> bool:
+        """Read the human's legal moves once per position (a new action, seat or viewer):
+        True when read anew, so a table rebuilds its controls only then."""
+        s = self.session
+        key = (len(s.game.record), s.to_act, s.display_viewer)
+        if key == self.legal_key:
+            return False
+        self.legal_key = key
+        self.legal = s.legal()
+        return True
+
+    def forget_legal(self) -> None:
+        """The moves read are stale (a move made, the table resynced): read them again."""
+        self.legal_key = None
+        self.legal = []
+
+    def human_may_answer(self) -> bool:
+        """The human's controls are live: their move, no curtain, nothing in motion, and
+        the moves read for the position the game is in."""
+        s = self.session
+        return (s.human_to_act and not s.needs_handover() and not self.tweens.busy
+                and not s.shown and bool(self.legal) and self.legal_key is not None
+                and self.legal_key[0] == len(s.game.record))
 
     def open_rules(self) -> None:
         """The game's rules over the table (F1, a controller's Back); the game waits."""
