@@ -14,7 +14,7 @@ from weakref import WeakKeyDictionary
 import pygame
 
 from game.core.cards import RANKS, Card
-from scenes.ui import text
+from scenes.ui import canvas, pen, text
 
 Colour = tuple[int, int, int]
 Size = tuple[int, int]
@@ -85,9 +85,9 @@ def suit_polygons(suit: str, cx: float, cy: float, r: float
 
 def _draw_shape(surf: pygame.Surface, colour: Colour, polys, circles) -> None:
     for poly in polys:
-        pygame.draw.polygon(surf, colour, poly)
+        pen.polygon(surf, colour, poly)
     for x, y, r in circles:
-        pygame.draw.circle(surf, colour, (x, y), r)
+        pen.circle(surf, colour, (x, y), r)
 
 
 # Pip layouts (x in -1..1 across the inner box, y in -1..1 down it).
@@ -148,12 +148,12 @@ class CardArt:
             else:
                 w, h = size
                 pad = max(6, h // 14)
-                img = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+                img = canvas.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
                 for i in range(pad):
                     a = round(255 * ((i + 1) / pad) ** 1.6)
                     r = img.get_rect().inflate(-2 * i, -2 * i)
-                    pygame.draw.rect(img, (*colour, a), r, 2, border_radius=max(4, w // 8))
-                pygame.draw.rect(img, (*colour, 255), img.get_rect().inflate(
+                    pen.rect(img, (*colour, a), r, 2, border_radius=max(4, w // 8))
+                pen.rect(img, (*colour, 255), img.get_rect().inflate(
                     -2 * pad + 2, -2 * pad + 2), border_radius=max(4, w // 10))
             img = self._keep(key, img)
         return img
@@ -163,10 +163,10 @@ class CardArt:
         img = self._cache.get(key)
         if img is None:
             w, h = size
-            small = pygame.Surface(((w + 16) // 4, (h + 16) // 4), pygame.SRCALPHA)
-            pygame.draw.rect(small, (0, 0, 0, 110), small.get_rect().inflate(-3, -3),
+            small = canvas.Surface(((w + 16) // 4, (h + 16) // 4), pygame.SRCALPHA)
+            pen.rect(small, (0, 0, 0, 110), small.get_rect().inflate(-3, -3),
                              border_radius=3)
-            img = self._keep(key, pygame.transform.smoothscale(small, (w + 16, h + 16)))
+            img = self._keep(key, canvas.smoothscale(small, (w + 16, h + 16)))
         return img
 
     def clear_cache(self) -> None:
@@ -183,29 +183,29 @@ class CardArt:
 
     @staticmethod
     def _rotate(img: pygame.Surface, angle: float) -> pygame.Surface:
-        return pygame.transform.rotozoom(img, round(angle), 1.0)
+        return canvas.rotozoom(img, round(angle), 1.0)
 
     def _body(self, size: Size, fill: Colour, edge: Colour) -> pygame.Surface:
         key = ("body", size, fill, edge)
         img = self._cache.get(key)
         if img is None:
             w, h = size
-            big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+            big = canvas.Surface((w * SS, h * SS), pygame.SRCALPHA)
             rad = max(3, w // 10) * SS
-            pygame.draw.rect(big, edge, big.get_rect(), border_radius=rad)
-            pygame.draw.rect(big, fill, big.get_rect().inflate(-2 * SS, -2 * SS),
+            pen.rect(big, edge, big.get_rect(), border_radius=rad)
+            pen.rect(big, fill, big.get_rect().inflate(-2 * SS, -2 * SS),
                              border_radius=rad - SS)
-            img = self._keep(key, pygame.transform.smoothscale(big, size))
+            img = self._keep(key, canvas.smoothscale(big, size))
         return img
 
     def pip(self, suit: str, px: int, colour: Colour) -> pygame.Surface:
         key = ("pip", suit, px, colour)
         img = self._cache.get(key)
         if img is None:
-            big = pygame.Surface((px * SS, px * SS), pygame.SRCALPHA)
+            big = canvas.Surface((px * SS, px * SS), pygame.SRCALPHA)
             r = px * SS / 2
             _draw_shape(big, colour, *suit_polygons(suit, r, r, r * 0.96))
-            img = self._keep(key, pygame.transform.smoothscale(big, (px, px)))
+            img = self._keep(key, canvas.smoothscale(big, (px, px)))
         return img
 
     def _draw_face(self, card: Card, size: Size, accent: Accent | None) -> pygame.Surface:
@@ -220,17 +220,17 @@ class CardArt:
         rpx = max(14, round(h * 0.25))
         label = text.font(rpx, scaled=False).render(rank, True, ink)
         if label.get_width() > w * 0.42:
-            label = pygame.transform.smoothscale(
+            label = canvas.smoothscale(
                 label, (round(w * 0.42), label.get_height()))
         pip_px = max(8, round(h * 0.12))
-        corner = pygame.Surface((max(label.get_width(), pip_px) + 2,
+        corner = canvas.Surface((max(label.get_width(), pip_px) + 2,
                                  label.get_height() + pip_px), pygame.SRCALPHA)
         corner.blit(label, ((corner.get_width() - label.get_width()) // 2, 0))
         corner.blit(self.pip(card.suit, pip_px, ink),
                     ((corner.get_width() - pip_px) // 2, label.get_height() - rpx // 8))
         m = max(3, w // 22)
         surf.blit(corner, (m, m))
-        surf.blit(pygame.transform.rotate(corner, 180),
+        surf.blit(canvas.rotate(corner, 180),
                   (w - m - corner.get_width(), h - m - corner.get_height()))
         inner = pygame.Rect(0, 0, round(w * 0.5), round(h * 0.64))
         inner.center = (w // 2, h // 2)
@@ -241,7 +241,7 @@ class CardArt:
             px = round(h * (0.34 if big else 0.14 if card.rank < 7 else 0.125 if card.rank < 9
                             else 0.112))
             img = self.pip(card.suit, px, ink)
-            flipped = pygame.transform.flip(img, False, True)
+            flipped = canvas.flip(img, False, True)
             for fx, fy in PIPS[card.rank]:
                 x = inner.centerx + fx * (inner.w / 2 - px * 0.35) - px / 2
                 y = inner.centery + fy * (inner.h / 2 - px * 0.4) - px / 2
@@ -251,30 +251,30 @@ class CardArt:
         return surf
 
     def _court(self, surf: pygame.Surface, card: Card, box: pygame.Rect, ink: Colour) -> None:
-        pygame.draw.rect(surf, COURT_FILL[card.rank], box, border_radius=max(2, box.w // 10))
-        pygame.draw.rect(surf, ink, box, max(1, box.w // 28), border_radius=max(2, box.w // 10))
-        big = pygame.Surface((box.w * SS, box.h * SS), pygame.SRCALPHA)
+        pen.rect(surf, COURT_FILL[card.rank], box, border_radius=max(2, box.w // 10))
+        pen.rect(surf, ink, box, max(1, box.w // 28), border_radius=max(2, box.w // 10))
+        big = canvas.Surface((box.w * SS, box.h * SS), pygame.SRCALPHA)
         bw, bh = big.get_size()
         gold = (212, 160, 40)
         if card.rank == 13:  # crown
             pts = [(bw * 0.2, bh * 0.3), (bw * 0.2, bh * 0.12), (bw * 0.35, bh * 0.22),
                    (bw * 0.5, bh * 0.06), (bw * 0.65, bh * 0.22), (bw * 0.8, bh * 0.12),
                    (bw * 0.8, bh * 0.3)]
-            pygame.draw.polygon(big, gold, pts)
+            pen.polygon(big, gold, pts)
         elif card.rank == 12:  # a rose: petals around a heart
             for i in range(5):
                 a = i * 2 * math.pi / 5 - math.pi / 2
-                pygame.draw.circle(big, (220, 96, 120),
+                pen.circle(big, (220, 96, 120),
                                    (bw * 0.5 + bw * 0.09 * math.cos(a),
                                     bh * 0.18 + bw * 0.09 * math.sin(a)), bw * 0.08)
-            pygame.draw.circle(big, gold, (bw * 0.5, bh * 0.18), bw * 0.06)
+            pen.circle(big, gold, (bw * 0.5, bh * 0.18), bw * 0.06)
         else:  # a feathered cap
-            pygame.draw.ellipse(big, gold, (bw * 0.26, bh * 0.14, bw * 0.48, bh * 0.14))
-            pygame.draw.polygon(big, (70, 130, 200), [(bw * 0.6, bh * 0.16),
+            pen.ellipse(big, gold, (bw * 0.26, bh * 0.14, bw * 0.48, bh * 0.14))
+            pen.polygon(big, (70, 130, 200), [(bw * 0.6, bh * 0.16),
                                                       (bw * 0.86, bh * 0.03),
                                                       (bw * 0.72, bh * 0.2)])
         _draw_shape(big, ink, *suit_polygons(card.suit, bw * 0.5, bh * 0.82, bw * 0.13))
-        surf.blit(pygame.transform.smoothscale(big, box.size), box.topleft)
+        surf.blit(canvas.smoothscale(big, box.size), box.topleft)
         letter = text.font(round(box.h * 0.5), scaled=False).render(RANKS[card.rank - 1],
                                                                     True, ink)
         surf.blit(letter, letter.get_rect(center=(box.centerx, box.centery + box.h * 0.04)))
@@ -284,13 +284,13 @@ class CardArt:
         surf.blit(star, star.get_rect(center=(w // 2, h // 2)))
         word = text.font(max(10, h // 9), scaled=False).render("JOKER", True, (150, 60, 170))
         surf.blit(word, word.get_rect(midtop=(w // 2, h // 14)))
-        surf.blit(pygame.transform.rotate(word, 180),
+        surf.blit(canvas.rotate(word, 180),
                   word.get_rect(midbottom=(w // 2, h - h // 14)))
 
     def _accent(self, surf: pygame.Surface, accent: Accent, w: int, h: int) -> None:
         c = accent.colour
         t = max(2, w // 20)
-        pygame.draw.rect(surf, c, surf.get_rect().inflate(-t, -t), t,
+        pen.rect(surf, c, surf.get_rect().inflate(-t, -t), t,
                          border_radius=max(3, w // 10))
         if accent.mark:
             px = round(w * 0.3)
@@ -301,7 +301,7 @@ class CardArt:
             lab = fnt.render(accent.label, True, (255, 255, 255))
             band = pygame.Rect(0, 0, min(w - 2 * t, lab.get_width() + 8), lab.get_height())
             band.midbottom = (w // 2, h - t - h // 7)
-            pygame.draw.rect(surf, c, band, border_radius=4)
+            pen.rect(surf, c, band, border_radius=4)
             surf.blit(lab, lab.get_rect(center=band.center))
 
     def mark(self, mark: str, px: int, colour: Colour) -> pygame.Surface:
@@ -309,23 +309,23 @@ class CardArt:
         key = ("mark", mark, px, colour)
         img = self._cache.get(key)
         if img is None:
-            big = pygame.Surface((px * SS, px * SS), pygame.SRCALPHA)
+            big = canvas.Surface((px * SS, px * SS), pygame.SRCALPHA)
             r = px * SS / 2
-            pygame.draw.circle(big, colour, (r, r), r)
+            pen.circle(big, colour, (r, r), r)
             white, dark = (250, 250, 245), (20, 20, 24)
             if mark == "skull":
-                pygame.draw.circle(big, white, (r, r * 0.88), r * 0.56)
-                pygame.draw.rect(big, white, (r * 0.62, r * 1.2, r * 0.76, r * 0.42))
+                pen.circle(big, white, (r, r * 0.88), r * 0.56)
+                pen.rect(big, white, (r * 0.62, r * 1.2, r * 0.76, r * 0.42))
                 for dx in (-0.24, 0.24):
-                    pygame.draw.circle(big, dark, (r + dx * r, r * 0.9), r * 0.15)
-                pygame.draw.polygon(big, dark, [(r, r * 1.08), (r - r * 0.08, r * 1.24),
+                    pen.circle(big, dark, (r + dx * r, r * 0.9), r * 0.15)
+                pen.polygon(big, dark, [(r, r * 1.08), (r - r * 0.08, r * 1.24),
                                                 (r + r * 0.08, r * 1.24)])
             elif mark == "eye":
-                pygame.draw.ellipse(big, white, (r * 0.3, r * 0.62, r * 1.4, r * 0.76))
-                pygame.draw.circle(big, dark, (r, r), r * 0.26)
+                pen.ellipse(big, white, (r * 0.3, r * 0.62, r * 1.4, r * 0.76))
+                pen.circle(big, dark, (r, r), r * 0.26)
             elif mark == "star":
                 _draw_shape(big, white, *suit_polygons("*", r, r, r * 0.7))
-            img = self._keep(key, pygame.transform.smoothscale(big, (px, px)))
+            img = self._keep(key, canvas.smoothscale(big, (px, px)))
         return img
 
     def _draw_back(self, size: Size, tint: Colour | None) -> pygame.Surface:
@@ -334,23 +334,23 @@ class CardArt:
         surf = self._body(size, PAPER, EDGE).copy()
         m = max(3, w // 14)
         inner = surf.get_rect().inflate(-2 * m, -2 * m)
-        big = pygame.Surface((inner.w * SS, inner.h * SS), pygame.SRCALPHA)
+        big = canvas.Surface((inner.w * SS, inner.h * SS), pygame.SRCALPHA)
         bw, bh = big.get_size()
-        pygame.draw.rect(big, base, big.get_rect(), border_radius=SS * max(2, w // 16))
+        pen.rect(big, base, big.get_rect(), border_radius=SS * max(2, w // 16))
         line = tuple(min(255, v + 54) for v in base)
         step = max(10, bw // 7)
         for i in range(-bh, bw + bh, step):
-            pygame.draw.line(big, line, (i, 0), (i + bh, bh), SS)
-            pygame.draw.line(big, line, (i, bh), (i + bh, 0), SS)
+            pen.line(big, line, (i, 0), (i + bh, bh), SS)
+            pen.line(big, line, (i, bh), (i + bh, 0), SS)
         cx, cy, r = bw / 2, bh / 2, bw * 0.34
         tri = [(cx, cy - r), (cx + r * 0.95, cy + r * 0.6), (cx - r * 0.95, cy + r * 0.6)]
-        pygame.draw.polygon(big, base, tri)
-        pygame.draw.polygon(big, BACK_GOLD, tri, max(SS, bw // 40))
-        pygame.draw.ellipse(big, BACK_GOLD, (cx - r * 0.42, cy - r * 0.02, r * 0.84, r * 0.42))
-        pygame.draw.circle(big, base, (cx, cy + r * 0.19), r * 0.14)
-        pygame.draw.rect(big, BACK_GOLD, big.get_rect(), max(SS, bw // 30),
+        pen.polygon(big, base, tri)
+        pen.polygon(big, BACK_GOLD, tri, max(SS, bw // 40))
+        pen.ellipse(big, BACK_GOLD, (cx - r * 0.42, cy - r * 0.02, r * 0.84, r * 0.42))
+        pen.circle(big, base, (cx, cy + r * 0.19), r * 0.14)
+        pen.rect(big, BACK_GOLD, big.get_rect(), max(SS, bw // 30),
                          border_radius=SS * max(2, w // 16))
-        surf.blit(pygame.transform.smoothscale(big, inner.size), inner.topleft)
+        surf.blit(canvas.smoothscale(big, inner.size), inner.topleft)
         return surf
 
 

@@ -12,7 +12,7 @@ import pygame
 from game.core.contract import EVERYONE
 from game.intrigue.content import heading_text
 from scenes.intrigue import places as pl
-from scenes.ui import text, theme
+from scenes.ui import pen, text, theme
 
 TRUE_INK = (120, 230, 130)
 FALSE_INK = (255, 110, 100)
@@ -115,11 +115,11 @@ class DeskView:
             return
         self._panel(surface, pl.DESK, "")
         # The tabs stand on the panel: no bits of its border between them.
-        pygame.draw.rect(surface, TABLE_BG, (pl.DESK.x, pl.DESK.y, pl.DESK.w, 30))
+        pen.rect(surface, TABLE_BG, (pl.DESK.x, pl.DESK.y, pl.DESK.w, 30))
         for i, title in enumerate(pl.DESK_PAGES):
             tab = pl.desk_tab(i)
             fill = theme.FOCUS_FILL if i == self.page else theme.PANEL
-            pygame.draw.rect(surface, fill, tab, border_radius=6)
+            pen.rect(surface, fill, tab, border_radius=6)
             label = title + (f" ({len(o.inbox)})" if title == "Inbox" and o.inbox else "")
             px = text.shrink_to_fit(label, SMALL, tab.w - 6, 13)  # smaller, not past the tab
             text.blit_text(surface, text.ellipsize(label, px, tab.w - 6), px,

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.ui import text, theme
+from scenes.ui import canvas, pen, text, theme
 
 PAPER = (240, 232, 200)
 PAPER_LINE = (160, 140, 100)
@@ -34,10 +34,10 @@ def cached(key: str, make: Callable[[], pygame.Surface]) -> pygame.Surface:
 def note() -> pygame.Surface:
     """A folded note with a wax seal: a whisper (or, for the public, any move)."""
     def make() -> pygame.Surface:
-        s = pygame.Surface((44, 30), pygame.SRCALPHA)
-        pygame.draw.polygon(s, PAPER, [(0, 4), (44, 0), (40, 30), (2, 26)])
-        pygame.draw.line(s, PAPER_LINE, (2, 14), (42, 12), 2)
-        pygame.draw.circle(s, SEAL, (22, 14), 5)
+        s = canvas.Surface((44, 30), pygame.SRCALPHA)
+        pen.polygon(s, PAPER, [(0, 4), (44, 0), (40, 30), (2, 26)])
+        pen.line(s, PAPER_LINE, (2, 14), (42, 12), 2)
+        pen.circle(s, SEAL, (22, 14), 5)
         return s
     return cached("note", make)
 
@@ -46,21 +46,21 @@ def envelope(mark: str = "") -> pygame.Surface:
     """An offer: an envelope tied with the pact's ribbon; `mark` "yes" (accepted, a green
     seal), "no" (declined, a red cross) or "" (on its way)."""
     def make() -> pygame.Surface:
-        s = pygame.Surface((56, 40), pygame.SRCALPHA)
+        s = canvas.Surface((56, 40), pygame.SRCALPHA)
         body = pygame.Rect(0, 4, 56, 34)
-        pygame.draw.rect(s, PAPER, body, border_radius=3)
-        pygame.draw.rect(s, PAPER_LINE, body, 2, border_radius=3)
-        pygame.draw.lines(s, PAPER_LINE, False, [(2, 6), (28, 24), (54, 6)], 2)
-        pygame.draw.line(s, RIBBON, (0, 21), (56, 21), 4)
-        pygame.draw.line(s, RIBBON, (28, 4), (28, 38), 4)
+        pen.rect(s, PAPER, body, border_radius=3)
+        pen.rect(s, PAPER_LINE, body, 2, border_radius=3)
+        pen.lines(s, PAPER_LINE, False, [(2, 6), (28, 24), (54, 6)], 2)
+        pen.line(s, RIBBON, (0, 21), (56, 21), 4)
+        pen.line(s, RIBBON, (28, 4), (28, 38), 4)
         if mark == "yes":
-            pygame.draw.circle(s, (60, 160, 80), (28, 21), 10)
-            pygame.draw.lines(s, (240, 250, 240), False, [(22, 21), (27, 26), (35, 15)], 3)
+            pen.circle(s, (60, 160, 80), (28, 21), 10)
+            pen.lines(s, (240, 250, 240), False, [(22, 21), (27, 26), (35, 15)], 3)
         elif mark == "no":
-            pygame.draw.line(s, FALSE_INK, (14, 8), (42, 34), 5)
-            pygame.draw.line(s, FALSE_INK, (42, 8), (14, 34), 5)
+            pen.line(s, FALSE_INK, (14, 8), (42, 34), 5)
+            pen.line(s, FALSE_INK, (42, 8), (14, 34), 5)
         else:
-            pygame.draw.circle(s, SEAL, (28, 21), 7)
+            pen.circle(s, SEAL, (28, 21), 7)
         return s
     return cached("envelope" + mark, make)
 
@@ -77,12 +77,12 @@ def faded(image: pygame.Surface, key: str, level: int, levels: int = 4) -> pygam
 def dossier() -> pygame.Surface:
     """The informant's report: a small dossier stamped with an eye."""
     def make() -> pygame.Surface:
-        s = pygame.Surface((40, 30), pygame.SRCALPHA)
-        pygame.draw.rect(s, FOLDER, (0, 4, 40, 26), border_radius=3)
-        pygame.draw.rect(s, FOLDER, (0, 0, 16, 8), border_radius=2)
-        pygame.draw.rect(s, FOLDER_EDGE, (0, 4, 40, 26), 2, border_radius=3)
-        pygame.draw.ellipse(s, (40, 30, 30), (10, 12, 20, 11), 2)
-        pygame.draw.circle(s, (40, 30, 30), (20, 17), 3)
+        s = canvas.Surface((40, 30), pygame.SRCALPHA)
+        pen.rect(s, FOLDER, (0, 4, 40, 26), border_radius=3)
+        pen.rect(s, FOLDER, (0, 0, 16, 8), border_radius=2)
+        pen.rect(s, FOLDER_EDGE, (0, 4, 40, 26), 2, border_radius=3)
+        pen.ellipse(s, (40, 30, 30), (10, 12, 20, 11), 2)
+        pen.circle(s, (40, 30, 30), (20, 17), 3)
         return s
     return cached("dossier", make)
 
@@ -90,11 +90,11 @@ def dossier() -> pygame.Surface:
 def ballot_slip() -> pygame.Surface:
     """A folded ballot: someone has voted (never what)."""
     def make() -> pygame.Surface:
-        s = pygame.Surface((34, 40), pygame.SRCALPHA)
-        pygame.draw.rect(s, PAPER, (2, 2, 30, 36), border_radius=3)
-        pygame.draw.rect(s, PAPER_LINE, (2, 2, 30, 36), 2, border_radius=3)
-        pygame.draw.line(s, PAPER_LINE, (2, 20), (32, 20), 2)
-        pygame.draw.circle(s, theme.ACCENT, (17, 20), 5)
+        s = canvas.Surface((34, 40), pygame.SRCALPHA)
+        pen.rect(s, PAPER, (2, 2, 30, 36), border_radius=3)
+        pen.rect(s, PAPER_LINE, (2, 2, 30, 36), 2, border_radius=3)
+        pen.line(s, PAPER_LINE, (2, 20), (32, 20), 2)
+        pen.circle(s, theme.ACCENT, (17, 20), 5)
         return s
     return cached("ballot", make)
 
@@ -102,22 +102,22 @@ def ballot_slip() -> pygame.Surface:
 def hand(vote: str) -> pygame.Surface:
     """A raised hand as the source describes it: flat, fist, or pointing down."""
     def make() -> pygame.Surface:
-        s = pygame.Surface((56, 64), pygame.SRCALPHA)
+        s = canvas.Surface((56, 64), pygame.SRCALPHA)
         skin, line = (236, 204, 170), (90, 60, 40)
         colour = {"believe": (90, 180, 100), "abstain": (200, 180, 90),
                   "disbelieve": (210, 90, 80)}[vote]
-        pygame.draw.circle(s, colour, (28, 32), 28)
+        pen.circle(s, colour, (28, 32), 28)
         if vote == "believe":
-            pygame.draw.rect(s, skin, (16, 14, 24, 34), border_radius=6)
+            pen.rect(s, skin, (16, 14, 24, 34), border_radius=6)
             for x in (18, 24, 30, 36):
-                pygame.draw.line(s, line, (x, 14), (x, 30), 1)
+                pen.line(s, line, (x, 14), (x, 30), 1)
         elif vote == "abstain":
-            pygame.draw.rect(s, skin, (16, 22, 24, 22), border_radius=9)
+            pen.rect(s, skin, (16, 22, 24, 22), border_radius=9)
             for y in (28, 34):
-                pygame.draw.line(s, line, (18, y), (38, y), 1)
+                pen.line(s, line, (18, y), (38, y), 1)
         else:
-            pygame.draw.rect(s, skin, (20, 14, 16, 20), border_radius=6)
-            pygame.draw.polygon(s, skin, [(20, 32), (36, 32), (28, 54)])
+            pen.rect(s, skin, (20, 14, 16, 20), border_radius=6)
+            pen.polygon(s, skin, [(20, 32), (36, 32), (28, 54)])
         return s
     return cached("hand" + vote, make)
 
@@ -131,19 +131,19 @@ def folder(size: tuple[int, int], step: int) -> pygame.Surface:
     w, h = size
 
     def make() -> pygame.Surface:
-        s = pygame.Surface((w, h + 20), pygame.SRCALPHA)
-        pygame.draw.rect(s, FOLDER, (0, 10, w, h), border_radius=4)
-        pygame.draw.rect(s, FOLDER_EDGE, (0, 10, w, h), 2, border_radius=4)
+        s = canvas.Surface((w, h + 20), pygame.SRCALPHA)
+        pen.rect(s, FOLDER, (0, 10, w, h), border_radius=4)
+        pen.rect(s, FOLDER_EDGE, (0, 10, w, h), 2, border_radius=4)
         page = pygame.Rect(4, 14, w - 8, h - 8)
-        pygame.draw.rect(s, PAPER, page)
+        pen.rect(s, PAPER, page)
         # The cover turns on its top edge: its visible height shrinks, then flips up.
         k = step / (FOLDER_STEPS - 1)
         cover = int(h * (1 - 2 * k)) if k < 0.5 else -int(h * 0.5 * (2 * k - 1))
         if cover > 0:
-            pygame.draw.rect(s, FOLDER, (0, 10, w, cover), border_radius=4)
-            pygame.draw.rect(s, FOLDER_EDGE, (0, 10, w, cover), 2, border_radius=4)
+            pen.rect(s, FOLDER, (0, 10, w, cover), border_radius=4)
+            pen.rect(s, FOLDER_EDGE, (0, 10, w, cover), 2, border_radius=4)
         elif cover < 0:
-            pygame.draw.rect(s, FOLDER_EDGE, (0, 10 + cover, w, -cover), border_radius=4)
+            pen.rect(s, FOLDER_EDGE, (0, 10 + cover, w, -cover), border_radius=4)
         return s
     return cached(f"folder{w}x{h}#{step}", make)
 
@@ -152,10 +152,10 @@ def stamp(words: str, truth: bool) -> pygame.Surface:
     def make() -> pygame.Surface:
         ink = TRUE_INK if truth else FALSE_INK
         label = text.render(words, 56, ink)
-        s = pygame.Surface((label.get_width() + 36, label.get_height() + 20), pygame.SRCALPHA)
-        pygame.draw.rect(s, ink, s.get_rect(), 6, border_radius=10)
+        s = canvas.Surface((label.get_width() + 36, label.get_height() + 20), pygame.SRCALPHA)
+        pen.rect(s, ink, s.get_rect(), 6, border_radius=10)
         s.blit(label, (18, 10))
-        return pygame.transform.rotate(s, 12)
+        return canvas.rotate(s, 12)
     return cached("stamp" + words, make)
 
 
@@ -163,9 +163,9 @@ def banner(words: str, colour: tuple[int, int, int] = theme.ACCENT) -> pygame.Su
     def make() -> pygame.Surface:
         label = text.render(text.ellipsize(words, theme.HEADING_PX, 760), theme.HEADING_PX,
                             theme.INK)
-        s = pygame.Surface((label.get_width() + 48, label.get_height() + 24))
+        s = canvas.Surface((label.get_width() + 48, label.get_height() + 24))
         s.fill(theme.PANEL)
-        pygame.draw.rect(s, colour, s.get_rect(), 3)
+        pen.rect(s, colour, s.get_rect(), 3)
         s.blit(label, (24, 12))
         return s
     return cached(f"banner{colour}{words}", make)
@@ -175,8 +175,8 @@ def bubble(words: str) -> pygame.Surface:
     """A small speech bubble over a member ("passes", "…")."""
     def make() -> pygame.Surface:
         label = text.render(words, 20, (30, 24, 26))
-        s = pygame.Surface((label.get_width() + 20, label.get_height() + 12), pygame.SRCALPHA)
-        pygame.draw.rect(s, PAPER, s.get_rect(), border_radius=10)
+        s = canvas.Surface((label.get_width() + 20, label.get_height() + 12), pygame.SRCALPHA)
+        pen.rect(s, PAPER, s.get_rect(), border_radius=10)
         s.blit(label, (10, 6))
         return s
     return cached("bubble" + words, make)
@@ -186,8 +186,8 @@ def bead() -> pygame.Surface:
     """One bead of a pact's cord (a cord is drawn as a string of them, so a growing or
     snapping cord is only blits)."""
     def make() -> pygame.Surface:
-        s = pygame.Surface((12, 12), pygame.SRCALPHA)
-        pygame.draw.circle(s, (*RIBBON, 235), (6, 6), 5)
+        s = canvas.Surface((12, 12), pygame.SRCALPHA)
+        pen.circle(s, (*RIBBON, 235), (6, 6), 5)
         return s
     return cached("bead", make)
 
@@ -199,9 +199,9 @@ def card(lines: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
 
 def _card(lines: tuple[str, ...], size: tuple[int, int]) -> pygame.Surface:
     w, h = size
-    s = pygame.Surface(size)
+    s = canvas.Surface(size)
     s.fill((44, 30, 40))
-    pygame.draw.rect(s, theme.ACCENT, s.get_rect(), 3, border_radius=8)
+    pen.rect(s, theme.ACCENT, s.get_rect(), 3, border_radius=8)
     title = "DIRECTOR'S CUT: who spread it?"
     px = text.shrink_to_fit(title, theme.SMALL_PX, w - 24, 14)
     text.blit_text(s, text.ellipsize(title, px, w - 24), px, theme.ACCENT, (12, 8))

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from scenes.intrigue import places as pl
-from scenes.ui import text, theme
+from scenes.ui import pen, text, theme
 
 # Believe, abstain, disbelieve: left to right on the keyboard. No cluster uses a key the
 # table or the controller map already means (F: fast-forward, D: a controller's Ⓨ, Tab).
@@ -120,7 +120,7 @@ class QuickBallot:
                 text.blit_text(surface, "locked", 18, theme.ACCENT, (box.x + 100, y))
             y += 28
         row = pl.chooser_row(pl.CHOOSER_ROWS - 1)
-        pygame.draw.rect(surface, theme.FOCUS_FILL, row, border_radius=5)
+        pen.rect(surface, theme.FOCUS_FILL, row, border_radius=5)
         px = text.shrink_to_fit(BY_MEMBER_ROW, 18, row.w - 12, 13)
         text.blit_text(surface, text.ellipsize(BY_MEMBER_ROW, px, row.w - 12), px,
                        theme.INK, (row.x + 6, row.centery), anchor="midleft")
@@ -136,7 +136,7 @@ def _key_cap(surface: pygame.Surface, key: str, x: int, y: int) -> int:
     """A key drawn as a small cap; the x after it."""
     label = text.cached(key, 18, theme.ACCENT)
     cap = pygame.Rect(x, y - 2, max(22, label.get_width() + 10), 24)
-    pygame.draw.rect(surface, theme.FOCUS_FILL, cap, border_radius=4)
+    pen.rect(surface, theme.FOCUS_FILL, cap, border_radius=4)
     surface.blit(label, label.get_rect(center=cap.center))
     return cap.right
 

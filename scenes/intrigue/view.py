@@ -21,7 +21,7 @@ from scenes.intrigue.desk import FALSE_INK, SMALL, TABLE_BG, TRUE_INK, DeskView,
 from scenes.intrigue.portrait import portrait
 from scenes.intrigue.still import HINT, Region, RegionPicture
 from scenes.shell.table import TableScene
-from scenes.ui import prompts, text, theme
+from scenes.ui import canvas, pen, prompts, text, theme
 from scenes.ui.art import odd_rows
 from scenes.ui.changes import Blit, Changes
 
@@ -175,21 +175,21 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
     def _draw_hint(self, surface: pygame.Surface) -> None:
         if self.hint_time > 0 and self.hint:
             r = HINT
-            pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
-            pygame.draw.rect(surface, theme.DANGER, r, 2, border_radius=8)
+            pen.rect(surface, theme.PANEL, r, border_radius=8)
+            pen.rect(surface, theme.DANGER, r, 2, border_radius=8)
             text.blit_text(surface, text.ellipsize(self.hint, theme.SMALL_PX, 780),
                            theme.SMALL_PX, theme.INK, r.center, anchor="center")
 
     def _panel(self, surface: pygame.Surface, rect: pygame.Rect, title: str) -> None:
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=8)
+        pen.rect(surface, theme.PANEL, rect, border_radius=8)
+        pen.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=8)
         if title:
             text.blit_text(surface, title, theme.SMALL_PX, theme.ACCENT, (rect.x + 10, rect.y + 6))
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         o = self.obs
         bar = pl.TOP
-        pygame.draw.rect(surface, theme.PANEL, bar, border_radius=8)
+        pen.rect(surface, theme.PANEL, bar, border_radius=8)
         left = f"Round {o.round} of {o.round_limit} · first to {o.target}"
         text.blit_text(surface, left, theme.BODY_PX, theme.INK, (bar.x + 12, bar.centery),
                        anchor="midleft")
@@ -198,7 +198,7 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         line = text.ellipsize(self.phase_line(), theme.BODY_PX, pl.MENU.x - 12 - x)
         text.blit_text(surface, line, theme.BODY_PX, theme.ACCENT, (x, bar.centery),
                        anchor="midleft")
-        pygame.draw.rect(surface, theme.FOCUS_FILL, pl.MENU, border_radius=6)
+        pen.rect(surface, theme.FOCUS_FILL, pl.MENU, border_radius=6)
         text.blit_text(surface, "Menu", theme.SMALL_PX, theme.INK, pl.MENU.center,
                        anchor="center")
 
@@ -207,9 +207,9 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         n = o.players
         r = pl.member_rect(p, n)
         acting = p == o.actor or (p in o.waiting and not getattr(self, "revealing", False))
-        pygame.draw.rect(surface, CARD_LIT if acting else CARD, r, border_radius=10)
+        pen.rect(surface, CARD_LIT if acting else CARD, r, border_radius=10)
         edge = theme.ACCENT if acting else theme.PANEL_EDGE
-        pygame.draw.rect(surface, edge, r, 4 if acting else 2, border_radius=10)
+        pen.rect(surface, edge, r, 4 if acting else 2, border_radius=10)
         colour = self.services.art.player_colour(p)
         face = portrait(p, 84, colour.rgb)
         surface.blit(face, (r.x + 8, r.y + 14))
@@ -256,20 +256,20 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         tabled = set(o.tabled)
         for k in range(12):
             chip = pl.chip_rect(p, k, o.players)
-            pygame.draw.rect(surface, MERIT if k < 6 else BLEMISH, chip, border_radius=5)
+            pen.rect(surface, MERIT if k < 6 else BLEMISH, chip, border_radius=5)
             truth = self.stamped.get((p, k), o.resolved[p][k])
             if truth >= 0:
                 word = "TRUE" if truth else "FALSE"
                 ink = TRUE_INK if truth else FALSE_INK
-                pygame.draw.rect(surface, (20, 16, 18), chip.inflate(-4, -4), border_radius=4)
+                pen.rect(surface, (20, 16, 18), chip.inflate(-4, -4), border_radius=4)
                 px = text.shrink_to_fit(word, 18, chip.w - 4, 11)
                 text.blit_text(surface, word, px, ink, chip.center, anchor="center")
             else:
                 text.blit_text(surface, str(k + 1), SMALL, theme.INK, chip.center, anchor="center")
             if (p, k) in tabled:
-                pygame.draw.rect(surface, theme.INK_DIM, chip, 2, border_radius=5)
+                pen.rect(surface, theme.INK_DIM, chip, 2, border_radius=5)
             if on_floor == (p, k):
-                pygame.draw.rect(surface, theme.ACCENT, chip.inflate(4, 4), 3, border_radius=6)
+                pen.rect(surface, theme.ACCENT, chip.inflate(4, 4), 3, border_radius=6)
 
     def _tip(self) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The heading under the pointer, in words, and where its box goes."""
@@ -301,8 +301,8 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         if tip is None:
             return
         image, box = tip
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
-        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=6)
+        pen.rect(surface, theme.PANEL, box, border_radius=6)
+        pen.rect(surface, theme.ACCENT, box, 2, border_radius=6)
         surface.blit(image, image.get_rect(center=box.center))
 
     def _cords(self) -> list[tuple[int, int]]:
@@ -317,14 +317,14 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         if not pacts:
             return
         # Translucent, so the names and files under a cord stay readable.
-        layer = pygame.Surface(pl.CHAMBER.size, pygame.SRCALPHA)
+        layer = canvas.Surface(pl.CHAMBER.size, pygame.SRCALPHA)
         dx, dy = pl.CHAMBER.topleft
         for a, b in pacts:
             (ax, ay), (bx, by) = pl.portrait_centre(a, n), pl.portrait_centre(b, n)
             pa, pb = (ax - dx, ay - dy), (bx - dx, by - dy)
-            pygame.draw.line(layer, (*CORD, 150), pa, pb, 4)
+            pen.line(layer, (*CORD, 150), pa, pb, 4)
             for q in (pa, pb):
-                pygame.draw.circle(layer, (*CORD, 220), q, 7)
+                pen.circle(layer, (*CORD, 220), q, 7)
         surface.blit(layer, pl.CHAMBER.topleft)
 
     def _draw_floor(self, surface: pygame.Surface) -> None:
@@ -402,7 +402,7 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
             rect = pl.chooser_row(i)
             lit = top + i == self.focus
             if lit:
-                pygame.draw.rect(surface, theme.FOCUS_FILL, rect, border_radius=5)
+                pen.rect(surface, theme.FOCUS_FILL, rect, border_radius=5)
             label = f"{top + i + 1}. {row.label}" if top + i < 9 else row.label
             label = text.ellipsize(label, SMALL, rect.w - 10)
             text.blit_text(surface, label, SMALL, theme.ACCENT if lit else theme.INK,

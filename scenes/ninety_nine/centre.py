@@ -15,7 +15,7 @@ from scenes.cards import MEDIUM
 from scenes.ninety_nine import choices as ch
 from scenes.ninety_nine.layer import Ops
 from scenes.ninety_nine.places import BANNER_ROOM
-from scenes.ui import text, theme
+from scenes.ui import canvas, pen, text, theme
 from scenes.ui.art import colour_keyed
 
 # Inside the TV-safe area (5% of the screen on every side, issue 22).
@@ -80,8 +80,8 @@ class CentreView:
         for b in self.bursts:
             t = b[1] / 0.8
             rad = 60 + 140 * t
-            ring = pygame.Surface((rad * 2 + 8, rad * 2 + 8), pygame.SRCALPHA)
-            pygame.draw.circle(ring, (*HOT, round(220 * (1 - t))), (rad + 4, rad + 4), rad, 8)
+            ring = canvas.Surface((rad * 2 + 8, rad * 2 + 8), pygame.SRCALPHA)
+            pen.circle(ring, (*HOT, round(220 * (1 - t))), (rad + 4, rad + 4), rad, 8)
             ops.blit(ring, ring.get_rect(center=(cx, cy)))
             text.blit_text(ops, f"{b[0]}!", 60, HOT, (cx, cy - 90 - 30 * t), anchor="center")
         number = text.blit_text(ops, shown, 120, colour, (cx, cy + 4), anchor="center")
@@ -141,10 +141,10 @@ class CentreView:
                               theme.ACCENT)
             box = img.get_rect(center=BANNER_AT).inflate(40, 20)
             box.clamp_ip(BANNER_ROOM)  # centred on the table, moved clear of the log
-            image = pygame.Surface(box.size, pygame.SRCALPHA)  # clear round the corners
+            image = canvas.Surface(box.size, pygame.SRCALPHA)  # clear round the corners
             inside = image.get_rect()
-            pygame.draw.rect(image, theme.PANEL, inside, border_radius=14)
-            pygame.draw.rect(image, theme.ACCENT, inside, 2, border_radius=14)
+            pen.rect(image, theme.PANEL, inside, border_radius=14)
+            pen.rect(image, theme.ACCENT, inside, 2, border_radius=14)
             at = img.get_rect(center=box.center)
             image.blit(img, (at.x - box.x, at.y - box.y))
             if len(kept) > 32:

@@ -40,8 +40,8 @@ class Option(NamedTuple):
 def play_cost(count: int | None, a: int, b: int, choice: int) -> tuple[int | None, int, int | None]:
     """(points to the layer, points to each other player, new count) of a play."""
     if count is None:
-        pen = PLAY_PENALTY[a] if b < 0 else 0
-        return (None if pen == 0 else pen), 0, None
+        penalty = PLAY_PENALTY[a] if b < 0 else 0
+        return (None if penalty == 0 else penalty), 0, None
     new = play_value(count, a, b, choice)
     pts = sum(p for _b, p in boundary_points(count, new))
     if b >= 0 and RANK[a] == 13:

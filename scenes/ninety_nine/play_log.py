@@ -14,7 +14,7 @@ import pygame
 from game.ninety_nine.narration import PlayNote, play_notes
 from scenes.ninety_nine.layer import Ops
 from scenes.ninety_nine.places import LOG_RECT
-from scenes.ui import prompts, text, theme
+from scenes.ui import pen, prompts, text, theme
 
 SUMMARY_AREA = pygame.Rect(344, 236, 592, 272)  # the middle: no hand is drawn there
 GOLD = (250, 214, 90)
@@ -108,8 +108,8 @@ class PlayLogView:
         row = min(34, (SUMMARY_AREA.h - 110) // n)
         box = pygame.Rect(0, 0, SUMMARY_AREA.w, 110 + n * row)
         box.center = SUMMARY_AREA.center
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=16)
-        pygame.draw.rect(surface, theme.ACCENT, box, 3, border_radius=16)
+        pen.rect(surface, theme.PANEL, box, border_radius=16)
+        pen.rect(surface, theme.ACCENT, box, 3, border_radius=16)
         text.blit_text(surface, f"Round {v['round']} over at {v['count']}", theme.BODY_PX + 4,
                        theme.ACCENT, (box.centerx, box.y + 24), anchor="center")
         cols = self.summary_columns()

@@ -22,7 +22,7 @@ from scenes.ninety_nine.moves_view import MovesView
 from scenes.ninety_nine.places import HAND_RECT, ME_RECT, SAFE, SEATS_AREA, STATUS_H
 from scenes.ninety_nine.play_log import PlayLogView
 from scenes.shell.table import TableScene
-from scenes.ui import prompts, text, theme
+from scenes.ui import canvas, pen, prompts, text, theme
 from scenes.ui.art import colour_keyed
 from scenes.ui.changes import Changes
 
@@ -270,10 +270,10 @@ class TableView(MovesView, PlayLogView, CentreView, TableScene):
         """The bar reaches the top edge; what it says sits inside the TV-safe area, the
         hint first and the line cut to what is left (at any text size)."""
         surface = self._layer.blank((1280, STATUS_H))
-        pygame.draw.rect(surface, (16, 30, 24), pygame.Rect(0, 0, 1280, STATUS_H))
+        pen.rect(surface, (16, 30, 24), pygame.Rect(0, 0, 1280, STATUS_H))
         menu = self.menu_rect()
-        pygame.draw.rect(surface, theme.PANEL, menu, border_radius=8)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, menu, 2, border_radius=8)
+        pen.rect(surface, theme.PANEL, menu, border_radius=8)
+        pen.rect(surface, theme.PANEL_EDGE, menu, 2, border_radius=8)
         text.blit_text(surface, "Menu", theme.SMALL_PX, theme.INK, menu.center, anchor="center")
         left = menu.x - 14
         if hint:
@@ -350,11 +350,11 @@ class TableView(MovesView, PlayLogView, CentreView, TableScene):
 
     def _draw_seat_frame(self, p: int, size: tuple[int, int], turn: bool, name: str,
                          marks: str) -> pygame.Surface:
-        image = pygame.Surface(size, pygame.SRCALPHA)  # clear outside the round corners
+        image = canvas.Surface(size, pygame.SRCALPHA)  # clear outside the round corners
         r = image.get_rect()
         fill = (30, 40, 44) if not turn else (58, 52, 30)
-        pygame.draw.rect(image, fill, r, border_radius=12)
-        pygame.draw.rect(image, GOLD if turn else theme.PANEL_EDGE, r, 3 if turn else 2,
+        pen.rect(image, fill, r, border_radius=12)
+        pen.rect(image, GOLD if turn else theme.PANEL_EDGE, r, 3 if turn else 2,
                          border_radius=12)
         token = self.services.art.token(p, 30)
         image.blit(token, (r.x + 8, r.y + 8))

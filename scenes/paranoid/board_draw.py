@@ -22,7 +22,7 @@ from scenes.paranoid.choices import STRIKE
 from scenes.paranoid.counter_art import EXPOSED, FACE, SELECTED, counter_art
 from scenes.paranoid.zoom import draw_zoom
 from scenes.shell.session import Session
-from scenes.ui import text, theme
+from scenes.ui import canvas, pen, text, theme
 from scenes.ui.art import narrowed, odd_rows_copy
 from scenes.ui.layout import TableLayout
 
@@ -102,7 +102,7 @@ class BoardDrawing:
         cache = self._drawing_cache()
         veil = cache.get(key)
         if veil is None:
-            veil = cache[key] = pygame.Surface(size)
+            veil = cache[key] = canvas.Surface(size)
             veil.fill((200, 40, 40))
         return veil
 
@@ -131,7 +131,7 @@ class BoardDrawing:
 
     def _render_static(self, size: tuple[int, int]) -> pygame.Surface:
         art = counter_art(self.services)
-        static = pygame.Surface(size)
+        static = canvas.Surface(size)
         static.blit(art.table(size), (0, 0))
         self._draw_seats(static)
         pool = self.layout.pool
@@ -157,11 +157,11 @@ class BoardDrawing:
             view = obs_players[s]
             acting = state.actor == s and state.phase in (PARANOID, ENEMY, EXCESS, PLOT)
             bounds = seat.bounds.inflate(8, 8)
-            panel = pygame.Surface(bounds.size, pygame.SRCALPHA)
+            panel = canvas.Surface(bounds.size, pygame.SRCALPHA)
             panel.fill((10, 14, 18, 120))
             surface.blit(panel, bounds)
             edge = HIGHLIGHT if acting else theme.PANEL_EDGE
-            pygame.draw.rect(surface, edge, bounds, 3 if acting else 1, border_radius=8)
+            pen.rect(surface, edge, bounds, 3 if acting else 1, border_radius=8)
             token = counter_art(self.services).token(s, seat.name.height - 4)
             surface.blit(token, (seat.name.x + 2, seat.name.y + 2))
             score = scores[s]
@@ -178,7 +178,7 @@ class BoardDrawing:
                            (seat.sanity.right - 6, seat.sanity.centery), anchor="midright")
             for zone, label_text in ZONE_NAMES:
                 rect = getattr(seat, zone)
-                pygame.draw.rect(surface, (60, 70, 64), rect, 1, border_radius=6)
+                pen.rect(surface, (60, 70, 64), rect, 1, border_radius=6)
                 tag = zone_tag(label_text, rect)
                 surface.blit(tag, self._zone_tag_rect(rect, tag))
 
@@ -258,7 +258,7 @@ class BoardDrawing:
                 sz = placed[0].rect.width if placed else size
             if key[0] == "acc" and placed:
                 frame = placed[0].rect.unionall([p.rect for p in placed]).inflate(6, 6)
-                pygame.draw.rect(surface, (150, 130, 90), frame, 1, border_radius=6)
+                pen.rect(surface, (150, 130, 90), frame, 1, border_radius=6)
             for index, item in enumerate(shown):
                 flip = self.flips.get((key[1], index)) if key[0] == "plot" else None
                 if flip is not None:
@@ -279,10 +279,10 @@ class BoardDrawing:
                                 [rect for _, rect in blits if id(rect) in faces])
         for item in marks:
             if item.concealed_own:  # the owner's eye only: still face down to the others
-                pygame.draw.circle(surface, (30, 30, 40), (item.rect.right - 6,
+                pen.circle(surface, (30, 30, 40), (item.rect.right - 6,
                                                             item.rect.bottom - 6), 5)
             if id(item.rect) in movable:
-                pygame.draw.rect(surface, HIGHLIGHT, item.rect.inflate(2, 2), 1,
+                pen.rect(surface, HIGHLIGHT, item.rect.inflate(2, 2), 1,
                                  border_radius=8)
 
     def _draw_covered_tags(self, surface: pygame.Surface, drawn: list[pygame.Rect],
@@ -305,7 +305,7 @@ class BoardDrawing:
                 elif where.inflate(8, 2).collidelist(faces) >= 0:
                     continue  # only faces under it: their names stay readable
                 tab = where.inflate(8, 2)
-                pygame.draw.rect(surface, (14, 20, 18), tab, border_radius=4)
+                pen.rect(surface, (14, 20, 18), tab, border_radius=4)
                 surface.blit(tag, where)
 
     def _draw_stack_counts(self, surface: pygame.Surface) -> None:
@@ -321,8 +321,8 @@ class BoardDrawing:
             badge = label.get_rect().inflate(10, 4)
             badge.width = max(badge.width, badge.height)
             badge.center = (top.right + 2, top.top + 4)
-            pygame.draw.rect(surface, (24, 28, 34), badge, border_radius=badge.height // 2)
-            pygame.draw.rect(surface, theme.ACCENT, badge, 1, border_radius=badge.height // 2)
+            pen.rect(surface, (24, 28, 34), badge, border_radius=badge.height // 2)
+            pen.rect(surface, theme.ACCENT, badge, 1, border_radius=badge.height // 2)
             surface.blit(label, label.get_rect(center=badge.center))
 
     def _flip_blits(self, surface: pygame.Surface) -> list[tuple[pygame.Surface,
@@ -440,7 +440,7 @@ class BoardDrawing:
 
     def _draw_aside(self, surface: pygame.Surface) -> None:
         rect = self.layout.aside
-        pygame.draw.rect(surface, (60, 70, 64), rect, 1, border_radius=6)
+        pen.rect(surface, (60, 70, 64), rect, 1, border_radius=6)
         made = len(self._public.laid_aside)
         earlier = self.view.aside_earlier
         label = aside_label(made, earlier)
@@ -470,21 +470,21 @@ class BoardDrawing:
                 tag = self._label("Torment: -1 Sanity here", theme.SMALL_PX - 2, TARGET)
                 zone = self.layout.seats[target[1]].paranoid  # clear of the Sanity number
                 place = tag.get_rect(center=zone.center)
-                pygame.draw.rect(surface, (10, 30, 20), place.inflate(8, 4), border_radius=6)
+                pen.rect(surface, (10, 30, 20), place.inflate(8, 4), border_radius=6)
                 surface.blit(tag, place)
             if rect is not None:
                 focused = (self._cycle() and self.selected is not None
                            and self._cycle()[self.focus % len(self._cycle())] == target)
-                pygame.draw.rect(surface, TARGET, rect.inflate(6, 6), 4 if focused else 2,
+                pen.rect(surface, TARGET, rect.inflate(6, 6), 4 if focused else 2,
                                  border_radius=8)
         if self.choices and me is not None:
             for i, row in self.view.acc_rows.get(me, {}).items():
                 if self.choices.immediate(("accuse", i)):
                     button = self._accuse_button(row)
                     focused = self._focused_source() == ("accuse", i)
-                    pygame.draw.rect(surface, theme.DANGER, button, border_radius=8)
+                    pen.rect(surface, theme.DANGER, button, border_radius=8)
                     if focused:
-                        pygame.draw.rect(surface, HIGHLIGHT, button, 3, border_radius=8)
+                        pen.rect(surface, HIGHLIGHT, button, 3, border_radius=8)
                     # The word, as large as the tab allows (a bare "!" said nothing).
                     px = text.shrink_to_fit("Accuse", theme.SMALL_PX - 4, button.width - 8,
                                             12)

@@ -9,6 +9,8 @@ from typing import Any
 
 import pygame
 
+from scenes.ui import pen
+
 FOCUS_RING = (255, 255, 255)
 FOCUS_EDGE = (10, 12, 16)
 FOCUS_WIDTH = 5
@@ -41,7 +43,7 @@ def draw_focus_ring(board: Any, surface: pygame.Surface, rects: list[pygame.Rect
     grow = 6 + round(4 * pulse)
     for rect in rects:
         ring = rect.inflate(2 * grow, 2 * grow)
-        pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(4, 4), 2, border_radius=12)
-        pygame.draw.rect(surface, FOCUS_RING, ring, FOCUS_WIDTH, border_radius=10)
-        pygame.draw.rect(surface, FOCUS_EDGE, ring.inflate(-2 * FOCUS_WIDTH, -2 * FOCUS_WIDTH),
+        pen.rect(surface, FOCUS_EDGE, ring.inflate(4, 4), 2, border_radius=12)
+        pen.rect(surface, FOCUS_RING, ring, FOCUS_WIDTH, border_radius=10)
+        pen.rect(surface, FOCUS_EDGE, ring.inflate(-2 * FOCUS_WIDTH, -2 * FOCUS_WIDTH),
                          2, border_radius=8)

@@ -17,7 +17,7 @@ from scenes.paranoid.board_sprites import (
 from scenes.paranoid.board_view import TableView
 from scenes.paranoid.choices import PASS, POOL, STRIKE, Source
 from scenes.shell.session import Session
-from scenes.ui import prompts, text, theme
+from scenes.ui import canvas, pen, prompts, text, theme
 from scenes.ui.art import colour_keyed
 from scenes.ui.layout import TableLayout
 
@@ -49,26 +49,26 @@ class BoardHud:
         if cached is None or cached[0] != key:
             # Drawn on a clear canvas reaching the bar's far corner (its edge line runs
             # one pixel below it), then kept colour-keyed: one cheap blit a frame.
-            canvas = pygame.Surface((hud.right + 1, hud.bottom + 1), pygame.SRCALPHA)
-            self._paint_hud(canvas)
-            image = canvas.subsurface(pygame.Rect(hud.topleft, (hud.w + 1, hud.h + 1)))
+            sheet = canvas.Surface((hud.right + 1, hud.bottom + 1), pygame.SRCALPHA)
+            self._paint_hud(sheet)
+            image = sheet.subsurface(pygame.Rect(hud.topleft, (hud.w + 1, hud.h + 1)))
             cached = self.__dict__["_hud_image"] = (key, colour_keyed(image.copy()))
         return cached[1]
 
     def _paint_hud(self, surface: pygame.Surface) -> None:
         hud = self.layout.hud
-        pygame.draw.rect(surface, theme.PANEL, hud)
+        pen.rect(surface, theme.PANEL, hud)
         # A line's end point is drawn too: `bottomright` is one past the bar (the safe area).
-        pygame.draw.line(surface, theme.PANEL_EDGE, hud.bottomleft, (hud.right - 1, hud.bottom))
+        pen.line(surface, theme.PANEL_EDGE, hud.bottomleft, (hud.right - 1, hud.bottom))
         menu = self.menu_rect()
         if self.on_menu is not None:  # (a replay has no menu of its own)
             hovered = menu.collidepoint(self.mouse) and not self.keyboard
-            pygame.draw.rect(surface, theme.FOCUS_FILL if hovered else (40, 44, 56), menu,
+            pen.rect(surface, theme.FOCUS_FILL if hovered else (40, 44, 56), menu,
                              border_radius=8)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, menu, 2, border_radius=8)
+            pen.rect(surface, theme.PANEL_EDGE, menu, 2, border_radius=8)
             for dy in (-8, 0, 8):  # three bars: the usual sign for a menu
                 y = menu.centery + dy
-                pygame.draw.line(surface, theme.INK, (menu.x + 11, y), (menu.right - 12, y), 3)
+                pen.line(surface, theme.INK, (menu.x + 11, y), (menu.right - 12, y), 3)
         area = self.status_area()
         line = text.ellipsize(self.status_line(), theme.SMALL_PX, area.width)
         status = self._label(line, theme.SMALL_PX, theme.INK)
@@ -83,9 +83,9 @@ class BoardHud:
 
     def _draw_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
                      focused: bool) -> None:
-        pygame.draw.rect(surface, theme.FOCUS_FILL if focused else (40, 44, 56), rect,
+        pen.rect(surface, theme.FOCUS_FILL if focused else (40, 44, 56), rect,
                          border_radius=8)
-        pygame.draw.rect(surface, HIGHLIGHT if focused else theme.PANEL_EDGE, rect, 2,
+        pen.rect(surface, HIGHLIGHT if focused else theme.PANEL_EDGE, rect, 2,
                          border_radius=8)
         image = self._label(label, theme.SMALL_PX, theme.INK)
         surface.blit(image, image.get_rect(center=rect.center))
@@ -205,7 +205,7 @@ class BoardHud:
     def _render_log(self, rect: pygame.Rect) -> pygame.Surface:
         """The log, as a newcomer reads it: repeated lines grouped ("… ×7"), Accusations
         in their own colour on a band, so they stand out of the draws and gives."""
-        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        panel = canvas.Surface(rect.size, pygame.SRCALPHA)
         panel.fill((8, 10, 14, 170))
         fnt = text.font(LOG_PX)
         visible = max(1, (rect.height - 16) // fnt.get_linesize())
@@ -215,11 +215,11 @@ class BoardHud:
         y = 8
         for row, (line, accusation) in enumerate(lines):
             if row == pinned and pinned:  # the kept Accusations above, the latest below
-                pygame.draw.line(panel, theme.ACCENT, (6, y + 1), (rect.width - 6, y + 1))
+                pen.line(panel, theme.ACCENT, (6, y + 1), (rect.width - 6, y + 1))
                 y += 4
             if accusation:
                 band = pygame.Rect(2, y, rect.width - 4, fnt.get_linesize())
-                pygame.draw.rect(panel, (70, 40, 30, 220), band, border_radius=4)
+                pen.rect(panel, (70, 40, 30, 220), band, border_radius=4)
             panel.blit(fnt.render(line, True, theme.ACCENT if accusation else theme.INK),
                        (8, y))
             y += fnt.get_linesize()
@@ -250,10 +250,10 @@ class BoardHud:
         lines = text.wrap(hint, fnt, min(540, room) - 20)
         width = max(fnt.size(line)[0] for line in lines) + 20
         height = len(lines) * fnt.get_linesize() + 12
-        image = pygame.Surface((width, height), pygame.SRCALPHA)
+        image = canvas.Surface((width, height), pygame.SRCALPHA)
         box = image.get_rect()
-        pygame.draw.rect(image, theme.PANEL, box, border_radius=8)
-        pygame.draw.rect(image, theme.ACCENT, box, 2, border_radius=8)
+        pen.rect(image, theme.PANEL, box, border_radius=8)
+        pen.rect(image, theme.ACCENT, box, 2, border_radius=8)
         for i, line in enumerate(lines):
             image.blit(fnt.render(line, True, theme.INK), (10, 6 + i * fnt.get_linesize()))
         cache[key] = image

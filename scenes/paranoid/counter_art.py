@@ -24,7 +24,7 @@ from scenes.paranoid.counter_names import (
     name_variants,
     render_condensed,
 )
-from scenes.ui import text
+from scenes.ui import canvas, pen, text
 from scenes.ui.art import (
     BACK,
     DEFAULT_SIZE,
@@ -75,9 +75,9 @@ def _radius(kind: str, width: int) -> int:
 def _fill_shape(surf: pygame.Surface, kind: str, rect: pygame.Rect, colour: Colour) -> None:
     points = _shape_points(kind, rect)
     if points is None:
-        pygame.draw.rect(surf, colour, rect, border_radius=_radius(kind, rect.width))
+        pen.rect(surf, colour, rect, border_radius=_radius(kind, rect.width))
     else:
-        pygame.draw.polygon(surf, colour, points)
+        pen.polygon(surf, colour, points)
 
 
 def _outline_shape(
@@ -85,16 +85,16 @@ def _outline_shape(
 ) -> None:
     points = _shape_points(kind, rect)
     if points is None:
-        pygame.draw.rect(surf, colour, rect, width, border_radius=_radius(kind, rect.width))
+        pen.rect(surf, colour, rect, width, border_radius=_radius(kind, rect.width))
     else:
-        pygame.draw.polygon(surf, colour, points, width)
+        pen.polygon(surf, colour, points, width)
 
 
 def _gloss(surf: pygame.Surface, strength: int = 26) -> None:
     """Light top, shaded bottom: RGB-only blends, so transparent corners stay clear."""
     w, h = surf.get_size()
-    light = pygame.Surface((w, h))
-    dark = pygame.Surface((w, h))
+    light = canvas.Surface((w, h))
+    dark = canvas.Surface((w, h))
     for y in range(h):
         t = y / max(1, h - 1)
         light.fill((round(strength * max(0.0, 1 - 2 * t)),) * 3, (0, y, w, 1))
@@ -116,12 +116,12 @@ def _icon_alien(surf: pygame.Surface, box: pygame.Rect, ink: Colour) -> None:
     w, h = box.width, box.height
     dome = pygame.Rect(0, 0, w * 0.42, h * 0.7)
     dome.midbottom = (box.centerx, box.top + h * 0.62)
-    pygame.draw.ellipse(surf, ink, dome, max(1, round(w * 0.06)))
+    pen.ellipse(surf, ink, dome, max(1, round(w * 0.06)))
     body = pygame.Rect(0, 0, w, h * 0.42)
     body.center = (box.centerx, box.top + h * 0.62)
-    pygame.draw.ellipse(surf, ink, body)
+    pen.ellipse(surf, ink, body)
     for dx in (-0.28, 0.0, 0.28):
-        pygame.draw.circle(surf, (255, 255, 255), (box.centerx + dx * w, body.centery), w * 0.045)
+        pen.circle(surf, (255, 255, 255), (box.centerx + dx * w, body.centery), w * 0.045)
 
 
 def _icon_corporation(surf: pygame.Surface, box: pygame.Rect, ink: Colour) -> None:
@@ -130,9 +130,9 @@ def _icon_corporation(surf: pygame.Surface, box: pygame.Rect, ink: Colour) -> No
     for dx, top, bw in ((-0.3, 0.35, 0.22), (0.0, 0.0, 0.28), (0.3, 0.2, 0.22)):
         tower = pygame.Rect(0, 0, w * bw, h * (1 - top))
         tower.midbottom = (box.centerx + dx * w, box.bottom)
-        pygame.draw.rect(surf, ink, tower)
+        pen.rect(surf, ink, tower)
         for wy in range(tower.top + int(h * 0.12), tower.bottom - int(h * 0.1), int(h * 0.18)):
-            pygame.draw.line(surf, (255, 255, 255), (tower.left + tower.width * 0.25, wy),
+            pen.line(surf, (255, 255, 255), (tower.left + tower.width * 0.25, wy),
                              (tower.right - tower.width * 0.25, wy), max(1, round(h * 0.05)))
 
 
@@ -146,9 +146,9 @@ def _icon_society(surf: pygame.Surface, box: pygame.Rect, ink: Colour) -> None:
         body.midbottom = (cx, box.bottom + body.height * 0.3)
         clip = surf.get_clip()
         surf.set_clip(box)
-        pygame.draw.ellipse(surf, ink, body)
+        pen.ellipse(surf, ink, body)
         surf.set_clip(clip)
-        pygame.draw.circle(surf, ink, (cx, body.top - r * 0.9), r)
+        pen.circle(surf, ink, (cx, body.top - r * 0.9), r)
 
 
 def _icon_delusion(surf: pygame.Surface, box: pygame.Rect, ink: Colour) -> None:
@@ -160,7 +160,7 @@ def _icon_delusion(surf: pygame.Surface, box: pygame.Rect, ink: Colour) -> None:
         a = i / 89 * turns * 2 * math.pi
         r = r_max * i / 89
         points.append((box.centerx + r * math.cos(a), box.centery + r * math.sin(a)))
-    pygame.draw.lines(surf, ink, False, points, max(2, round(r_max * 0.16)))
+    pen.lines(surf, ink, False, points, max(2, round(r_max * 0.16)))
 
 
 def _icon_method(surf: pygame.Surface, box: pygame.Rect, ink: Colour) -> None:
@@ -173,16 +173,16 @@ def _icon_method(surf: pygame.Surface, box: pygame.Rect, ink: Colour) -> None:
         a = i * 2 * math.pi / (teeth * 4)
         radius = r if (i % 4) in (1, 2) else r * 0.74
         points.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
-    pygame.draw.polygon(surf, ink, points)
-    pygame.draw.circle(surf, (255, 255, 255), (cx, cy), r * 0.3)
+    pen.polygon(surf, ink, points)
+    pen.circle(surf, (255, 255, 255), (cx, cy), r * 0.3)
 
 
 def _icon_goal(surf: pygame.Surface, box: pygame.Rect, ink: Colour) -> None:
     """A target."""
     r = min(box.width, box.height) * 0.5
     lw = max(2, round(r * 0.2))
-    pygame.draw.circle(surf, ink, box.center, r, lw)
-    pygame.draw.circle(surf, ink, box.center, r * 0.45)
+    pen.circle(surf, ink, box.center, r, lw)
+    pen.circle(surf, ink, box.center, r * 0.45)
 
 
 
@@ -267,7 +267,7 @@ class CounterArt(Art):
         pal = self.palette
         big = size * SS
         base = self._kind_colour(info)
-        ss = pygame.Surface((big, big), pygame.SRCALPHA)
+        ss = canvas.Surface((big, big), pygame.SRCALPHA)
         full = ss.get_rect()
         edge = max(SS, round(big * (0.045 if self._colour_blind else 0.035)))
         _fill_shape(ss, info.kind, full, _shade(base, 0.5))
@@ -299,8 +299,8 @@ class CounterArt(Art):
                 box.topright = (big - round(big * 0.1), round(big * 0.07))
                 badges.append(("C", box, _shade(pal.goal, 0.35), ink))
         for _, box, fill, _ in badges:
-            pygame.draw.rect(ss, fill, box, border_radius=box.height // 2)
-            pygame.draw.rect(ss, (255, 255, 255), box, max(1, SS), border_radius=box.height // 2)
+            pen.rect(ss, fill, box, border_radius=box.height // 2)
+            pen.rect(ss, (255, 255, 255), box, max(1, SS), border_radius=box.height // 2)
 
         ring = max(SS * 2, round(big * 0.07))
         if variant == SELECTED:
@@ -308,9 +308,9 @@ class CounterArt(Art):
         elif variant == EXPOSED:
             _outline_shape(ss, info.kind, full, pal.exposed, ring)
             c = round(big * 0.3)
-            pygame.draw.polygon(ss, pal.exposed, [(big, big - c), (big, big), (big - c, big)])
+            pen.polygon(ss, pal.exposed, [(big, big - c), (big, big), (big - c, big)])
 
-        img = pygame.transform.smoothscale(ss, (size, size))
+        img = canvas.smoothscale(ss, (size, size))
         for label, box, _, ink in badges:
             glyph = text.font(max(8, round(size * 0.2)), scaled=False).render(label, True, ink)
             img.blit(glyph, glyph.get_rect(center=(box.centerx / SS, box.centery / SS + 0.5)))
@@ -349,18 +349,18 @@ class CounterArt(Art):
 
     def _draw_back(self, size: int, selected: bool) -> pygame.Surface:
         big = size * SS
-        ss = pygame.Surface((big, big), pygame.SRCALPHA)
+        ss = canvas.Surface((big, big), pygame.SRCALPHA)
         full = ss.get_rect()
         gold = (206, 168, 82)
         radius = round(big * 0.12)
-        pygame.draw.rect(ss, (16, 12, 30), full, border_radius=radius)
+        pen.rect(ss, (16, 12, 30), full, border_radius=radius)
         inner = full.inflate(-round(big * 0.07), -round(big * 0.07))
-        pygame.draw.rect(ss, (44, 34, 78), inner, border_radius=radius)
+        pen.rect(ss, (44, 34, 78), inner, border_radius=radius)
         for i in range(6, 0, -1):  # a soft glow behind the eye
             r = big * 0.07 * i
             tint = (44 + 8 * (6 - i), 34 + 6 * (6 - i), 78 + 8 * (6 - i))
-            pygame.draw.circle(ss, tint, (big / 2, big * 0.4), r)
-        pygame.draw.rect(ss, gold, inner, max(SS, round(big * 0.02)), border_radius=radius)
+            pen.circle(ss, tint, (big / 2, big * 0.4), r)
+        pen.rect(ss, gold, inner, max(SS, round(big * 0.02)), border_radius=radius)
         cx = big / 2
         apex, base_y, half = big * 0.2, big * 0.8, big * 0.32
         lw = max(SS, round(big * 0.025))
@@ -369,12 +369,12 @@ class CounterArt(Art):
         top_half = half * (top_y - apex) / (base_y - apex)
         body = [(cx - top_half, top_y), (cx + top_half, top_y), (cx + half, base_y),
                 (cx - half, base_y)]
-        pygame.draw.polygon(ss, (120, 94, 44), body)
-        pygame.draw.polygon(ss, gold, body, lw)
+        pen.polygon(ss, (120, 94, 44), body)
+        pen.polygon(ss, gold, body, lw)
         for k in range(1, 3):
             y = top_y + (base_y - top_y) * k / 3
             hw = top_half + (half - top_half) * k / 3
-            pygame.draw.line(ss, gold, (cx - hw, y), (cx + hw, y), max(1, lw // 2))
+            pen.line(ss, gold, (cx - hw, y), (cx + hw, y), max(1, lw // 2))
         # Capstone with the eye, floating.
         cap_base = big * 0.42
         cap_half = half * (cap_base - apex) / (base_y - apex)
@@ -383,37 +383,37 @@ class CounterArt(Art):
             rad = math.radians(a)
             start = (cx + math.cos(rad) * big * 0.14, big * 0.33 + math.sin(rad) * big * 0.14)
             end = (cx + math.cos(rad) * big * 0.22, big * 0.33 + math.sin(rad) * big * 0.22)
-            pygame.draw.line(ss, gold, start, end, max(1, lw // 2))
-        pygame.draw.polygon(ss, (250, 224, 140), cap)
+            pen.line(ss, gold, start, end, max(1, lw // 2))
+        pen.polygon(ss, (250, 224, 140), cap)
         eye = pygame.Rect(0, 0, cap_half * 1.1, big * 0.09)
         eye.center = (cx, big * 0.35)
-        pygame.draw.ellipse(ss, (255, 255, 255), eye)
-        pygame.draw.ellipse(ss, (40, 30, 20), eye, max(1, lw // 2))
-        pygame.draw.circle(ss, (30, 24, 60), eye.center, eye.height * 0.42)
+        pen.ellipse(ss, (255, 255, 255), eye)
+        pen.ellipse(ss, (40, 30, 20), eye, max(1, lw // 2))
+        pen.circle(ss, (30, 24, 60), eye.center, eye.height * 0.42)
         if selected:
-            pygame.draw.rect(ss, self.palette.selected, full, max(SS * 2, round(big * 0.07)),
+            pen.rect(ss, self.palette.selected, full, max(SS * 2, round(big * 0.07)),
                              border_radius=radius)
-        return pygame.transform.smoothscale(ss, (size, size))
+        return canvas.smoothscale(ss, (size, size))
 
 
     def _draw_pool(self, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
         k = 2
-        ss = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+        ss = canvas.Surface((w * k, h * k), pygame.SRCALPHA)
         W, H = ss.get_size()
         shadow = pygame.Rect(0, 0, W * 0.96, H * 0.9)
         shadow.center = (W * 0.5, H * 0.53)
-        pygame.draw.ellipse(ss, (0, 0, 0, 90), shadow)
+        pen.ellipse(ss, (0, 0, 0, 90), shadow)
         rim = pygame.Rect(0, 0, W * 0.94, H * 0.86)
         rim.center = (W * 0.5, H * 0.48)
         for i in range(10):  # turned wood: dark rim lightening towards the lip
             ring = rim.inflate(-i * W * 0.008, -i * H * 0.008)
-            pygame.draw.ellipse(ss, (96 + i * 9, 58 + i * 6, 30 + i * 3), ring)
+            pen.ellipse(ss, (96 + i * 9, 58 + i * 6, 30 + i * 3), ring)
         bowl = rim.inflate(-W * 0.12, -H * 0.16)
         for i in range(12):  # the hollow: darker towards the bottom of the bowl
             inner = bowl.inflate(-i * bowl.width * 0.035, -i * bowl.height * 0.035)
             shade = 40 - i * 2
-            pygame.draw.ellipse(ss, (shade + 20, shade + 8, shade), inner)
+            pen.ellipse(ss, (shade + 20, shade + 8, shade), inner)
         rng = random.Random(7)  # a fixed heap: the bowl looks the same every run
         chip = max(8, round(min(W, H) * 0.13))
         back = self._draw_back(chip, False)
@@ -422,10 +422,10 @@ class CounterArt(Art):
             d = rng.uniform(0, 0.62) ** 0.8
             x = bowl.centerx + math.cos(a) * d * bowl.width * 0.36
             y = bowl.centery + math.sin(a) * d * bowl.height * 0.3
-            piece = pygame.transform.rotate(back, rng.uniform(0, 360))
+            piece = canvas.rotate(back, rng.uniform(0, 360))
             ss.blit(piece, piece.get_rect(center=(x, y)))
-        pygame.draw.ellipse(ss, (214, 168, 108), rim, max(2, round(W * 0.008)))
-        return pygame.transform.smoothscale(ss, size)
+        pen.ellipse(ss, (214, 168, 108), rim, max(2, round(W * 0.008)))
+        return canvas.smoothscale(ss, size)
 
 
 def counter_art(services: Any, subculture: str | None = None) -> CounterArt:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.ui import text
+from scenes.ui import canvas, text
 from scenes.ui.art import Colour
 
 _STOPWORDS = {"the", "of", "on", "in", "to", "a", "an", "and"}
@@ -162,4 +162,4 @@ def render_condensed(line: str, px: int, colour: Colour) -> pygame.Surface:
     """Render at double size, then scale down narrower: crisp condensed type."""
     glyph = text.font(px * 2, scaled=False).render(line, True, colour)
     w, h = glyph.get_size()
-    return pygame.transform.smoothscale(glyph, (max(1, round(w * _CONDENSE / 2)), round(h / 2)))
+    return canvas.smoothscale(glyph, (max(1, round(w * _CONDENSE / 2)), round(h / 2)))

@@ -35,7 +35,7 @@ from scenes.paranoid.counter_art import DIM, FACE, SELECTED, counter_art
 from scenes.shell.rules import RulesScene
 from scenes.shell.scene import Scene
 from scenes.shell.session import Session
-from scenes.ui import prompts, text, theme
+from scenes.ui import pen, prompts, text, theme
 from scenes.ui.widgets import panel
 
 SAFE = pygame.Rect(theme.SAFE_AREA)  # everything inside a television's safe area
@@ -362,13 +362,13 @@ class PlotBuilderScene(Scene):
             surface.blit(art.counter(t, CELL, SELECTED if chosen else FACE if usable else DIM),
                          cell.rect)
             if t in self.unavailable:  # taken: struck through, not only darker
-                pygame.draw.line(surface, theme.DANGER, cell.rect.bottomleft,
+                pen.line(surface, theme.DANGER, cell.rect.bottomleft,
                                  cell.rect.topright, 4)
             if chosen:
                 _tick(surface, cell.rect.right - 8, cell.rect.top + 8)
         if isinstance(self.focus, int):
             ring = self.rect_of(self.focus).inflate(10, 10)
-            pygame.draw.rect(surface, HIGHLIGHT, ring, 4, border_radius=10)
+            pen.rect(surface, HIGHLIGHT, ring, 4, border_radius=10)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         art = counter_art(self.services)
@@ -412,8 +412,8 @@ class PlotBuilderScene(Scene):
             focused = self.focus == name
             ready = name == "done" and problem is None
             fill = theme.FOCUS_FILL if focused else (110, 60, 40) if ready else (40, 44, 56)
-            pygame.draw.rect(surface, fill, rect, border_radius=10)
-            pygame.draw.rect(surface, HIGHLIGHT if focused else theme.PANEL_EDGE, rect,
+            pen.rect(surface, fill, rect, border_radius=10)
+            pen.rect(surface, HIGHLIGHT if focused else theme.PANEL_EDGE, rect,
                              3 if focused else 2, border_radius=10)
             px = theme.BODY_PX + 4 if name == "done" else theme.SMALL_PX
             label = BUTTON_LABELS[name] + prompts.suffix(name, prompts.device_of(self))
@@ -441,7 +441,7 @@ class PlotBuilderScene(Scene):
                            "done": "Hide this Plot and hand on"}[item]
         if not message:
             return
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+        pen.rect(surface, theme.PANEL, box, border_radius=8)
         text.blit_text(surface, message, theme.BODY_PX, colour, (box.x + 12, box.centery),
                        anchor="midleft")
 
@@ -471,6 +471,6 @@ def _plain(problem: str) -> str:
 
 
 def _tick(surface: pygame.Surface, x: int, y: int) -> None:
-    pygame.draw.circle(surface, (30, 120, 60), (x, y), 10)
-    pygame.draw.lines(surface, (255, 255, 255), False, [(x - 5, y), (x - 1, y + 4),
+    pen.circle(surface, (30, 120, 60), (x, y), 10)
+    pen.lines(surface, (255, 255, 255), False, [(x - 5, y), (x - 1, y + 4),
                                                         (x + 5, y - 4)], 3)

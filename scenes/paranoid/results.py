@@ -20,7 +20,7 @@ from scenes.shell.results import (
 )
 from scenes.shell.results import winners_line as _winners_line
 from scenes.shell.session import Session
-from scenes.ui import text, theme
+from scenes.ui import pen, text, theme
 from scenes.ui.widgets import panel
 
 VICTORY_TITLES = {"paranoid": "Paranoid Victory", "enemy": "Enemy Victory",
@@ -104,14 +104,14 @@ class ParanoidResultsScene(ResultsScene):
             y = TABLE.y + HEADER_H + p * self.row_h
             row = pygame.Rect(TABLE.x + 8, y, TABLE.width - 16, self.row_h - 6)
             if p in winners:
-                pygame.draw.rect(surface, theme.FOCUS_FILL, row, border_radius=10)
-                pygame.draw.rect(surface, WINNER, row, 2, border_radius=10)
+                pen.rect(surface, theme.FOCUS_FILL, row, border_radius=10)
+                pen.rect(surface, WINNER, row, 2, border_radius=10)
             cy = row.centery
             self.draw_seat(surface, p, row, p in winners, room=236)
             for t, exposed, rect in rows[p]:
                 surface.blit(art.counter(t, self.counter, EXPOSED if exposed else FACE), rect)
                 if not exposed:  # the board's mark for a counter still face down to others
-                    pygame.draw.circle(surface, (30, 30, 40), (rect.right - 6, rect.bottom - 6),
+                    pen.circle(surface, (30, 30, 40), (rect.right - 6, rect.bottom - 6),
                                        5)
             values = {2: f"{view.concealed} of {view.plot_size}", 3: str(view.sanity),
                       4: str(view.score)}

@@ -11,7 +11,7 @@ import pygame
 from game.paranoid.accusations import accusation_sentence
 from scenes.paranoid.counter_art import counter_art
 from scenes.shell.scene import Scene
-from scenes.ui import prompts, text, theme
+from scenes.ui import canvas, pen, prompts, text, theme
 
 SHOW_SECONDS = 3.2
 
@@ -53,13 +53,13 @@ class AccusationRevealScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade = canvas.Surface((w, h), pygame.SRCALPHA)
         shade.fill((8, 6, 12, int(theme.SHADE_ALPHA * self.alpha)))
         surface.blit(shade, (0, 0))
         panel = pygame.Rect(0, 0, min(1100, w - 40), 300)
         panel.center = (w // 2, h // 2)
-        pygame.draw.rect(surface, theme.PANEL, panel, border_radius=18)
-        pygame.draw.rect(surface, theme.ACCENT, panel, 3, border_radius=18)
+        pen.rect(surface, theme.PANEL, panel, border_radius=18)
+        pen.rect(surface, theme.ACCENT, panel, 3, border_radius=18)
         token = counter_art(self.services).token(self.seat, 40)
         surface.blit(token, (panel.x + 24, panel.y + 20))
         text.blit_text(surface, f"{self.accuser} accuses!", theme.HEADING_PX, theme.ACCENT,

@@ -24,7 +24,7 @@ import pygame
 from game.paranoid.catalogue import TYPES, type_name
 from game.paranoid.costs import action_cost
 from game.paranoid.state import ENEMY, EXCESS, OVER, PARANOID, PLOT
-from scenes.ui import text, theme
+from scenes.ui import canvas, pen, text, theme
 
 HOVER_DELAY = 0.45  # seconds the mouse rests before a tip shows
 FOCUS_DELAY = 0.6  # seconds the keyboard focus rests before its tip shows
@@ -301,9 +301,9 @@ class Tooltip:
                     [body.size(x)[0] for x in body_lines]) + 2 * PAD
         height = (len(head_lines) * head.get_linesize() + len(body_lines) *
                   body.get_linesize() + 2 * PAD + (4 if body_lines else 0))
-        image = pygame.Surface((width, height), pygame.SRCALPHA)
-        pygame.draw.rect(image, (*theme.PANEL, 250), image.get_rect(), border_radius=10)
-        pygame.draw.rect(image, theme.ACCENT, image.get_rect(), 2, border_radius=10)
+        image = canvas.Surface((width, height), pygame.SRCALPHA)
+        pen.rect(image, (*theme.PANEL, 250), image.get_rect(), border_radius=10)
+        pen.rect(image, theme.ACCENT, image.get_rect(), 2, border_radius=10)
         y = PAD
         for line in head_lines:
             image.blit(head.render(line, True, theme.ACCENT), (PAD, y))

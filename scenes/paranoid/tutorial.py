@@ -47,7 +47,7 @@ from scenes.paranoid.choices import PASS
 from scenes.shell.scene import Scene
 from scenes.shell.setup_model import Setup
 from scenes.shell.tutorial_runner import Tutorial
-from scenes.ui import text, theme
+from scenes.ui import canvas, pen, text, theme
 
 STEPS_PATH = Path(__file__).with_name("tutorial_steps.json")
 TUTORIAL_SEATS = ("human", "easy", "easy")  # two gentle bots: room to learn
@@ -407,7 +407,7 @@ class CoachScene(Scene):
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4.0)
         width = 3 + round(2 * pulse)
         for rect in lit:
-            pygame.draw.rect(surface, EDGE, rect.inflate(8, 8), width, border_radius=10)
+            pen.rect(surface, EDGE, rect.inflate(8, 8), width, border_radius=10)
         self._draw_card(surface, step)
         # The table's tooltip stays readable over the veil, the lit frames and the card
         # (issue 22: the card hid the tip about the duplicate to give away).
@@ -415,7 +415,7 @@ class CoachScene(Scene):
 
     def _draw_veil(self, surface: pygame.Surface, holes: list[pygame.Rect], alpha: int) -> None:
         if self._veil is None or self._veil.get_size() != surface.get_size():
-            self._veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._veil = canvas.Surface(surface.get_size(), pygame.SRCALPHA)
         self._veil.fill((0, 0, 0, alpha))
         for rect in holes:
             self._veil.fill((0, 0, 0, 0), rect.inflate(8, 8))
@@ -423,8 +423,8 @@ class CoachScene(Scene):
 
     def _draw_card(self, surface: pygame.Surface, step: Step) -> None:
         card = self.card
-        pygame.draw.rect(surface, theme.PANEL, card, border_radius=14)
-        pygame.draw.rect(surface, theme.ACCENT, card, 3, border_radius=14)
+        pen.rect(surface, theme.PANEL, card, border_radius=14)
+        pen.rect(surface, theme.ACCENT, card, 3, border_radius=14)
         count = text.render(f"{self.index + 1} / {len(self.steps)}", theme.SMALL_PX,
                             theme.INK_DIM)
         surface.blit(count, count.get_rect(topright=(card.right - CARD_PAD, card.y + CARD_PAD)))
@@ -445,9 +445,9 @@ class CoachScene(Scene):
                            anchor="bottomleft")
         for name, rect in self.buttons.rects.items():
             primary = name == "next" and self.mode == "hold"
-            pygame.draw.rect(surface, theme.FOCUS_FILL if primary else (40, 44, 56), rect,
+            pen.rect(surface, theme.FOCUS_FILL if primary else (40, 44, 56), rect,
                              border_radius=10)
-            pygame.draw.rect(surface, theme.ACCENT if primary else theme.PANEL_EDGE, rect, 2,
+            pen.rect(surface, theme.ACCENT if primary else theme.PANEL_EDGE, rect, 2,
                              border_radius=10)
             text.blit_text(surface, self._labels[name], theme.SMALL_PX, theme.INK,
                            rect.center, anchor="center")
@@ -456,8 +456,8 @@ class CoachScene(Scene):
         image = text.render(BADGE, theme.SMALL_PX - 2, theme.INK)
         log = self.board.layout.log
         rect = image.get_rect(bottomright=(log.right - 8, log.bottom - 6)).inflate(16, 8)
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-        pygame.draw.rect(surface, theme.ACCENT, rect, 1, border_radius=8)
+        pen.rect(surface, theme.PANEL, rect, border_radius=8)
+        pen.rect(surface, theme.ACCENT, rect, 1, border_radius=8)
         surface.blit(image, image.get_rect(center=rect.center))
 
 

@@ -13,7 +13,7 @@ import pygame
 import segno
 
 from scenes.shell.scene import Scene
-from scenes.ui import text, theme
+from scenes.ui import canvas, pen, text, theme
 from scenes.ui.phone_badge import phone_badge
 from scenes.ui.widgets import ACTIVATE_KEYS
 
@@ -30,7 +30,7 @@ def qr_surface(data: str, size: int) -> pygame.Surface:
     code = segno.make(data, error="m")
     rows = [list(row) for row in code.matrix_iter(scale=1, border=4)]
     cell = max(1, size // len(rows))
-    image = pygame.Surface((cell * len(rows), cell * len(rows)))
+    image = canvas.Surface((cell * len(rows), cell * len(rows)))
     image.fill((250, 250, 246))
     for y, row in enumerate(rows):
         for x, dark in enumerate(row):
@@ -131,7 +131,7 @@ class JoinScene(Scene):
         text.blit_text(surface, name, theme.BODY_PX + 2, colour, (cx, top), anchor="midtop")
         code = self._code(seat, size)
         rect = code.get_rect(midtop=(cx, top + 34))
-        pygame.draw.rect(surface, colour, rect.inflate(10, 10), border_radius=6)
+        pen.rect(surface, colour, rect.inflate(10, 10), border_radius=6)
         surface.blit(code, rect)
         # The address to type when the code cannot be scanned (on screen only, never
         # logged), on two lines so three seats side by side stay apart, as large as fits:
@@ -201,7 +201,7 @@ class SetupCodes:
                            (cx, area.y + 26), anchor="midtop")
             code = self._code(seat, size)
             rect = code.get_rect(midtop=(cx, area.y + 26 + label_h))
-            pygame.draw.rect(surface, colour, rect.inflate(6, 6), border_radius=4)
+            pen.rect(surface, colour, rect.inflate(6, 6), border_radius=4)
             surface.blit(code, rect)
             self.placed[seat] = rect
             if self.lobby.connected(seat):

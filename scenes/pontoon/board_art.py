@@ -15,7 +15,7 @@ import pygame
 from game.core.cards import Card
 from game.pontoon.board import CENTRE, SIZE
 from scenes.pontoon import geometry as geo
-from scenes.ui import text, theme
+from scenes.ui import canvas, pen, text, theme
 
 TILE = geo.CELL - 4
 ANGLE_STEP = 6
@@ -41,13 +41,13 @@ _OUTLINES: dict[tuple[int, int, int], pygame.Surface] = {}  # colour -> its fram
 
 def outline(colour: tuple[int, int, int]) -> pygame.Surface:
     """The frame round a board card that will swing round to the teller, as an image
-    (made once per colour): blitted, it puts the pixels `pygame.draw.rect` would, at a
+    (made once per colour): blitted, it puts the pixels `pen.rect` would, at a
     blit's cost (a 3 px rounded frame drawn each frame cost more than the card)."""
     image = _OUTLINES.get(colour)
     if image is None:
         size = geo.cell_rect(0).inflate(-1, -1).size
-        image = pygame.Surface(size, pygame.SRCALPHA)  # opaque frame, clear inside
-        pygame.draw.rect(image, colour, image.get_rect(), 3, border_radius=6)
+        image = canvas.Surface(size, pygame.SRCALPHA)  # opaque frame, clear inside
+        pen.rect(image, colour, image.get_rect(), 3, border_radius=6)
         image = _OUTLINES[tuple(colour)] = image
     return image
 
@@ -144,13 +144,13 @@ class BoardArt:
         if surf is not None:
             return surf
         c = self.cards[card]
-        surf = pygame.Surface((tile, tile), pygame.SRCALPHA)
+        surf = canvas.Surface((tile, tile), pygame.SRCALPHA)
         paper = PAPER_JOKER if c.is_joker else PAPER
         round_px = max(5, tile // 12)
-        pygame.draw.rect(surf, paper, surf.get_rect(), border_radius=round_px)
+        pen.rect(surf, paper, surf.get_rect(), border_radius=round_px)
         stripe, face = _stripe_and_face(side, tile, max(STRIPE, tile // 14))
-        pygame.draw.rect(surf, self.owner_rgb(owner), stripe, border_radius=3)
-        pygame.draw.rect(surf, (60, 50, 40), surf.get_rect(), 1, border_radius=round_px)
+        pen.rect(surf, self.owner_rgb(owner), stripe, border_radius=3)
+        pen.rect(surf, (60, 50, 40), surf.get_rect(), 1, border_radius=round_px)
         # On the board only the subject matters (a card's value never does again): it
         # gets the whole face, and the suit's colour is its ink (the rank: pointing at it)
         ink = (suit_colour(c.suit) if not c.is_joker else (120, 60, 10))
@@ -182,7 +182,7 @@ class BoardArt:
             side = round(a / 90) % 4
             flat = self._flat(card, owner, side)
             rest = a - 90 * round(a / 90)
-            surf = flat if rest == 0 else pygame.transform.rotate(flat, rest)
+            surf = flat if rest == 0 else canvas.rotate(flat, rest)
             self._tiles[key] = surf
         return surf
 
@@ -194,28 +194,28 @@ class BoardArt:
 
     def _draw_grid(self, names: list[str], players: int) -> pygame.Surface:
         w, h = geo.BOARD.width + 2 * (geo.EDGE + 4), geo.BOARD.height + 2 * (geo.EDGE + 4)
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        surf = canvas.Surface((w, h), pygame.SRCALPHA)
         ox, oy = geo.BOARD.x - geo.EDGE - 4, geo.BOARD.y - geo.EDGE - 4
         inner = geo.BOARD.move(-ox, -oy)
-        pygame.draw.rect(surf, GRID, inner.inflate(4, 4), border_radius=4)
+        pen.rect(surf, GRID, inner.inflate(4, 4), border_radius=4)
         for k in range(SIZE + 1):
             x = inner.x + k * geo.CELL
             y = inner.y + k * geo.CELL
-            pygame.draw.line(surf, GRID_LINE, (x, inner.y), (x, inner.bottom))
-            pygame.draw.line(surf, GRID_LINE, (inner.x, y), (inner.right, y))
+            pen.line(surf, GRID_LINE, (x, inner.y), (x, inner.bottom))
+            pen.line(surf, GRID_LINE, (inner.x, y), (inner.right, y))
         centre = geo.cell_rect(CENTRE).move(-ox, -oy)
-        pygame.draw.circle(surf, (70, 120, 96), centre.center, 10, 2)
+        pen.circle(surf, (70, 120, 96), centre.center, 10, 2)
         for side in range(4):
             seat = geo.seat_at_side(side, players)
             band = geo.edge_rect(side).move(-ox, -oy)
             colour = self.owner_rgb(seat) if seat >= 0 else (56, 60, 58)
-            pygame.draw.rect(surf, colour, band, border_radius=6)
+            pen.rect(surf, colour, band, border_radius=6)
             if seat < 0:
                 continue
             ink = theme.INK_DARK if sum(colour) > 330 else (250, 250, 250)
             label = text.font(15, scaled=False).render(names[seat], True, ink)
             turn = geo.angle_for(seat, players)  # the sides' names read along their band,
-            label = pygame.transform.rotate(label, 0 if turn == 180 else turn)  # never upside down
+            label = canvas.rotate(label, 0 if turn == 180 else turn)  # never upside down
             surf.blit(label, label.get_rect(center=band.center))
         return surf
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.pontoon.layer import shape
-from scenes.ui import text, theme
+from scenes.ui import pen, text, theme
 
 FILL = (36, 40, 52)
 FILL_PRIMARY = (70, 58, 30)
@@ -120,9 +120,9 @@ class ButtonBar:
             fill = FILL_OFF if off else FILL_PRIMARY if b.primary else FILL
             if self.pressed == b.id:
                 fill = (96, 80, 36)
-            shape(pygame.draw.rect, surface, fill, b.rect, border_radius=12)
+            shape(pen.rect, surface, fill, b.rect, border_radius=12)
             edge = theme.ACCENT if lit else theme.PANEL_EDGE
-            shape(pygame.draw.rect, surface, edge, b.rect, 3 if lit else 2, border_radius=12)
+            shape(pen.rect, surface, edge, b.rect, 3 if lit else 2, border_radius=12)
             ink = theme.INK_DIM if off else theme.INK
             px, lines = self.label_fit(b)
             lh = text.font(px).get_linesize()

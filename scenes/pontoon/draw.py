@@ -19,7 +19,7 @@ from scenes.pontoon.controls import MENU_RECT, NIGHT_RECT, PHRASES_AREA, VOTE_AR
 from scenes.pontoon.draw_hands import HandsDrawing, panel
 from scenes.pontoon.layer import Recorder, shape
 from scenes.pontoon.theory_record import open_hint
-from scenes.ui import prompts, text, theme
+from scenes.ui import canvas, pen, prompts, text, theme
 from scenes.ui.art import odd_rows_copy
 from scenes.ui.input import CONTROLLER, KEYBOARD
 
@@ -111,8 +111,8 @@ class TableDrawing(HandsDrawing):
             else:
                 badge.midtop = (band.centerx, band.y + 4)
             badge.clamp_ip(geo.SAFE)  # inside what a television shows
-            shape(pygame.draw.rect, surface, theme.PANEL, badge, border_radius=8)
-            shape(pygame.draw.rect, surface, bart.owner_rgb(p), badge, 2, border_radius=8)
+            shape(pen.rect, surface, theme.PANEL, badge, border_radius=8)
+            shape(pen.rect, surface, bart.owner_rgb(p), badge, 2, border_radius=8)
             px = text.shrink_to_fit(str(scores[p]), 20, badge.width - 6, 12)
             while px > 12 and text.font(px).get_height() > badge.height + 2:
                 px -= 2  # the number stays inside its badge at any text size
@@ -140,7 +140,7 @@ class TableDrawing(HandsDrawing):
             if cell in warn:  # will swing round to the teller
                 surface.blit(outline(bart.owner_rgb(self.obs.teller)), warn_place(cell))
         if mine and self.keyboard:
-            shape(pygame.draw.rect, surface, (255, 255, 255), geo.cell_rect(self.cursor), 3,
+            shape(pen.rect, surface, (255, 255, 255), geo.cell_rect(self.cursor), 3,
                              border_radius=6)
         hover = geo.cell_at(self.mouse) if not self.keyboard else (
             self.cursor if mine else None)
@@ -150,7 +150,7 @@ class TableDrawing(HandsDrawing):
     def glow_image(self) -> pygame.Surface:
         """The lit cells' fill now (it breathes)."""
         pulse = 0.5 + 0.5 * math.sin(self.t * 5)
-        glow = pygame.Surface((geo.CELL, geo.CELL), pygame.SRCALPHA)
+        glow = canvas.Surface((geo.CELL, geo.CELL), pygame.SRCALPHA)
         glow.fill((*LIT, int(50 + 60 * pulse)))
         return glow
 
@@ -169,8 +169,8 @@ class TableDrawing(HandsDrawing):
         cx, cy = geo.cell_centre(cell)
         box.midbottom = (cx, cy - geo.CELL // 2 - 4)
         box.clamp_ip(geo.SAFE)
-        shape(pygame.draw.rect, surface, theme.PANEL, box, border_radius=10)
-        shape(pygame.draw.rect, surface, self.bart.owner_rgb(tile.owner), box, 2, border_radius=10)
+        shape(pen.rect, surface, theme.PANEL, box, border_radius=10)
+        shape(pen.rect, surface, self.bart.owner_rgb(tile.owner), box, 2, border_radius=10)
         surface.blit(img, (box.x + 12, box.y + 6))
         text.blit_text(surface, f"faces {owner}", 18, theme.INK_DIM, (box.x + 12, box.y + 36))
 
@@ -178,15 +178,15 @@ class TableDrawing(HandsDrawing):
     def draw_top(self, surface: pygame.Surface) -> None:
         obs = self.public
         menu = MENU_RECT
-        shape(pygame.draw.rect, surface, theme.PANEL, menu, border_radius=8)
-        shape(pygame.draw.rect, surface, theme.PANEL_EDGE, menu, 2, border_radius=8)
+        shape(pen.rect, surface, theme.PANEL, menu, border_radius=8)
+        shape(pen.rect, surface, theme.PANEL_EDGE, menu, 2, border_radius=8)
         text.blit_text(surface, "Menu", 22, theme.INK, menu.center, anchor="center")
         line = f"Hand {obs.hand_no}  ·  deck {obs.deck_count}  ·  discards {obs.discard_count}"
         text.blit_text(surface, line, 22, theme.INK, (menu.right + 14, menu.centery),
                        anchor="midleft")
         if self.night_shown():
-            shape(pygame.draw.rect, surface, theme.PANEL, NIGHT_RECT, border_radius=8)
-            shape(pygame.draw.rect, surface, theme.PANEL_EDGE, NIGHT_RECT, 2, border_radius=8)
+            shape(pen.rect, surface, theme.PANEL, NIGHT_RECT, border_radius=8)
+            shape(pen.rect, surface, theme.PANEL_EDGE, NIGHT_RECT, 2, border_radius=8)
             text.blit_text(surface, "Call it a night (N)", 18, theme.INK_DIM,
                            NIGHT_RECT.center, anchor="center")
 
@@ -238,8 +238,8 @@ class TableDrawing(HandsDrawing):
         arc = clock_rect(head)
         urgent = left < 8
         colour = theme.DANGER if urgent else theme.ACCENT
-        shape(pygame.draw.circle, surface, theme.PANEL, arc.center, arc.width // 2)
-        shape(pygame.draw.arc, surface, colour, arc, math.pi / 2,
+        shape(pen.circle, surface, theme.PANEL, arc.center, arc.width // 2)
+        shape(pen.arc, surface, colour, arc, math.pi / 2,
                         math.pi / 2 + 2 * math.pi * left / total, 5)
         seconds = str(math.ceil(left))
         px = text.shrink_to_fit(seconds, 26, arc.width - 14, 16)
@@ -282,7 +282,7 @@ class TableDrawing(HandsDrawing):
         if self.theory_shown:
             tag = text.cached("BREAKING NEWS", 22, (255, 255, 255))
             r = tag.get_rect(topleft=(box.x + 14, box.y + 12)).inflate(16, 6)
-            shape(pygame.draw.rect, surface, theme.DANGER, r, border_radius=4)
+            shape(pen.rect, surface, theme.DANGER, r, border_radius=4)
             surface.blit(tag, tag.get_rect(center=r.center))
             title = f"{self.name(teller)} reveals the truth:"
             text.blit_text(surface, title, 20, theme.INK_DIM, (r.right + 12, r.centery),
@@ -328,9 +328,9 @@ class TableDrawing(HandsDrawing):
                 rows += 1
                 x, y = left, y + 26
             box = pygame.Rect(x, y + 3, 14, 14)
-            shape(pygame.draw.rect, surface, theme.INK_DIM, box, 1, border_radius=3)
+            shape(pen.rect, surface, theme.INK_DIM, box, 1, border_radius=3)
             if tick:
-                shape(pygame.draw.lines, surface, (140, 230, 160), False,
+                shape(pen.lines, surface, (140, 230, 160), False,
                                   [(box.x + 2, box.y + 7), (box.x + 6, box.y + 11),
                                    (box.x + 12, box.y + 2)], 3)
             surface.blit(img, (box.right + 5, y))
@@ -367,7 +367,7 @@ class TableDrawing(HandsDrawing):
 
     def banner_steps(self) -> list[tuple[Any, tuple[Any, ...], dict[str, Any]]]:
         """The floaters and the banner as drawing steps (fn(surface, *args, **kw))."""
-        blit = pygame.Surface.blit
+        blit = canvas.blit
         steps: list[tuple[Any, tuple[Any, ...], dict[str, Any]]] = []
         for f in self.floaters:
             img = text.cached(f[0], FLOAT_PX, f[3]).copy()
@@ -382,10 +382,10 @@ class TableDrawing(HandsDrawing):
         px = text.shrink_to_fit(b.text, px, 1180, 22)
         img = text.cached(b.text, px, b.colour)
         band = img.get_rect(center=(640, 360)).inflate(48, 26)
-        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade = canvas.Surface(band.size, pygame.SRCALPHA)
         shade.fill((10, 10, 16, int(220 * alpha)))
         steps.append((blit, (shade, band), {}))
-        steps.append((pygame.draw.rect, (b.colour, band, 3), {"border_radius": 4}))
+        steps.append((pen.rect, (b.colour, band, 3), {"border_radius": 4}))
         img = img.copy()
         img.set_alpha(int(255 * alpha))
         steps.append((blit, (img, img.get_rect(center=band.center)), {}))

@@ -12,7 +12,7 @@ import pygame
 from game.pontoon.hand import best_total
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.layer import shape
-from scenes.ui import text, theme
+from scenes.ui import canvas, pen, text, theme
 
 PANEL_FILL = (16, 20, 26, 200)
 STATUS = {"live": "", "stuck": "sticks", "forced": "must stick", "bust": "BUST",
@@ -30,10 +30,10 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, edge: Any = theme.PANEL_ED
     if shade is None:  # made once per size, not every frame
         if len(_SHADES) > 32:
             _SHADES.clear()
-        shade = _SHADES[rect.size] = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shape(pygame.draw.rect, shade, PANEL_FILL, shade.get_rect(), border_radius=12)
+        shade = _SHADES[rect.size] = canvas.Surface(rect.size, pygame.SRCALPHA)
+        shape(pen.rect, shade, PANEL_FILL, shade.get_rect(), border_radius=12)
     surface.blit(shade, rect)
-    shape(pygame.draw.rect, surface, edge, rect, width, border_radius=12)
+    shape(pen.rect, surface, edge, rect, width, border_radius=12)
 
 
 
@@ -52,7 +52,7 @@ class HandsDrawing:
             colour = self.bart.owner_rgb(p)
             panel(surface, row, theme.ACCENT if p == acting else theme.PANEL_EDGE,
                    3 if p == acting else 2)
-            shape(pygame.draw.rect, surface, colour, (row.x, row.y + 8, 6, row.height - 16))
+            shape(pen.rect, surface, colour, (row.x, row.y + 8, 6, row.height - 16))
             token = self.services.art.token(p, 30)
             surface.blit(token, (row.x + 14, row.y + 10))
             name = text.ellipsize(self.name(p), 24, 150)
@@ -61,7 +61,7 @@ class HandsDrawing:
             if p == obs.banker:
                 tag = text.cached("BANKER", 18, theme.INK_DARK)
                 r = tag.get_rect(topleft=(row.x + 16, y)).inflate(10, 4)
-                shape(pygame.draw.rect, surface, theme.ACCENT, r, border_radius=6)
+                shape(pen.rect, surface, theme.ACCENT, r, border_radius=6)
                 surface.blit(tag, tag.get_rect(center=r.center))
                 y += 28
             for h, status in enumerate(obs.statuses[p]):
@@ -118,7 +118,7 @@ class HandsDrawing:
                 img = cart.face(self.card(cid), sp.size, None, sp.angle) if face else \
                     cart.back(sp.size, sp.angle)
                 if sp.scale_x < 0.999:
-                    img = pygame.transform.scale(
+                    img = canvas.scale(
                         img, (max(1, round(img.get_width() * sp.scale_x)), img.get_height()))
                 if sp.alpha < 255:
                     img = img.copy()
@@ -134,6 +134,6 @@ class HandsDrawing:
     def draw_look_away(self, surface: pygame.Surface, p: int) -> None:
         band = pygame.Rect(0, 0, geo.LEFT.width, 40)
         band.midtop = (geo.LEFT.centerx, geo.TOP_BAR.bottom + 4)
-        shape(pygame.draw.rect, surface, theme.DANGER, band, border_radius=10)
+        shape(pen.rect, surface, theme.DANGER, band, border_radius=10)
         text.blit_text(surface, f"Everyone but {self.name(p)}: look away!", 24,
                        (255, 255, 255), band.center, anchor="center")

@@ -18,7 +18,7 @@ import pygame
 
 from scenes.pontoon import geometry as geo
 from scenes.shell.scene import Scene
-from scenes.ui import prompts, text, theme
+from scenes.ui import canvas, pen, prompts, text, theme
 from scenes.ui.input import CONTROLLER, KEYBOARD, MOUSE, TOUCH
 
 BOX = geo.SAFE.inflate(-120, -40)
@@ -102,11 +102,11 @@ class TheoryRecord(Scene):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade = canvas.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
-        pygame.draw.rect(surface, theme.PANEL, BOX, border_radius=12)
-        pygame.draw.rect(surface, theme.ACCENT, BOX, 3, border_radius=12)
+        pen.rect(surface, theme.PANEL, BOX, border_radius=12)
+        pen.rect(surface, theme.ACCENT, BOX, 3, border_radius=12)
         text.blit_text(surface, "The theories told", 30, theme.ACCENT,
                        (BOX.x + 24, BOX.y + 14))
         y = BOX.y + 60

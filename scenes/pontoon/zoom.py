@@ -25,7 +25,7 @@ from game.pontoon.board import CENTRE, SIZE
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.board_art import GRID, GRID_LINE
 from scenes.shell.scene import Scene
-from scenes.ui import prompts, text, theme
+from scenes.ui import canvas, pen, prompts, text, theme
 from scenes.ui.input import MOUSE, TOUCH
 
 FOOT = pygame.Rect(geo.SAFE.x, geo.SAFE.bottom - 36, geo.SAFE.width, 36)
@@ -243,21 +243,21 @@ class BoardZoom(Scene):
         surface.blit(t.services.art.table(surface.get_size()), (0, 0))
         rects = self.cell_rects()
         frame = self.frame()
-        pygame.draw.rect(surface, GRID, frame.inflate(4, 4), border_radius=4)
+        pen.rect(surface, GRID, frame.inflate(4, 4), border_radius=4)
         self.draw_bands(surface, frame)
         lit = set(self.lit())
-        glow = pygame.Surface((1, 1), pygame.SRCALPHA)
+        glow = canvas.Surface((1, 1), pygame.SRCALPHA)
         glow.fill((*LIT, 80))
         for cell, rect in rects.items():
-            pygame.draw.rect(surface, GRID_LINE, rect, 1)
+            pen.rect(surface, GRID_LINE, rect, 1)
             if cell in lit:
-                surface.blit(pygame.transform.scale(glow, rect.size), rect)
+                surface.blit(canvas.scale(glow, rect.size), rect)
         for _, rect, card, owner, side in self.tiles_shown():
             img = t.bart.large(card, owner, side, rect.width - 4)
             surface.blit(img, img.get_rect(center=rect.center))
         focus = rects.get(self.focus)
         if focus is not None:
-            pygame.draw.rect(surface, (255, 255, 255), focus.inflate(2, 2), 4, border_radius=8)
+            pen.rect(surface, (255, 255, 255), focus.inflate(2, 2), 4, border_radius=8)
         self.draw_arrows(surface)
         self.draw_foot(surface)
 
@@ -278,16 +278,16 @@ class BoardZoom(Scene):
             else:
                 x = frame.x - BAND - 4 if side == geo.WEST else frame.right + 4
                 band = pygame.Rect(x, frame.y, BAND, frame.height)
-            pygame.draw.rect(surface, t.bart.owner_rgb(seat), band, border_radius=5)
+            pen.rect(surface, t.bart.owner_rgb(seat), band, border_radius=5)
 
     def draw_arrows(self, surface: pygame.Surface) -> None:
         for (dr, dc), rect in self.arrows().items():
-            pygame.draw.rect(surface, theme.PANEL, rect, border_radius=6)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
+            pen.rect(surface, theme.PANEL, rect, border_radius=6)
+            pen.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
             cx, cy = rect.center
             k = 6
             dx, dy, px, py = dc * k, dr * k, -dr * k, dc * k  # along, and across
-            pygame.draw.polygon(surface, theme.INK, [(cx + dx, cy + dy),
+            pen.polygon(surface, theme.INK, [(cx + dx, cy + dy),
                                                      (cx - dx + px, cy - dy + py),
                                                      (cx - dx - px, cy - dy - py)])
 
@@ -328,8 +328,8 @@ class BoardZoom(Scene):
             prompts.blit(surface, hint, px, theme.INK_DIM, (BACK_RECT.x - 16, FOOT.centery),
                          anchor="midright")
         lit = self.back_lit
-        pygame.draw.rect(surface, theme.PANEL, BACK_RECT, border_radius=8)
-        pygame.draw.rect(surface, theme.ACCENT if lit else theme.PANEL_EDGE, BACK_RECT,
+        pen.rect(surface, theme.PANEL, BACK_RECT, border_radius=8)
+        pen.rect(surface, theme.ACCENT if lit else theme.PANEL_EDGE, BACK_RECT,
                          3 if lit else 2, border_radius=8)
         label = "Back" + prompts.suffix("zoom", device)
         if prompts.render(label, 22, theme.INK).get_width() > BACK_RECT.width - 12:

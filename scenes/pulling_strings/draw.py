@@ -12,7 +12,7 @@ from game.pulling_strings.progress import progress
 from game.pulling_strings.state import CABAL
 from scenes.pulling_strings import faces, webview
 from scenes.pulling_strings import geometry as geo
-from scenes.ui import prompts, text, theme
+from scenes.ui import canvas, pen, prompts, text, theme
 
 PHASES = {"choose": "choosing Cabals", "action": "action step", "aim": "choosing a target",
           "helpers": "choosing helpers", "react": "the defender may react",
@@ -151,7 +151,7 @@ class TableDrawing:
 
     def draw_top(self, surface: pygame.Surface) -> None:
         obs = self.obs
-        pygame.draw.rect(surface, theme.PANEL, geo.TOP)
+        pen.rect(surface, theme.PANEL, geo.TOP)
         limit = f" of {obs.turn_limit}" if obs.turn_limit else ""
         who = self.session.names[obs.active]
         line = (f"Round {obs.round}{limit}{theme.STATUS_SEP}{who}'s turn{theme.STATUS_SEP}"
@@ -172,8 +172,8 @@ class TableDrawing:
 
     @staticmethod
     def _button(surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
-        pygame.draw.rect(surface, theme.FOCUS_FILL, rect, border_radius=8)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=8)
+        pen.rect(surface, theme.FOCUS_FILL, rect, border_radius=8)
+        pen.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=8)
         text.blit_text(surface, label, 18, theme.INK, rect.center, anchor="center")
 
     def draw_seat(self, surface: pygame.Surface, p: int) -> None:
@@ -181,10 +181,10 @@ class TableDrawing:
         r = geo.seat_panel(p, self.n)
         rgb = self.seat_rgb(p)
         fill = (46, 44, 56) if p == obs.active else theme.PANEL
-        pygame.draw.rect(surface, fill, r, border_radius=8)
+        pen.rect(surface, fill, r, border_radius=8)
         edge = theme.ACCENT if p == self.focus_seat else theme.PANEL_EDGE
-        pygame.draw.rect(surface, edge, r, 3 if p == self.focus_seat else 1, border_radius=8)
-        pygame.draw.rect(surface, rgb, (r.left, r.top, 8, r.height), border_radius=4)
+        pen.rect(surface, edge, r, 3 if p == self.focus_seat else 1, border_radius=8)
+        pen.rect(surface, rgb, (r.left, r.top, 8, r.height), border_radius=4)
         name = self.session.names[p] + (" (out)" if obs.resigned[p] else "")
         cash = text.cached(f"{obs.cash[p]} S", 22, theme.ACCENT)
         beside = r.width - geo.MINI_W - 14  # left of the mini-map
@@ -213,12 +213,12 @@ class TableDrawing:
     def _bar(self, surface: pygame.Surface, pos: tuple[int, int], label: str, share: float,
              colour: tuple[int, int, int]) -> None:
         back = pygame.Rect(pos[0], pos[1] + 2, BAR_W, 18)
-        pygame.draw.rect(surface, (60, 60, 70), back, border_radius=4)
+        pen.rect(surface, (60, 60, 70), back, border_radius=4)
         fill = back.copy()
         fill.width = int(back.width * max(0.0, min(1.0, share)))
         # A darkened fill: the label stays readable over it (white seats included).
         dark = (colour[0] * 11 // 20, colour[1] * 11 // 20, colour[2] * 11 // 20)
-        pygame.draw.rect(surface, dark, fill, border_radius=4)
+        pen.rect(surface, dark, fill, border_radius=4)
         px = text.shrink_to_fit(label, 16, back.width - 6, 14)  # a size smaller before a cut
         text.blit_text(surface, text.ellipsize(label, px, back.width - 6), px, theme.INK,
                        (back.left + 4, back.centery), anchor="midleft")
@@ -242,7 +242,7 @@ class TableDrawing:
         a = obs.get_attack()
         state = self.session.game.state
         if a and a.get("target", -1) >= 0:
-            pygame.draw.rect(surface, (70, 30, 30), r, border_radius=8)
+            pen.rect(surface, (70, 30, 30), r, border_radius=8)
             by = "The Cabal" if a["attacker"] == CABAL else GROUPS[a["attacker"]].name
             line = f"{by} attacks {GROUPS[a['target']].name}"
             text.blit_text(surface, text.ellipsize(line, 22, r.width - 150), 22, theme.INK,
@@ -263,7 +263,7 @@ class TableDrawing:
             self.draw_preview(surface, focused)
             return
         p = self.focus_seat
-        pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
+        pen.rect(surface, theme.PANEL, r, border_radius=8)
         cab = CABALS[obs.cabals[p]] if obs.cabals[p] >= 0 else None
         head = f"{self.session.names[p]}'s web" + (f" — {cab.name}" if cab else "")
         text.blit_text(surface, text.ellipsize(head, 24, r.width - 20), 24, theme.INK,
@@ -297,10 +297,10 @@ class TableDrawing:
         label = text.cached(f"Target, in {self.session.names[owner]}'s web", 18, theme.ACCENT)
         at = label.get_rect(bottomright=(rect.right, rect.top - 4))
         # On a backing: in a narrow web it may lie over the Cabal's money badge.
-        pygame.draw.rect(surface, theme.PANEL, at.inflate(10, 2), border_radius=6)
+        pen.rect(surface, theme.PANEL, at.inflate(10, 2), border_radius=6)
         surface.blit(label, at)
         surface.blit(face, rect)
-        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(8, 8), 4, border_radius=10)
+        pen.rect(surface, theme.ACCENT, rect.inflate(8, 8), 4, border_radius=10)
 
     def focused_entry(self) -> Any:
         items = self.entries()  # type: ignore[attr-defined]
@@ -309,8 +309,8 @@ class TableDrawing:
     def draw_preview(self, surface: pygame.Surface, entry: Any) -> None:
         """The target under the focus, in full, with its need and chance."""
         r = geo.WEB_HEAD
-        pygame.draw.rect(surface, (46, 40, 30), r, border_radius=8)
-        pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=8)
+        pen.rect(surface, (46, 40, 30), r, border_radius=8)
+        pen.rect(surface, theme.ACCENT, r, 2, border_radius=8)
         text.blit_text(surface, text.ellipsize(entry.label, 22, r.width - 150), 22,
                        theme.INK, (r.left + 10, r.top + 6))
         big = text.cached(f"{entry.odds.percent}%", 40, theme.ACCENT)
@@ -320,7 +320,7 @@ class TableDrawing:
 
     def draw_row(self, surface: pygame.Surface, hidden: set[int], lit: set[int]) -> None:
         obs = self.obs
-        pygame.draw.rect(surface, (20, 40, 32), geo.ROW, border_radius=8)
+        pen.rect(surface, (20, 40, 32), geo.ROW, border_radius=8)
         text.blit_text(surface, f"Uncontrolled groups · deck {obs.deck_size}", 20, theme.INK,
                        (geo.ROW.left + 8, geo.ROW.top + 3))
         big = len(obs.row) <= geo.ROW_BIG
@@ -332,7 +332,7 @@ class TableDrawing:
             rect = face.get_rect(center=geo.row_slot(i, big))
             surface.blit(face, rect)
             if g in lit:
-                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=9)
+                pen.rect(surface, theme.ACCENT, rect.inflate(6, 6), 3, border_radius=9)
         extra = len(obs.row) - per
         if extra > 0:
             text.blit_text(surface, f"+{extra} more", 18, theme.INK,
@@ -340,7 +340,7 @@ class TableDrawing:
 
     def draw_choices(self, surface: pygame.Surface) -> None:
         r = geo.CHOICES
-        pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
+        pen.rect(surface, theme.PANEL, r, border_radius=8)
         s = self.session
         if not self.menu_tabs:
             who = s.to_act
@@ -354,10 +354,10 @@ class TableDrawing:
                        (r.left + 10, r.top + 6))
         for i, (rect, (title, _)) in enumerate(zip(self.tab_rects(), self.menu_tabs)):
             on = i == self.tab
-            pygame.draw.rect(surface, theme.FOCUS_FILL if on else (40, 42, 52), rect,
+            pen.rect(surface, theme.FOCUS_FILL if on else (40, 42, 52), rect,
                              border_radius=6)
             if on:
-                pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=6)
+                pen.rect(surface, theme.ACCENT, rect, 2, border_radius=6)
             text.blit_text(surface, title, 18, theme.ACCENT if on else theme.INK,
                            rect.center, anchor="center")
         items = self.entries()  # type: ignore[attr-defined]
@@ -367,8 +367,8 @@ class TableDrawing:
             entry = items[i]
             focused = i == self.index
             if focused:
-                pygame.draw.rect(surface, theme.FOCUS_FILL, rect, border_radius=6)
-                pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=6)
+                pen.rect(surface, theme.FOCUS_FILL, rect, border_radius=6)
+                pen.rect(surface, theme.ACCENT, rect, 2, border_radius=6)
             colour = theme.INK_DIM if entry.action is None else \
                 theme.ACCENT if focused else theme.INK
             room = rect.width - 12
@@ -399,7 +399,7 @@ class TableDrawing:
 
     def draw_log(self, surface: pygame.Surface) -> None:
         r = geo.LOG
-        pygame.draw.rect(surface, theme.PANEL, r, border_radius=8)
+        pen.rect(surface, theme.PANEL, r, border_radius=8)
         y = r.bottom - 6
         for line in reversed(self.log_lines()):
             wrapped = text.wrapped(line, 17, r.width - 16)
@@ -452,12 +452,12 @@ class TableDrawing:
 def _die(value: int) -> pygame.Surface:
     key = ("die", value)
     if key not in _EFFECTS:
-        surf = pygame.Surface((80, 80), pygame.SRCALPHA)
+        surf = canvas.Surface((80, 80), pygame.SRCALPHA)
         rect = surf.get_rect()
-        pygame.draw.rect(surf, (250, 250, 245), rect, border_radius=12)
-        pygame.draw.rect(surf, (30, 30, 30), rect, 3, border_radius=12)
+        pen.rect(surf, (250, 250, 245), rect, border_radius=12)
+        pen.rect(surf, (30, 30, 30), rect, 3, border_radius=12)
         for dx, dy in _PIPS[value]:
-            pygame.draw.circle(surf, (30, 30, 30), (40 + dx * 22, 40 + dy * 22), 8)
+            pen.circle(surf, (30, 30, 30), (40 + dx * 22, 40 + dy * 22), 8)
         _EFFECTS[key] = surf
     return _EFFECTS[key]
 
@@ -474,10 +474,10 @@ def _banner(line: str, colour: tuple[int, int, int], small_line: str) -> pygame.
             if small_line else None
         h = big.get_height() + (small.get_height() + 4 if small else 0) + 20
         w = max(big.get_width(), small.get_width() if small else 0) + 40
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        surf = canvas.Surface((w, h), pygame.SRCALPHA)
         box = surf.get_rect()
-        pygame.draw.rect(surf, (16, 16, 22), box, border_radius=12)
-        pygame.draw.rect(surf, colour, box, 3, border_radius=12)
+        pen.rect(surf, (16, 16, 22), box, border_radius=12)
+        pen.rect(surf, colour, box, 3, border_radius=12)
         surf.blit(big, big.get_rect(midtop=(box.centerx, 10)))
         if small:
             surf.blit(small, small.get_rect(midbottom=(box.centerx, box.bottom - 8)))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.pulling_strings.cards import CABALS, GROUPS, SPECIALS
-from scenes.ui import text, theme
+from scenes.ui import canvas, pen, text, theme
 
 Colour = tuple[int, int, int]
 
@@ -57,9 +57,9 @@ def group_face(g: int, size: int, edge: Colour) -> pygame.Surface:
         return _cache[key]
     w, h, name_px, num_px = SIZES[size]
     card = GROUPS[g]
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, CARD_BG, surf.get_rect(), border_radius=8)
-    pygame.draw.rect(surf, edge, surf.get_rect(), 3, border_radius=8)
+    surf = canvas.Surface((w, h), pygame.SRCALPHA)
+    pen.rect(surf, CARD_BG, surf.get_rect(), border_radius=8)
+    pen.rect(surf, edge, surf.get_rect(), 3, border_radius=8)
     y = 4
     lines = _name_lines(card.name, name_px, w - 12)
     if size == TINY:
@@ -84,13 +84,13 @@ def group_face(g: int, size: int, edge: Colour) -> pygame.Surface:
                            label.get_height())
         if rect.right > w - 4:
             break
-        pygame.draw.rect(surf, ALIGN_COLOURS[a], rect, border_radius=4)
+        pen.rect(surf, ALIGN_COLOURS[a], rect, border_radius=4)
         surf.blit(label, (x + 3, rect.top))
         x = rect.right + 3
     # Outward arrows as notches on the bottom edge.
     for i in range(card.arrows):
         cx = w // 2 + (i - (card.arrows - 1) / 2) * 12
-        pygame.draw.polygon(surf, edge, [(cx - 4, h - 3), (cx + 4, h - 3), (cx, h + 3)])
+        pen.polygon(surf, edge, [(cx - 4, h - 3), (cx + 4, h - 3), (cx, h + 3)])
     _cache[key] = surf
     return surf
 
@@ -101,9 +101,9 @@ def cabal_face(c: int, size: int, edge: Colour) -> pygame.Surface:
         return _cache[key]
     w, h, name_px, num_px = SIZES[size]
     cab = CABALS[c]
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (40, 34, 44), surf.get_rect(), border_radius=8)
-    pygame.draw.rect(surf, edge, surf.get_rect(), 4, border_radius=8)
+    surf = canvas.Surface((w, h), pygame.SRCALPHA)
+    pen.rect(surf, (40, 34, 44), surf.get_rect(), border_radius=8)
+    pen.rect(surf, edge, surf.get_rect(), 4, border_radius=8)
     y = 4
     for line, px in _name_lines(cab.name.removeprefix("The "), name_px, w - 12):
         img = text.cached(line, px, theme.ACCENT)
@@ -120,14 +120,14 @@ def special_face(kind: int | None, w: int, h: int) -> pygame.Surface:
     key = ("special", kind, w, h)
     if key in _cache:
         return _cache[key]
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = canvas.Surface((w, h), pygame.SRCALPHA)
     if kind is None:
-        pygame.draw.rect(surf, (88, 40, 60), surf.get_rect(), border_radius=5)
-        pygame.draw.rect(surf, theme.ACCENT, surf.get_rect(), 2, border_radius=5)
-        pygame.draw.line(surf, theme.ACCENT, (4, h - 5), (w - 5, 4), 2)
+        pen.rect(surf, (88, 40, 60), surf.get_rect(), border_radius=5)
+        pen.rect(surf, theme.ACCENT, surf.get_rect(), 2, border_radius=5)
+        pen.line(surf, theme.ACCENT, (4, h - 5), (w - 5, 4), 2)
     else:
-        pygame.draw.rect(surf, (250, 226, 160), surf.get_rect(), border_radius=5)
-        pygame.draw.rect(surf, (88, 40, 60), surf.get_rect(), 2, border_radius=5)
+        pen.rect(surf, (250, 226, 160), surf.get_rect(), border_radius=5)
+        pen.rect(surf, (88, 40, 60), surf.get_rect(), 2, border_radius=5)
         line, px = _fit(SPECIALS[kind].name, 16, w - 6)
         img = text.cached(line, px, CARD_INK)
         surf.blit(img, img.get_rect(center=(w // 2, h // 2)))

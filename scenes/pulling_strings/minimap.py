@@ -19,7 +19,7 @@ from game.pulling_strings.cards import CABALS
 from game.pulling_strings.progress import progress
 from scenes.pulling_strings import geometry as geo
 from scenes.pulling_strings import webview
-from scenes.ui import text, theme
+from scenes.ui import canvas, pen, text, theme
 from scenes.ui.tween import easing
 
 GROW_SECONDS = 0.2
@@ -124,7 +124,7 @@ class MiniMaps:
         image = self.grown_image(seat)
         rect = self.mini_drawn_rect(seat)
         if rect.size != image.get_size():
-            image = pygame.transform.scale(image, rect.size)  # only while it grows
+            image = canvas.scale(image, rect.size)  # only while it grows
         return [(image, rect.topleft)]
 
     def grown_image(self, seat: int) -> pygame.Surface:
@@ -134,10 +134,10 @@ class MiniMaps:
         key = (self.obs, seat, rgb, text.get_scale())
         if self._grown is not None and self._grown_key == key:
             return self._grown
-        surf = pygame.Surface(EXPANDED)
+        surf = canvas.Surface(EXPANDED)
         box = surf.get_rect()
         surf.fill((24, 26, 34))
-        pygame.draw.rect(surf, rgb, box, 4, border_radius=10)
+        pen.rect(surf, rgb, box, 4, border_radius=10)
         obs = self.obs
         head = f"{self.session.names[seat]}'s web"
         if obs.cabals[seat] >= 0:
@@ -150,7 +150,7 @@ class MiniMaps:
         else:
             room = box.width - 24
         text.blit_text(surf, text.ellipsize(head, 22, room), 22, theme.INK, (12, 6))
-        pygame.draw.line(surf, rgb, (8, HEAD_H), (box.width - 8, HEAD_H), 2)
+        pen.line(surf, rgb, (8, HEAD_H), (box.width - 8, HEAD_H), 2)
         web = pygame.Rect(8, HEAD_H + 6, box.width - 16, box.height - HEAD_H - 14)
         webview.draw_web(surf, obs, seat, web, rgb, set(), set())
         self._grown, self._grown_key = surf, key

@@ -10,7 +10,7 @@ import pygame
 from game.pulling_strings.cards import N_GROUPS
 from game.pulling_strings.state import CABAL
 from scenes.pulling_strings import faces
-from scenes.ui import text, theme
+from scenes.ui import pen, text, theme
 
 Colour = tuple[int, int, int]
 
@@ -69,14 +69,14 @@ def layout(obs: Any, p: int, rect: pygame.Rect) -> Layout:
 
 def _arrow(surface: pygame.Surface, colour: Colour, a: tuple[float, float],
            b: tuple[float, float], width: int) -> None:
-    pygame.draw.line(surface, colour, a, b, width)
+    pen.line(surface, colour, a, b, width)
     dx, dy = b[0] - a[0], b[1] - a[1]
     length = max(1.0, (dx * dx + dy * dy) ** 0.5)
     ux, uy = dx / length, dy / length
     tip = b
     left = (b[0] - ux * 10 - uy * 6, b[1] - uy * 10 + ux * 6)
     right = (b[0] - ux * 10 + uy * 6, b[1] - uy * 10 - ux * 6)
-    pygame.draw.polygon(surface, colour, [tip, left, right])
+    pen.polygon(surface, colour, [tip, left, right])
 
 
 def draw_web(surface: pygame.Surface, obs: Any, p: int, rect: pygame.Rect, edge: Colour,
@@ -98,12 +98,12 @@ def draw_web(surface: pygame.Surface, obs: Any, p: int, rect: pygame.Rect, edge:
         r = face.get_rect(center=(int(cx), int(cy)))
         surface.blit(face, r)
         if node in lit:
-            pygame.draw.rect(surface, theme.ACCENT, r.inflate(8, 8), 4, border_radius=10)
+            pen.rect(surface, theme.ACCENT, r.inflate(8, 8), 4, border_radius=10)
         cash = obs.cash[p] if node == CABAL else obs.treasury[node]
         if cash or node == CABAL:
             badge = text.cached(f"{cash} S", 18, theme.INK_DARK)
             b = badge.get_rect(midleft=(r.right - 10, r.top + 2)).inflate(10, 2)
-            pygame.draw.rect(surface, theme.ACCENT, b, border_radius=9)
+            pen.rect(surface, theme.ACCENT, b, border_radius=9)
             surface.blit(badge, badge.get_rect(center=b.center))
         if node >= 0 and node in lay.orphans:
             note = text.cached("needs an arrow", 16, theme.DANGER)
@@ -118,8 +118,8 @@ def draw_mini(surface: pygame.Surface, obs: Any, p: int, rect: pygame.Rect,
     for node, (cx, cy) in lay.centres.items():
         m = obs.master[node] if node != CABAL else None
         if m is not None and m in lay.centres:
-            pygame.draw.line(surface, edge, lay.centres[m], (cx, cy), 2)
+            pen.line(surface, edge, lay.centres[m], (cx, cy), 2)
     for node, (cx, cy) in lay.centres.items():
         r = pygame.Rect(0, 0, 12 if node == CABAL else 9, 9)
         r.center = (int(cx), int(cy))
-        pygame.draw.rect(surface, theme.ACCENT if node == CABAL else edge, r)
+        pen.rect(surface, theme.ACCENT if node == CABAL else edge, r)

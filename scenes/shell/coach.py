@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 import pygame
 
 from scenes.shell.scene import Scene
-from scenes.ui import prompts, text, theme
+from scenes.ui import pen, prompts, text, theme
 
 EDGE = (250, 214, 90)
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_n)
@@ -156,8 +156,8 @@ class StepCoach(Scene):
             text.blit_text(surface, "Tutorial · X: end", 18, theme.INK_DIM, self.quiet_at,
                            anchor=self.quiet_anchor)
             return
-        pygame.draw.rect(surface, theme.PANEL, card, border_radius=14)
-        pygame.draw.rect(surface, EDGE, card, 3, border_radius=14)
+        pen.rect(surface, theme.PANEL, card, border_radius=14)
+        pen.rect(surface, EDGE, card, 3, border_radius=14)
         inner = self.text_box()
         text.blit_wrapped(surface, step.text, self.text_px(step), theme.INK, inner,
                           line_gap=2)
@@ -250,13 +250,13 @@ class CardCoach(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.card is None:
-            pygame.draw.rect(surface, theme.PANEL, self.badge, border_radius=8)
+            pen.rect(surface, theme.PANEL, self.badge, border_radius=8)
             text.blit_text(surface, "Tutorial", 20, theme.ACCENT, self.badge.center,
                            anchor="center")
             return
         box = self.card_rect()
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=18)
-        pygame.draw.rect(surface, theme.ACCENT, box, 3, border_radius=18)
+        pen.rect(surface, theme.PANEL, box, border_radius=18)
+        pen.rect(surface, theme.ACCENT, box, 3, border_radius=18)
         text.blit_text(surface, self.cards[self.card][0], theme.HEADING_PX, theme.ACCENT,
                        (box.x + 24, box.y + 18))
         y = box.y + 70

@@ -9,7 +9,7 @@ import pygame
 
 from scenes.shell.input_guard import GUARD_SECONDS
 from scenes.shell.scene import Scene
-from scenes.ui import prompts, text, theme
+from scenes.ui import pen, prompts, text, theme
 from scenes.ui.widgets import ACTIVATE_KEYS
 
 
@@ -48,8 +48,8 @@ class CurtainScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((14, 12, 20))
         w, h = surface.get_size()
-        pygame.draw.rect(surface, (40, 22, 30), (0, 0, w, h // 2 - 80))
-        pygame.draw.rect(surface, (40, 22, 30), (0, h // 2 + 120, w, h))
+        pen.rect(surface, (40, 22, 30), (0, 0, w, h // 2 - 80))
+        pen.rect(surface, (40, 22, 30), (0, h // 2 + 120, w, h))
         token = self.services.art.token(self.seat, 72)
         surface.blit(token, token.get_rect(center=(w // 2, h // 2 - 130)))
         text.blit_text(surface, f"Pass the screen to {self.name}", theme.HEADING_PX + 8,

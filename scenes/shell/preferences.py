@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.ui import text, theme
+from scenes.ui import pen, text, theme
 
 if TYPE_CHECKING:
     from scenes.shell.scene import Scene
@@ -158,6 +158,6 @@ class Toast:
         image = text.render(self.message, theme.BODY_PX, theme.INK)
         box = image.get_rect().inflate(36, 18)
         box.midtop = (surface.get_width() // 2, 14)
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
-        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=12)
+        pen.rect(surface, theme.PANEL, box, border_radius=12)
+        pen.rect(surface, theme.ACCENT, box, 2, border_radius=12)
         surface.blit(image, image.get_rect(center=box.center))

@@ -18,7 +18,7 @@ import pygame
 from game.core import registry
 from game.core.registry import GameInfo
 from scenes.shell.scene import Scene
-from scenes.ui import text, theme
+from scenes.ui import pen, text, theme
 from scenes.ui.widgets import Menu, MenuItem, panel
 
 SOLO_BOTS = 3  # a solo visitor plays against this many bots (fewer if the game seats fewer)
@@ -155,8 +155,8 @@ class QuickStartScene(Scene):
                        (640, TITLE_Y + 84), anchor="midtop")
         if len(self.games) > 1:
             for glyph, rect in zip("‹›", ARROWS):
-                pygame.draw.rect(surface, theme.PANEL, rect, border_radius=14)
-                pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=14)
+                pen.rect(surface, theme.PANEL, rect, border_radius=14)
+                pen.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=14)
                 text.blit_text(surface, glyph, theme.TITLE_PX - 16, theme.ACCENT,
                                rect.center, anchor="center")
         self._draw_how_to(surface)

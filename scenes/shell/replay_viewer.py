@@ -25,7 +25,7 @@ from game.core.contract import EVERYONE
 from game.core.events import Event
 from scenes.shell.replay import Replay
 from scenes.shell.session import Session, Shown, game_id_of
-from scenes.ui import text, theme
+from scenes.ui import canvas, pen, text, theme
 from scenes.ui.form import Button, Form
 from scenes.ui.widgets import ACTIVATE_KEYS, panel
 
@@ -146,9 +146,9 @@ class _BarButton(Button):
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, focused: bool,
              editing: bool) -> None:
-        pygame.draw.rect(surface, theme.FOCUS_FILL if focused else (32, 34, 44), rect,
+        pen.rect(surface, theme.FOCUS_FILL if focused else (32, 34, 44), rect,
                          border_radius=10)
-        pygame.draw.rect(surface, theme.ACCENT if focused else theme.PANEL_EDGE, rect,
+        pen.rect(surface, theme.ACCENT if focused else theme.PANEL_EDGE, rect,
                          3 if focused else 2, border_radius=10)
         text.blit_text(surface, self.label, theme.BODY_PX,
                        theme.ACCENT if focused else theme.INK, rect.center, anchor="center")
@@ -409,16 +409,16 @@ class ReplayControls:
             text.blit_text(surface, "Replay: any key or click shows the controls",
                            theme.SMALL_PX, theme.INK_DIM, (640, BAR.bottom), anchor="midbottom")
             return
-        veil = pygame.Surface(BAR.size, pygame.SRCALPHA)
+        veil = canvas.Surface(BAR.size, pygame.SRCALPHA)
         veil.fill((*theme.PANEL, 225))
         surface.blit(veil, BAR)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, BAR, 2, border_radius=14)
+        pen.rect(surface, theme.PANEL_EDGE, BAR, 2, border_radius=14)
         n = max(1, self.replay.length)
-        pygame.draw.rect(surface, (50, 52, 62), SLIDER, border_radius=5)
+        pen.rect(surface, (50, 52, 62), SLIDER, border_radius=5)
         done = SLIDER.copy()
         done.width = round(SLIDER.width * self.replay.step / n)
-        pygame.draw.rect(surface, theme.ACCENT, done, border_radius=5)
-        pygame.draw.circle(surface, theme.INK, (SLIDER.x + done.width, SLIDER.centery), 9)
+        pen.rect(surface, theme.ACCENT, done, border_radius=5)
+        pen.circle(surface, theme.INK, (SLIDER.x + done.width, SLIDER.centery), 9)
         self.form.draw(surface)
         text.blit_text(surface, f"{self.replay.speed:g} / s", theme.BODY_PX, theme.INK,
                        self.speed_rect.center, anchor="center")

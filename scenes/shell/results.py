@@ -13,7 +13,7 @@ import pygame
 
 from scenes.shell.scene import Scene
 from scenes.shell.session import Session
-from scenes.ui import prompts, text, theme
+from scenes.ui import pen, prompts, text, theme
 from scenes.ui.form import Button, Form
 from scenes.ui.widgets import panel
 
@@ -150,8 +150,8 @@ class ResultsScene(Scene):
         if self.peeking:
             band = pygame.Rect(0, 0, 720, 44)
             band.midbottom = (640, SAFE.bottom)
-            pygame.draw.rect(surface, theme.PANEL, band, border_radius=10)
-            pygame.draw.rect(surface, theme.ACCENT, band, 2, border_radius=10)
+            pen.rect(surface, theme.PANEL, band, border_radius=10)
+            pen.rect(surface, theme.ACCENT, band, 2, border_radius=10)
             how = prompts.press("any", prompts.device_of(self))
             prompts.blit(surface, f"{how} to return to the results", theme.BODY_PX,
                          theme.ACCENT, band.center, anchor="center")
@@ -199,8 +199,8 @@ class ResultsScene(Scene):
             y = TABLE.y + HEADER_H + p * self.row_h
             row = pygame.Rect(TABLE.x + 8, y, TABLE.width - 16, self.row_h - 6)
             if p in winners:
-                pygame.draw.rect(surface, theme.FOCUS_FILL, row, border_radius=10)
-                pygame.draw.rect(surface, WINNER, row, 2, border_radius=10)
+                pen.rect(surface, theme.FOCUS_FILL, row, border_radius=10)
+                pen.rect(surface, WINNER, row, 2, border_radius=10)
             self.draw_seat(surface, p, row, p in winners, room=room)
             rows.append((p, row, p in winners))
         return rows
@@ -235,4 +235,4 @@ def crown(surface: pygame.Surface, x: int, y: int) -> None:
     """A small crown beside a winner's name (not colour alone)."""
     points = [(x - 12, y + 8), (x - 12, y - 6), (x - 6, y + 1), (x, y - 10), (x + 6, y + 1),
               (x + 12, y - 6), (x + 12, y + 8)]
-    pygame.draw.polygon(surface, WINNER, points)
+    pen.polygon(surface, WINNER, points)

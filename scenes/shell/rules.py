@@ -12,7 +12,7 @@ import pygame
 
 from game.core import registry
 from scenes.shell.scene import Scene
-from scenes.ui import prompts, text, theme
+from scenes.ui import pen, prompts, text, theme
 from scenes.ui.form import Button
 
 VIEW = pygame.Rect(140, 112, 1000, 540)  # the scrolling text area
@@ -141,8 +141,8 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.services.art.table(surface.get_size()), (0, 0))
         frame = VIEW.inflate(48, 32)
-        pygame.draw.rect(surface, theme.PANEL, frame, border_radius=16)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, frame, 3, border_radius=16)
+        pen.rect(surface, theme.PANEL, frame, border_radius=16)
+        pen.rect(surface, theme.PANEL_EDGE, frame, 3, border_radius=16)
         heading = f"How to play {self.title}"
         text.blit_text(surface, heading, heading_px(heading), theme.INK, (640, 30),
                        anchor="midtop")
@@ -162,7 +162,7 @@ class RulesScene(Scene):
         if self.max_offset <= 0:
             return
         track = pygame.Rect(VIEW.right + 4, VIEW.top, 8, VIEW.height)
-        pygame.draw.rect(surface, (50, 50, 60), track, border_radius=4)
+        pen.rect(surface, (50, 50, 60), track, border_radius=4)
         h = max(40, round(track.height * VIEW.height / self.height))
         y = track.top + round((track.height - h) * self.offset / self.max_offset)
-        pygame.draw.rect(surface, theme.ACCENT, (track.left, y, track.width, h), border_radius=4)
+        pen.rect(surface, theme.ACCENT, (track.left, y, track.width, h), border_radius=4)

@@ -23,7 +23,7 @@ import pygame
 from scenes.shell.preferences import apply_settings, save_settings, set_setting
 from scenes.shell.scene import Scene
 from scenes.shell.settings_store import BOT_LEVELS, IDLE_ACTIONS, Seat
-from scenes.ui import prompts, text, theme
+from scenes.ui import pen, prompts, text, theme
 from scenes.ui.art import PLAYER_COLOURS
 from scenes.ui.form import Button, Choice, Field, Form, Number, Toggle
 from scenes.ui.widgets import panel
@@ -100,10 +100,10 @@ class PageTabs(Field):
              editing: bool) -> None:
         for i, tab in enumerate(self.tab_rects(rect)):
             current = i == self.page
-            pygame.draw.rect(surface, theme.FOCUS_FILL if current else theme.PANEL, tab,
+            pen.rect(surface, theme.FOCUS_FILL if current else theme.PANEL, tab,
                              border_radius=10)
             edge = theme.ACCENT if current else theme.PANEL_EDGE
-            pygame.draw.rect(surface, edge, tab, 3 if current and focused else 1,
+            pen.rect(surface, edge, tab, 3 if current and focused else 1,
                              border_radius=10)
             colour = theme.ACCENT if current else theme.INK
             label = PAGES[i] if not current else f"‹ {PAGES[i]} ›" if focused else PAGES[i]

@@ -9,7 +9,7 @@ import pygame
 
 from game.core import registry
 from scenes.shell.scene import Scene
-from scenes.ui import prompts, text, theme
+from scenes.ui import pen, prompts, text, theme
 from scenes.ui.widgets import Menu, MenuItem, panel
 
 Hook = Callable[[], None]
@@ -260,7 +260,7 @@ class TitleScene(Scene):
         for record, rect in zip(self.records, self.games.rects):
             if record.id == self.selected_game:
                 x, y = rect.right - 36, rect.centery
-                pygame.draw.lines(surface, theme.ACCENT, False,
+                pen.lines(surface, theme.ACCENT, False,
                                   [(x, y), (x + 8, y + 9), (x + 22, y - 10)], 5)
 
     def _draw_unfinished_marks(self, surface: pygame.Surface) -> None:

@@ -8,6 +8,7 @@ import pygame
 
 from scenes.shell.scene import Scene
 from scenes.shell.stack import SceneStack
+from scenes.ui import canvas
 from scenes.ui.tween import Tween
 
 Colour = tuple[int, int, int]
@@ -53,7 +54,7 @@ class Fade(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._veil is None or self._veil.get_size() != surface.get_size():
-            self._veil = pygame.Surface(surface.get_size())
+            self._veil = canvas.Surface(surface.get_size())
             self._veil.fill(self.colour)
         self._veil.set_alpha(round(self.alpha))
         surface.blit(self._veil, (0, 0))

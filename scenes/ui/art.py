@@ -19,6 +19,8 @@ from typing import NamedTuple
 
 import pygame
 
+from scenes.ui import canvas, pen
+
 Colour = tuple[int, int, int]
 
 
@@ -170,7 +172,7 @@ class Art:
             data = path.read_bytes()
         except OSError:
             return None
-        felt = pygame.Surface(size, 0, pygame.display.get_surface())
+        felt = canvas.Surface(size, 0, pygame.display.get_surface())
         if len(data) != felt.get_pitch() * size[1]:
             return None  # cut short by a crash mid-write: draw it afresh
         felt.get_buffer().write(data)
@@ -213,7 +215,7 @@ class Art:
 
     def _draw_table(self, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
-        felt = pygame.Surface(size)
+        felt = canvas.Surface(size)
         rng = random.Random(1)
         # A 96 px tile of felt colour plus grain, built from bytes in one go and tiled by
         # plain copies: per-pixel set_at or additive blits cost ~0.1 s of start-up.
@@ -236,36 +238,36 @@ class Art:
             # In the display's pixel order the full-screen alpha blit takes the fast
             # path (~1 ms instead of ~18 ms).
             vignette = vignette.convert_alpha()
-        felt.blit(pygame.transform.smoothscale(vignette, size), (0, 0))
+        felt.blit(canvas.smoothscale(vignette, size), (0, 0))
         return felt
 
     def _draw_token(self, colour: PlayerColour, size: int) -> pygame.Surface:
         big = size * SS
-        ss = pygame.Surface((big, big), pygame.SRCALPHA)
+        ss = canvas.Surface((big, big), pygame.SRCALPHA)
         c = big / 2
-        pygame.draw.circle(ss, (20, 20, 24), (c, c), c)
-        pygame.draw.circle(ss, colour.rgb, (c, c), c * 0.88)
+        pen.circle(ss, (20, 20, 24), (c, c), c)
+        pen.circle(ss, colour.rgb, (c, c), c * 0.88)
         light = sum(colour.rgb) / 3 > 150
         ink = (20, 20, 24) if light else (255, 255, 255)
         r = c * 0.5
         lw = max(SS, round(big * 0.08))
         symbol = colour.symbol
         if symbol == "circle":
-            pygame.draw.circle(ss, ink, (c, c), r, lw)
+            pen.circle(ss, ink, (c, c), r, lw)
         elif symbol == "square":
-            pygame.draw.rect(ss, ink, pygame.Rect(c - r * 0.8, c - r * 0.8, r * 1.6, r * 1.6))
+            pen.rect(ss, ink, pygame.Rect(c - r * 0.8, c - r * 0.8, r * 1.6, r * 1.6))
         elif symbol == "triangle":
-            pygame.draw.polygon(ss, ink, [(c, c - r), (c + r * 0.95, c + r * 0.7),
+            pen.polygon(ss, ink, [(c, c - r), (c + r * 0.95, c + r * 0.7),
                                           (c - r * 0.95, c + r * 0.7)])
         elif symbol == "diamond":
-            pygame.draw.polygon(ss, ink, [(c, c - r), (c + r, c), (c, c + r), (c - r, c)])
+            pen.polygon(ss, ink, [(c, c - r), (c + r, c), (c, c + r), (c - r, c)])
         elif symbol == "star":
-            pygame.draw.polygon(ss, ink, _star_points(c, c + r * 0.05, r * 1.1))
+            pen.polygon(ss, ink, _star_points(c, c + r * 0.05, r * 1.1))
         else:  # cross
             t = r * 0.38
-            pygame.draw.rect(ss, ink, pygame.Rect(c - r, c - t, 2 * r, 2 * t))
-            pygame.draw.rect(ss, ink, pygame.Rect(c - t, c - r, 2 * t, 2 * r))
-        return pygame.transform.smoothscale(ss, (size, size))
+            pen.rect(ss, ink, pygame.Rect(c - r, c - t, 2 * r, 2 * t))
+            pen.rect(ss, ink, pygame.Rect(c - t, c - r, 2 * t, 2 * r))
+        return canvas.smoothscale(ss, (size, size))
 
 
 KEY = (255, 0, 255)  # the see-through colour of a colour-keyed panel (`colour_keyed`)
@@ -276,7 +278,7 @@ def colour_keyed(image: pygame.Surface) -> pygame.Surface:
     as an opaque surface whose clear pixels are a colour key, run-length encoded: it
     blits several times faster than the same picture with an alpha channel, to the same
     pixels (issue 13). Kept as it is if the key colour occurs in the picture."""
-    keyed = pygame.Surface(image.get_size())
+    keyed = canvas.Surface(image.get_size())
     keyed.fill(KEY)
     keyed.blit(image, (0, 0))
     clear = image.get_width() * image.get_height() - pygame.mask.from_surface(image).count()
@@ -293,7 +295,7 @@ def odd_rows(size: tuple[int, int], like: pygame.Surface | None = None) -> pygam
     instead of ~2); odd rows get the plain row copy. Whole-screen blits cost the same
     either way (issue 13: the card tables redraw small areas of kept pictures)."""
     w, h = size
-    full = pygame.Surface((w + 1, h), 0, like) if like is not None else pygame.Surface((w + 1, h))
+    full = canvas.Surface((w + 1, h), 0, like) if like is not None else canvas.Surface((w + 1, h))
     return full.subsurface((0, 0, w, h))
 
 
@@ -322,6 +324,6 @@ def narrowed(image: pygame.Surface, width: int, smooth: bool = False) -> pygame.
     if out is None:
         if len(_NARROWED) >= NARROWED_LIMIT:
             _NARROWED.clear()
-        scale = pygame.transform.smoothscale if smooth else pygame.transform.scale
+        scale = canvas.smoothscale if smooth else canvas.scale
         out = _NARROWED[key] = scale(image, (width, image.get_height()))
     return out

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from scenes.ui import text, theme
+from scenes.ui import pen, text, theme
 
 ARROW_W = 44  # the clickable ◀ / ▶ areas at a value's ends
 VALUE_W = 300  # the value part at the right of a row
@@ -207,8 +207,8 @@ class TextField(Field):
 
     def draw_text(self, surface: pygame.Surface, box: pygame.Rect, focused: bool,
                   editing: bool) -> None:
-        pygame.draw.rect(surface, EDIT_FILL if editing else ROW_FILL, box, border_radius=8)
-        pygame.draw.rect(surface, theme.ACCENT if editing else theme.PANEL_EDGE, box,
+        pen.rect(surface, EDIT_FILL if editing else ROW_FILL, box, border_radius=8)
+        pen.rect(surface, theme.ACCENT if editing else theme.PANEL_EDGE, box,
                          2, border_radius=8)
         shown = self.text or ("" if editing else self.placeholder)
         colour = theme.INK if self.text else theme.INK_DIM
@@ -222,12 +222,12 @@ class TextField(Field):
             clip.width = room
         pos = (box.x + 12, box.centery - image.get_height() // 2)
         if editing and self.fresh and self.text:
-            pygame.draw.rect(surface, SELECTION,
+            pen.rect(surface, SELECTION,
                              (pos[0] - 2, box.y + 6, clip.width + 4, box.height - 12))
         surface.blit(image, pos, clip)
         if editing:
             x = pos[0] + min(clip.width, image.get_width()) + 2
-            pygame.draw.line(surface, theme.ACCENT, (x, box.y + 8), (x, box.bottom - 8), 3)
+            pen.line(surface, theme.ACCENT, (x, box.y + 8), (x, box.bottom - 8), 3)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, focused: bool,
              editing: bool) -> None:
@@ -255,9 +255,9 @@ class Button(Field):
         # Only the focused button is lit (issue 22: a lit primary beside the focus read as
         # two focused buttons); the primary one is where the focus starts.
         fill = theme.FOCUS_FILL if focused else ROW_FILL
-        pygame.draw.rect(surface, fill, rect, border_radius=12)
+        pen.rect(surface, fill, rect, border_radius=12)
         edge = theme.ACCENT if focused else theme.PANEL_EDGE
-        pygame.draw.rect(surface, edge, rect, 3, border_radius=12)
+        pen.rect(surface, edge, rect, 3, border_radius=12)
         px = text.shrink_to_fit(self.label, theme.MENU_PX - 2, rect.width - 24, MIN_PX)
         text.blit_text(surface, text.ellipsize(self.label, px, rect.width - 24), px,
                        theme.ACCENT if focused else theme.INK, rect.center, anchor="center")
@@ -266,7 +266,7 @@ class Button(Field):
 def _arrow(surface: pygame.Surface, cx: int, cy: int, direction: int,
            colour: tuple[int, int, int]) -> None:
     w, h = ARROW_HALF_W, 12
-    pygame.draw.polygon(surface, colour, [(cx - direction * w, cy - h), (cx + direction * w, cy),
+    pen.polygon(surface, colour, [(cx - direction * w, cy - h), (cx + direction * w, cy),
                                           (cx - direction * w, cy + h)])
 
 
@@ -439,10 +439,10 @@ class Form:
         for i, (field, rect) in enumerate(zip(self.fields, self.rects)):
             focused = i == self.focus
             if focused and not isinstance(field, Button):
-                pygame.draw.rect(surface, theme.FOCUS_FILL, rect, border_radius=10)
-                pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=10)
+                pen.rect(surface, theme.FOCUS_FILL, rect, border_radius=10)
+                pen.rect(surface, theme.ACCENT, rect, 3, border_radius=10)
                 cy = rect.centery  # a pointer too: focus never rests on colour alone
-                pygame.draw.polygon(surface, theme.ACCENT, [
+                pen.polygon(surface, theme.ACCENT, [
                     (rect.left + 12, cy - 9), (rect.left + 26, cy), (rect.left + 12, cy + 9)])
             field.draw(surface, rect, focused, field is self.editing)
 

@@ -22,6 +22,7 @@ from typing import Any
 
 import pygame
 
+from scenes.ui import canvas, pen
 from scenes.ui.art import odd_rows, odd_rows_copy
 from scenes.ui.changes import merged
 
@@ -29,7 +30,7 @@ Point = tuple[float, float]
 # One recorded drawing call: `fn(surface, *args, **kw)`.
 Call = tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]]
 
-BLIT = pygame.Surface.blit  # a step's function for a plain blit
+BLIT = canvas.blit  # a step's function for a plain blit
 NO_KW: dict[str, Any] = {}  # a step's keywords when it has none (shared, never changed)
 
 
@@ -84,20 +85,20 @@ class Steps:
 
     def rect(self, colour: Any, rect: pygame.Rect, width: int = 0,
              border_radius: int = 0) -> pygame.Rect:
-        return self.note(pygame.Rect(rect), pygame.draw.rect,
+        return self.note(pygame.Rect(rect), pen.rect,
                          (colour, pygame.Rect(rect), width), {"border_radius": border_radius})
 
     def line(self, colour: Any, start: Point, end: Point, width: int = 1) -> pygame.Rect:
-        return self.note(_around((start, end), width), pygame.draw.line,
+        return self.note(_around((start, end), width), pen.line,
                          (colour, start, end, width))
 
     def lines(self, colour: Any, closed: bool, points: Sequence[Point],
               width: int = 1) -> pygame.Rect:
-        return self.note(_around(points, width), pygame.draw.lines,
+        return self.note(_around(points, width), pen.lines,
                          (colour, closed, list(points), width))
 
     def polygon(self, colour: Any, points: Sequence[Point]) -> pygame.Rect:
-        return self.note(_around(points, 1), pygame.draw.polygon, (colour, list(points)))
+        return self.note(_around(points, 1), pen.polygon, (colour, list(points)))
 
     def run(self, surface: pygame.Surface) -> None:
         """Every call, in order."""

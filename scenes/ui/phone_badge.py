@@ -12,6 +12,8 @@ from functools import cache
 
 import pygame
 
+from scenes.ui import canvas, pen
+
 SIZE = 28  # px, square
 _KEY = (255, 0, 255)  # the corners: never drawn
 _FACE = (18, 24, 28)
@@ -24,23 +26,23 @@ _CROSS = (220, 90, 80)
 def phone_badge(connected: bool, size: int = SIZE) -> pygame.Surface:
     """The mark: `connected` a green phone on a dark tile with a green rim; otherwise a
     grey phone crossed out in red."""
-    image = pygame.Surface((size, size))
+    image = canvas.Surface((size, size))
     image.fill(_KEY)
     image.set_colorkey(_KEY)
     tile = image.get_rect()
     ink = _ON if connected else _OFF
-    pygame.draw.rect(image, _FACE, tile, border_radius=size // 4)
-    pygame.draw.rect(image, ink, tile, 2, border_radius=size // 4)
+    pen.rect(image, _FACE, tile, border_radius=size // 4)
+    pen.rect(image, ink, tile, 2, border_radius=size // 4)
     body = pygame.Rect(0, 0, size * 7 // 16, size * 11 // 16)
     body.center = tile.center
-    pygame.draw.rect(image, ink, body, 2, border_radius=3)
+    pen.rect(image, ink, body, 2, border_radius=3)
     screen = body.inflate(-6, -9)
     screen.top = body.top + 3
     if connected:
-        pygame.draw.rect(image, ink, screen)
+        pen.rect(image, ink, screen)
     dot = (body.centerx, body.bottom - 3)
-    pygame.draw.circle(image, ink, dot, 1)
+    pen.circle(image, ink, dot, 1)
     if not connected:
         inset = size // 5
-        pygame.draw.line(image, _CROSS, (inset, size - inset), (size - inset, inset), 3)
+        pen.line(image, _CROSS, (inset, size - inset), (size - inset, inset), 3)
     return image

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from scenes.ui import text, theme
+from scenes.ui import canvas, pen, text, theme
 from scenes.ui.input import CONTROLLER, KEYBOARD, MOUSE, TOUCH
 
 # action -> (keyboard, mouse, touch, controller); "" = that device has none to show.
@@ -134,7 +134,7 @@ def render(line: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
             run += ch
     if run or not pieces:
         pieces.append(fnt.render(run, True, colour))
-    image = pygame.Surface((sum(p.get_width() for p in pieces),
+    image = canvas.Surface((sum(p.get_width() for p in pieces),
                             max(p.get_height() for p in pieces)), pygame.SRCALPHA)
     x = 0
     for piece in pieces:
@@ -170,14 +170,14 @@ def clear_cache() -> None:
 def _badge(glyph: str, height: int, fnt: pygame.font.Font) -> pygame.Surface:
     letter, fill = BADGES[glyph]
     size = max(12, height - 2)
-    badge = pygame.Surface((size + 4, size), pygame.SRCALPHA)
+    badge = canvas.Surface((size + 4, size), pygame.SRCALPHA)
     centre = (badge.get_width() // 2, size // 2)
-    pygame.draw.circle(badge, fill, centre, size // 2)
-    pygame.draw.circle(badge, theme.INK_DARK, centre, size // 2, 2)
+    pen.circle(badge, fill, centre, size // 2)
+    pen.circle(badge, theme.INK_DARK, centre, size // 2, 2)
     mark = fnt.render(letter, True, theme.INK_DARK)
     if mark.get_height() > size - 4:  # keep the letter inside the circle
         scale = (size - 4) / mark.get_height()
-        mark = pygame.transform.smoothscale(
+        mark = canvas.smoothscale(
             mark, (max(1, round(mark.get_width() * scale)), size - 4))
     badge.blit(mark, mark.get_rect(center=centre))
     return badge

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
+
+from scenes.ui import canvas
 
 # pygame shrinks its default font by this factor; undoing it makes `font(px)` mean
 # what a designer means by a px size (em height), so theme sizes read naturally.
@@ -14,12 +18,12 @@ _DEFAULT_FONT_SCALE = 0.6875
 SCALE_RANGE = (0.85, 1.2)
 _scale = 1.0
 
-_fonts: dict[int, pygame.font.Font] = {}
+_fonts: dict[tuple[int, float], pygame.font.Font] = {}
 # Rendered lines and wrapped paragraphs, kept by content: screens draw the same text every
 # frame. Only for text that is blitted and never changed (`render` still returns a fresh
 # surface a caller may set the alpha of).
-_rendered: dict[tuple[str, int, tuple[int, int, int]], pygame.Surface] = {}
-_wrapped: dict[tuple[str, int, int], list[str]] = {}
+_rendered: dict[tuple[str, int, tuple[int, int, int], float], pygame.Surface] = {}
+_wrapped: dict[tuple[str, int, int, float], list[str]] = {}
 CACHE_LIMIT = 600
 
 
@@ -43,10 +47,58 @@ def font(px: int, *, scaled: bool = True) -> pygame.font.Font:
         clear_cache()  # fonts from a previous init are dead handles
     if scaled:
         px = round(px * _scale)
-    cached = _fonts.get(px)
+    pixels = canvas.get_scale()
+    cached = _fonts.get((px, pixels))
     if cached is None:
-        cached = _fonts[px] = pygame.font.Font(None, max(1, round(px / _DEFAULT_FONT_SCALE)))
+        points = max(1, round(px / _DEFAULT_FONT_SCALE))
+        cached = _fonts[px, pixels] = (pygame.font.Font(None, points) if pixels == 1.0
+                                       else ScaledFont(points, pixels))
     return cached
+
+
+# Text measured for layout at a font size and drawn at another differs with hinting
+# (±5% in width); the drawing size is chosen so lines come out no wider than laid out.
+_REFERENCE = "Round 1 of 10 \u00b7 Cleo's turn: 0123456789 MENU Back"
+
+
+class ScaledFont:
+    """A font drawn at the render scale (scenes.ui.canvas) that measures with the
+    layout's own font, so every size, wrap and cut is what the 720p picture has: only
+    the letters get sharper."""
+
+    def __init__(self, points: int, scale: float) -> None:
+        self._layout = pygame.font.Font(None, points)
+        self._scale = scale
+        target = self._layout.size(_REFERENCE)[0] * scale * 1.01
+        first = round(points * scale)
+        for size in range(first + 1, max(1, first - 4), -1):
+            self._font = pygame.font.Font(None, size)
+            if self._font.size(_REFERENCE)[0] <= target:
+                break
+
+    def render(self, text: str, antialias: bool, color: Any, bgcolor: Any = None,
+               wraplength: int = 0) -> pygame.Surface:
+        raw = self._font.render(text, antialias, color, bgcolor,
+                                round(wraplength * self._scale))
+        return canvas.adopt(raw, self._scale)
+
+    def size(self, text: str) -> tuple[int, int]:
+        return self._layout.size(text)
+
+    def get_linesize(self) -> int:
+        return self._layout.get_linesize()
+
+    def get_height(self) -> int:
+        return self._layout.get_height()
+
+    def get_ascent(self) -> int:
+        return self._layout.get_ascent()
+
+    def get_descent(self) -> int:
+        return self._layout.get_descent()
+
+    def __getattr__(self, name: str) -> Any:  # bold, italic, underline…: the font's own
+        return getattr(self._layout, name)
 
 
 def clear_cache() -> None:
@@ -55,10 +107,13 @@ def clear_cache() -> None:
     _wrapped.clear()
 
 
+canvas.on_change(clear_cache)  # text kept at another render scale is the wrong sharpness
+
+
 def cached(text: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """`render`, kept by content: the same surface each time, so never change it."""
     fnt = font(px)  # first: a re-initialised font module clears the caches
-    key = (text, round(px * _scale), tuple(colour))
+    key = (text, round(px * _scale), tuple(colour), canvas.get_scale())
     image = _rendered.get(key)
     if image is None:
         if len(_rendered) >= CACHE_LIMIT:
@@ -70,7 +125,7 @@ def cached(text: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
 def wrapped(text: str, px: int, width: int) -> list[str]:
     """`wrap` at the font of `px`, kept by content."""
     fnt = font(px)
-    key = (text, round(px * _scale), width)
+    key = (text, round(px * _scale), width, canvas.get_scale())
     lines = _wrapped.get(key)
     if lines is None:
         if len(_wrapped) >= CACHE_LIMIT:

@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 import pygame
 
-from scenes.ui import text, theme
+from scenes.ui import canvas, pen, text, theme
 
 Feedback = Callable[[str], None]  # gets a sound effect name: "click" or "error"
 
@@ -131,11 +131,11 @@ class Menu:
         for i, (item, rect) in enumerate(zip(self.items, self.rects)):
             focused = self.active and i == self.focus
             if focused:
-                pygame.draw.rect(surface, theme.FOCUS_FILL, rect, border_radius=10)
-                pygame.draw.rect(surface, theme.ACCENT, rect, 3, border_radius=10)
+                pen.rect(surface, theme.FOCUS_FILL, rect, border_radius=10)
+                pen.rect(surface, theme.ACCENT, rect, 3, border_radius=10)
                 # A pointer as well as the frame: focus never depends on colour alone.
                 cy = rect.centery
-                pygame.draw.polygon(surface, theme.ACCENT, [
+                pen.polygon(surface, theme.ACCENT, [
                     (rect.left + 14, cy - 9), (rect.left + 28, cy), (rect.left + 14, cy + 9)
                 ])
             colour = theme.ACCENT if focused else theme.INK if item.enabled else theme.INK_DIM
@@ -169,12 +169,12 @@ def shade(surface: pygame.Surface, alpha: int = theme.SHADE_ALPHA) -> None:
     size = surface.get_size()
     veil = _veils.get(size)
     if veil is None:  # one black surface per size; only its alpha changes
-        veil = _veils[size] = pygame.Surface(size)
+        veil = _veils[size] = canvas.Surface(size)
     veil.set_alpha(alpha)
     surface.blit(veil, (0, 0))
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A framed dark box for overlays and menus."""
-    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=16)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 3, border_radius=16)
+    pen.rect(surface, theme.PANEL, rect, border_radius=16)
+    pen.rect(surface, theme.PANEL_EDGE, rect, 3, border_radius=16)
