@@ -255,6 +255,12 @@ def blit(surface: pygame.Surface, source: pygame.Surface, dest: Any = (0, 0),
     return surface.blit(source, dest, area, special_flags)
 
 
+def fill(surface: pygame.Surface, color: Any, rect: RectLike | None = None,
+         special_flags: int = 0) -> pygame.Rect:
+    """`surface.fill(...)` as a plain function (a recorded drawing step), scaled or not."""
+    return surface.fill(color, rect, special_flags)
+
+
 # -- transforms (pygame.transform at the render scale) ----------------------------------------
 
 def _transformed(source: pygame.Surface, make: Callable[[pygame.Surface, float], pygame.Surface]

@@ -18,6 +18,7 @@ build on it; a table takes the one that fits what changes on it:
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from functools import cache
 from typing import Any
 
 import pygame
@@ -108,10 +109,17 @@ class Steps:
 
 class Recorder(pygame.Surface):
     """A surface that draws and notes what is drawn on it in `record` (its `steps` and
-    `rects`), with `marks`: named places in that order, where moving things belong."""
+    `rects`), with `marks`: named places in that order, where moving things belong.
+    Made like `like`: at its render scale (scenes.ui.canvas) and in its pixel format."""
+
+    def __new__(cls, like: pygame.Surface, *_args: Any) -> Recorder:
+        if isinstance(like, canvas.ScaledSurface) and not issubclass(cls, canvas.ScaledSurface):
+            cls = _scaled(cls, like.SCALE)
+        return pygame.Surface.__new__(cls)
 
     def __init__(self, like: pygame.Surface) -> None:
-        super().__init__(like.get_size(), 0, like)  # the target's pixel format: same pixels
+        pixels = canvas.physical(like.get_size(), getattr(self, "SCALE", 1.0))
+        pygame.Surface.__init__(self, pixels, 0, like)  # the target's format: same pixels
         self.record = Steps()
         self.marks: dict[Any, int] = {}
 
@@ -148,8 +156,14 @@ class Recorder(pygame.Surface):
 
     def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
         done = super().fill(color, rect, special_flags)
-        self.note(done, pygame.Surface.fill, (color, rect, special_flags), NO_KW)
+        self.note(done, canvas.fill, (color, rect, special_flags), NO_KW)
         return done
+
+
+@cache
+def _scaled(recorder: type[Recorder], scale: float) -> type[Recorder]:
+    """`recorder` drawing at `scale` (its blits and fills go through the ScaledSurface)."""
+    return type(f"{recorder.__name__}{scale:g}", (recorder, canvas.kind(scale)), {})
 
 
 def shape(fn: Callable[..., pygame.Rect], surface: pygame.Surface, *args: Any,
