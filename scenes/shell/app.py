@@ -16,8 +16,8 @@ from scenes.shell.preferences import Toast, is_mute_key, toggle_mute, typing_tex
 from scenes.shell.present import Presenter
 from scenes.shell.services import Services
 from scenes.shell.stack import SceneStack
-from scenes.shell.window_modes import LOGICAL_SIZE, WindowModes
-from scenes.ui import text
+from scenes.shell.window_modes import LOGICAL_SIZE, RESCALE_AFTER, WindowModes
+from scenes.ui import canvas, text
 from scenes.ui.input import InputRouter
 from scenes.ui.logs import LazyLogger
 
@@ -91,6 +91,9 @@ class App(WindowModes):
         self.presenter = Presenter()
         # Touch and game controllers become the mouse and key events scenes know.
         self.scaled = True  # the window uses pygame.SCALED (set by _set_mode)
+        self.render_scale = 1.0  # see _fit_render_scale
+        self.shown: pygame.Surface | None = None
+        self._rescale_at: float | None = None  # a resize settles: fit the render scale
         self.router = InputRouter(self.services.input, window_size=lambda: self.window_size,
                                   scaled=lambda: self.scaled, notify=self.toast.show)
         # Optional guards (kiosk mode, scenes/kiosk.py); None leaves the app as it was.
@@ -115,11 +118,13 @@ class App(WindowModes):
         except pygame.error:
             pass  # cosmetic
         path, reason = self._choose_path()
-        self.screen = self._open_path(path, reason)
+        self.shown = self._open_path(path, reason)
+        self.screen = self._drawn_on(self.shown)
         # Controllers are brought up right after the first frame (see _frame): the
         # subsystem's start is not needed to show the title and costs start-up time.
         if self.config.size is not None and not self.fullscreen:
             self._resize_window(self.config.size)
+        self._fit_render_scale()
         self.clock = pygame.time.Clock()
         self.running = True
         return self.screen
@@ -128,8 +133,11 @@ class App(WindowModes):
         self.services.sound.close()
         self.router.stop()
         text.clear_cache()
+        if self.render_scale != 1.0:
+            self.render_scale = 1.0
+            canvas.set_scale(1.0)  # the next window starts at 1:1
         pygame.quit()
-        self.screen = None
+        self.screen = self.shown = None
         self.running = False
 
     # -- frames ---------------------------------------------------------------------------
@@ -159,7 +167,10 @@ class App(WindowModes):
             self.running = False
             return False
         self._name_window()
+        self._settle_render_scale()
         routed = 0
+        if self.render_scale != 1.0:  # the window's pointer, in the layout's pixels
+            events = [canvas.event_in_layout(event) for event in events]
         for event in self.router.route_all(events, dt):
             routed += 1
             if self.on_event is not None and self.on_event(event):
@@ -213,7 +224,7 @@ class App(WindowModes):
         top scene can say (present.py); an idle refresh draws it all."""
         assert self.screen is not None
         partial = self.present_path == "window" and self.quiet < self.idle_after
-        self.presenter.present(self.screen, self.stack, self.toast, partial)
+        self.presenter.present(self.screen, self.stack, self.toast, partial, self.shown)
 
     def _bots_in_a_process(self) -> None:
         """The real loop: bots think in a helper process (a CPU-bound search never
@@ -259,6 +270,7 @@ class App(WindowModes):
             if min(size) <= 0:
                 return False
             self.window_size = size  # type: ignore[assignment]  # SCALED rescales by itself
+            self._rescale_at = time.monotonic() + RESCALE_AFTER
             if not self.scaled and tuple(size) != LOGICAL_SIZE:
                 self._switch_to_scaled()  # the plain window is no longer 1:1
             self.stack.invalidate()

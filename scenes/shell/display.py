@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ctypes
 import glob
+import math
 import os
 import sys
 import warnings
@@ -49,6 +50,21 @@ def fit(window: tuple[int, int], logical: tuple[int, int]) -> tuple[float, pygam
     scale = min(ww / logical[0], wh / logical[1])
     w, h = round(logical[0] * scale), round(logical[1] * scale)
     return scale, pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+
+def render_scale(window: tuple[int, int], logical: tuple[int, int]) -> float:
+    """How many window pixels to draw a layout pixel with (scenes.ui.canvas, issue 22).
+
+    SDL scales the picture to the window by whole numbers crisply (nearest pixel), never
+    by fractions: so the picture is drawn at the fraction that is left over, e.g. 1.5 in
+    a 1920×1080 window, 1.125 then doubled in 2880×1620, 1 at 720p, 1440p and 4K. Within
+    4% of a whole multiple, or smaller than the layout, it is drawn at 1 (not worth the
+    pixels)."""
+    fit_by = min(max(1, window[0]) / logical[0], max(1, window[1]) / logical[1])
+    if fit_by <= 1.0:
+        return 1.0
+    left_over = fit_by / math.floor(fit_by)
+    return 1.0 if left_over < 1.04 else round(left_over, 4)
 
 
 def window_to_logical(pos: tuple[float, float], window: tuple[int, int],
@@ -89,6 +105,16 @@ def resize(window: Any, size: tuple[int, int]) -> tuple[int, int] | None:
     except (pygame.error, AttributeError, ValueError) as exc:
         log.warning("cannot resize the window to %s: %s", size, exc)
         return None
+
+
+def place(window: Any, topleft: tuple[int, int]) -> None:
+    """Put the window at `topleft`, moved as little as needed to lie on its display
+    (a window made anew, or grown, may otherwise hang off the screen)."""
+    try:
+        rect = pygame.Rect(topleft, window.size).clamp(desktop_bounds(window))
+        window.position = rect.topleft
+    except (pygame.error, AttributeError, ValueError) as exc:
+        log.warning("cannot place the window: %s", exc)
 
 
 def desktop_bounds(window: Any) -> pygame.Rect:

@@ -52,8 +52,10 @@ class Presenter:
         self.last = None
 
     def present(self, screen: pygame.Surface, stack: SceneStack, toast: Toast,
-                partial: bool) -> None:
-        """One frame. `partial`: the present path can show parts of the window."""
+                partial: bool, shown: pygame.Surface | None = None) -> None:
+        """One frame. `partial`: the present path can show parts of the window.
+        `shown`: the window's surface when `screen` is a canvas at a render scale (its
+        pixels are copied there: such a window is always presented whole)."""
         top = stack.top
         alone = top is not None and top.opaque and toast.left <= 0
         areas = None
@@ -63,6 +65,8 @@ class Presenter:
         if areas is None:
             stack.draw(screen)
             toast.draw(screen)
+            if shown is not None and shown is not screen:
+                shown.blit(screen, (0, 0))  # the window's plain blit: pixel for pixel
             pygame.display.flip()
         elif areas:
             w, h = screen.get_size()

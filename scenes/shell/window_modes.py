@@ -6,12 +6,14 @@ frames or scenes."""
 from __future__ import annotations
 
 import os
+import time
 import warnings
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from scenes.shell import display
+from scenes.ui import canvas
 from scenes.ui.logs import LazyLogger
 
 if TYPE_CHECKING:
@@ -20,7 +22,7 @@ if TYPE_CHECKING:
 
 log = LazyLogger(__name__)
 
-LOGICAL_SIZE = (1280, 720)  # every scene draws at this size; SDL scales it to fit the window
+LOGICAL_SIZE = (1280, 720)  # every scene lays out at this size; SDL scales it to fit the window
 
 # How frames reach the screen (`AppConfig.render`, or this env var, which wins):
 #   "window"   a plain window surface, no scaling: the cheapest (~0.3 ms a present);
@@ -31,6 +33,12 @@ LOGICAL_SIZE = (1280, 720)  # every scene draws at this size; SDL scales it to f
 #   "auto"     "window" when no scaling is needed, else "gl" with a real GPU and
 #              "software" on a software OpenGL (llvmpipe/softpipe/swrast) or none
 RENDER_ENV = "CONSPIRACY_TABLE_RENDER"
+# Set to 1 to draw at 1280×720 whatever the window (SDL scales it, softly at 1.5×): for
+# a slow machine, and to compare in benchmarks/frame_scale.py.
+RENDER_SCALE_ENV = "CONSPIRACY_TABLE_RENDER_SCALE"
+# Seconds a resized window keeps its size before the picture is made anew at its render
+# scale (set_mode makes the window anew: not at every step of a drag).
+RESCALE_AFTER = 0.3
 RENDER_PATHS = ("auto", "window", "software", "gl")
 
 
@@ -50,6 +58,9 @@ class WindowModes:
     _auto_path: bool
     _covering: bool
     _windowed_size: tuple[int, int]
+    _rescale_at: float | None
+    render_scale: float  # window pixels to a layout pixel in the picture (scenes.ui.canvas)
+    shown: pygame.Surface | None  # the window's own surface; `screen` when drawn 1:1
 
     # -- the present path ---------------------------------------------------------------
 
@@ -117,33 +128,81 @@ class WindowModes:
             reason = "the window was resized: scaling needed"
         else:
             path, reason = "software" if self.present_path == "software" else "gl", "resized"
-        self.screen = self._open_path(path, reason)
+        self.shown = self._open_path(path, reason)
+        self.screen = self._drawn_on(self.shown)
         if self.scaled and tuple(size) != LOGICAL_SIZE:
             self._resize_window(tuple(size))  # type: ignore[arg-type]
         self.stack.invalidate()
 
-    def _set_mode(self, scaled: bool = True) -> pygame.Surface:
-        """SCALED keeps the logical 1280×720 whatever the window; fall back step by step
-        on drivers that refuse a flag (dummy, some kiosks). Unscaled: a plain window.
-        Fullscreen is asked afterwards (see `_enter_fullscreen`)."""
+    def _set_mode(self, scaled: bool = True, rescale: bool = False) -> pygame.Surface:
+        """SCALED keeps the picture's size (the layout's at the render scale) whatever
+        the window; fall back step by step on drivers that refuse a flag (dummy, some
+        kiosks). Unscaled: a plain window. Fullscreen is asked afterwards (see
+        `_enter_fullscreen`). `rescale`: a new picture size for the window as it is."""
         attempts = [pygame.SCALED | pygame.RESIZABLE, 0] if scaled else [pygame.RESIZABLE, 0]
-        if self.config.fullscreen and scaled:
+        if rescale and self.fullscreen:
+            attempts.insert(0, pygame.SCALED | pygame.FULLSCREEN)
+        elif self.config.fullscreen and scaled:
             attempts.insert(1, pygame.SCALED | pygame.FULLSCREEN)  # fullscreen-only drivers
         for flags in attempts:
             try:
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore")  # "no fast renderer" under dummy
-                    screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+                    size = canvas.physical(LOGICAL_SIZE, self.render_scale) if scaled \
+                        else LOGICAL_SIZE
+                    screen = pygame.display.set_mode(size, flags)
             except pygame.error as exc:
                 log.warning("display mode %#x refused: %s", flags, exc)
                 continue
             self.fullscreen = bool(flags & pygame.FULLSCREEN)
             self.scaled = bool(flags & pygame.SCALED)
             self._fit_freely()
-            if self.config.fullscreen and scaled and not self.fullscreen:
+            if self.config.fullscreen and scaled and not self.fullscreen and not rescale:
                 self._enter_fullscreen()
             return screen
         raise RuntimeError("could not open a window (is a display available?)")
+
+    # -- the render scale (issue 22) ----------------------------------------------------------
+
+    def _fit_render_scale(self) -> None:
+        """Draw the picture at the window's size when that is a fractional multiple of
+        the layout (display.render_scale): SDL's SCALED then shows it 1:1 (or by a whole
+        number), sharp. A new scale needs a new SCALED picture size, which only
+        set_mode gives (it makes the window anew, so its size is asked back)."""
+        wanted = display.render_scale(self.window_size, LOGICAL_SIZE) if self.scaled else 1.0
+        if os.environ.get(RENDER_SCALE_ENV, "").strip() == "1":
+            wanted = 1.0
+        if wanted == self.render_scale:
+            return
+        size, was_fullscreen = self.window_size, self.fullscreen
+        log.info("render scale %s -> %s (window %s)", self.render_scale, wanted, size)
+        self.render_scale = wanted
+        canvas.set_scale(wanted)
+        window = display.display_window()
+        topleft = tuple(window.position) if window is not None else (0, 0)
+        self.shown = self._set_mode(scaled=True, rescale=True)
+        if not was_fullscreen:
+            self._resize_window(size)
+            window = display.display_window()
+            if window is not None:
+                display.place(window, topleft)  # type: ignore[arg-type]
+        self.window_size = size
+        self.screen = self._drawn_on(self.shown)
+        self.stack.invalidate()
+        self.presenter.whole_next()
+
+    def _settle_render_scale(self) -> None:
+        """Once a resize has settled (RESCALE_AFTER), fit the render scale to it."""
+        if self._rescale_at is not None and time.monotonic() >= self._rescale_at:
+            self._rescale_at = None
+            self._fit_render_scale()
+
+    def _drawn_on(self, shown: pygame.Surface) -> pygame.Surface:
+        """What scenes draw on: the window's surface, or at a render scale a canvas the
+        size of the layout holding the window's pixels (copied to the window each frame)."""
+        if self.render_scale == 1.0:
+            return shown
+        return canvas.Surface(LOGICAL_SIZE, 0, shown)
 
     def _fit_freely(self) -> None:
         """Windows down to display.MIN_WINDOW; SCALED's picture scaled by any factor."""
@@ -204,6 +263,8 @@ class WindowModes:
         """F11. Returns whether it worked; failure leaves the window as it was."""
         self._switch_to_scaled()  # a plain window would change the screen's resolution
         done = self._leave_fullscreen() if self.fullscreen else self._enter_fullscreen()
+        if done:
+            self._fit_render_scale()
         self.stack.invalidate()
         self.presenter.whole_next()
         return done

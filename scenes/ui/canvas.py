@@ -136,6 +136,29 @@ def plain(surface: pygame.Surface) -> pygame.Surface:
     return out
 
 
+def event_in_layout(event: pygame.event.Event) -> pygame.event.Event:
+    """A mouse event of a window drawn at the render scale (positions in its pixels) in
+    the layout's pixels, which scenes hit-test in."""
+    s = _scale
+    if s == 1.0 or event.type not in _POINTER or not hasattr(event, "pos"):
+        return event
+    moved = dict(event.dict)
+    x, y = event.pos
+    moved["pos"] = (int(x // s), int(y // s))
+    if "rel" in moved:
+        moved["rel"] = (round(moved["rel"][0] / s), round(moved["rel"][1] / s))
+    return pygame.event.Event(event.type, moved)
+
+
+_POINTER = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+def enlarged() -> list[tuple[int, int]]:
+    """The layout sizes of plain pictures enlarged (so drawn soft) at the current scale
+    and still alive: what a test at a render scale expects to be none but bitmaps."""
+    return [source.get_size() for source in list(_enlarged.keys())]
+
+
 def _point(pos: Sequence[float], s: float) -> tuple[int, int]:
     return round(pos[0] * s), round(pos[1] * s)
 
