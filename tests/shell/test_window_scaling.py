@@ -16,6 +16,7 @@ import pytest
 from scenes.shell import display
 from scenes.shell.app import LOGICAL_SIZE, App, AppConfig
 from scenes.shell.scene import Scene
+from scenes.ui import canvas
 
 
 class Clicks(Scene):
@@ -147,3 +148,29 @@ def test_fullscreen_covers_the_whole_display_and_gives_the_window_back(
     assert app.toggle_fullscreen() and not app.fullscreen
     assert not window.borderless and tuple(window.size) == (1000, 700)
     assert app.window_size == (1000, 700)
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1920, 1080), 1.5), ((1600, 900), 1.25)])
+def test_a_settled_window_is_drawn_at_its_own_size_and_clicks_still_land(
+        app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: float) -> None:
+    """Issue 22: at a fractional multiple of 1280×720 the picture is drawn with the
+    window's pixels (scenes/ui/canvas.py), scenes still lay out and hit-test in
+    1280×720; back at 720p it is the plain picture again."""
+    monkeypatch.setattr("scenes.shell.app.RESCALE_AFTER", 0.0)
+    scene = Clicks()
+    app.stack.push(scene)
+    app.step([], 0.016)
+    resize(app, size)
+    app.step(pygame.event.get(), 0.016)  # the resize has settled: the picture is made anew
+    assert app.render_scale == scale and canvas.get_scale() == scale
+    assert app.screen is not None and app.screen.get_size() == LOGICAL_SIZE
+    assert pygame.Surface.get_size(app.screen) == size  # the window's own pixels
+    assert tuple(display.display_window().size) == size  # type: ignore[union-attr]
+    for lx, ly in [(100, 80), (640, 360), (1200, 700)]:
+        push_click((round((lx + 0.5) * scale), round((ly + 0.5) * scale)))
+        app.step(pygame.event.get(), 0.016)
+        assert scene.downs[-1] == (lx, ly)
+    resize(app, LOGICAL_SIZE)
+    app.step(pygame.event.get(), 0.016)
+    assert app.render_scale == 1.0 and canvas.get_scale() == 1.0
+    assert app.screen is not None and pygame.Surface.get_size(app.screen) == LOGICAL_SIZE
