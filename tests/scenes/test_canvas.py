@@ -114,3 +114,17 @@ def test_the_pointer_of_a_scaled_window_lands_in_layout_pixels(at_1_5: None) -> 
 def test_the_render_scale_is_what_whole_number_scaling_leaves(
         window: tuple[int, int], scale: float) -> None:
     assert display.render_scale(window, (1280, 720)) == scale
+
+
+def test_scenes_make_surfaces_only_through_the_canvas() -> None:
+    """A `pygame.Surface(...)` in a scene would be drawn at 1x and enlarged, soft (ruff's
+    banned-api rule, pyproject.toml, keeps pygame.draw and pygame.transform out)."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "scenes"
+    allowed = {root / "ui" / "canvas.py"}
+    found = [f"{path.relative_to(root)}:{n}" for path in sorted(root.rglob("*.py"))
+             if path not in allowed
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if "pygame.Surface(" in line]
+    assert not found, f"make surfaces with canvas.Surface: {found}"
