@@ -52,6 +52,16 @@ def fit(window: tuple[int, int], logical: tuple[int, int]) -> tuple[float, pygam
     return scale, pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
 
 
+def shows_pictures() -> bool:
+    """Whether the video driver puts pictures on a screen (not SDL's headless dummy,
+    where a new SCALED size after another crashes inside SDL and nobody would see the
+    sharper text anyway)."""
+    try:
+        return pygame.display.get_driver() != "dummy"
+    except pygame.error:
+        return False
+
+
 def render_scale(window: tuple[int, int], logical: tuple[int, int]) -> float:
     """How many window pixels to draw a layout pixel with (scenes.ui.canvas, issue 22).
 

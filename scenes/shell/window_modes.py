@@ -170,7 +170,7 @@ class WindowModes:
         number), sharp. A new scale needs a new SCALED picture size, which only
         set_mode gives (it makes the window anew, so its size is asked back)."""
         wanted = display.render_scale(self.window_size, LOGICAL_SIZE) if self.scaled else 1.0
-        if os.environ.get(RENDER_SCALE_ENV, "").strip() == "1":
+        if os.environ.get(RENDER_SCALE_ENV, "").strip() == "1" or not display.shows_pictures():
             wanted = 1.0
         if wanted == self.render_scale:
             return
