@@ -193,7 +193,7 @@ class Art:
     def token(self, seat: int, size: int = 32) -> pygame.Surface:
         """A player's marker: colour plus a symbol (readable without colour vision)."""
         colour = self.player_colour(seat)
-        key = ("token", colour.name, size, "")
+        key = ("token", colour.name, size, canvas.get_scale())  # drawn at the render scale
         if key not in self._cache:
             self._cache[key] = self._finish(self._draw_token(colour, size))
         return self._cache[key]

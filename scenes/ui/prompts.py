@@ -67,6 +67,7 @@ BADGES: dict[str, tuple[str, tuple[int, int, int]]] = {
 SEPARATOR = "    "
 
 _cache: dict[tuple[str, int, tuple[int, int, int], float], pygame.Surface] = {}
+canvas.on_change(_cache.clear)  # lines drawn at another render scale would be enlarged
 
 
 def device_of(scene: Any) -> str:
