@@ -21,6 +21,7 @@ TRUE_INK = (80, 200, 100)
 FALSE_INK = (230, 70, 60)
 
 _IMAGES: dict[str, pygame.Surface] = {}
+canvas.on_change(_IMAGES.clear)  # drawn at the render scale: a new scale draws them anew
 
 
 def cached(key: str, make: Callable[[], pygame.Surface]) -> pygame.Surface:

@@ -54,6 +54,9 @@ def portrait(seat: int, size: int, rgb: tuple[int, int, int]) -> pygame.Surface:
     return s
 
 
+canvas.on_change(portrait.cache_clear)  # drawn at the render scale: a new scale draws anew
+
+
 def _hat(s: pygame.Surface, hat: str, head: pygame.Rect, hair: tuple[int, int, int],
          u: float) -> None:
     top = head.y

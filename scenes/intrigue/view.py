@@ -96,13 +96,15 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
 
     def picture_key(self) -> Any:
         return (self.version, self.hint if self.hint_time > 0 else "",
-                prompts.device_of(self), self.chooser_active(), text.get_scale())
+                prompts.device_of(self), self.chooser_active(), text.get_scale(),
+                canvas.get_scale())
 
     def _picture(self) -> pygame.Surface:
         key = self.picture_key()
         if self._picture_surface is None or key != self._picture_key:
-            # A new text size changes every region: all of it is drawn again.
-            whole = self._picture_surface is None or key[-1] != (self._picture_key or key)[-1]
+            # A new text size changes every region, a new render scale every pixel (the
+            # picture is made anew at it): all of it is drawn again.
+            whole = self._picture_surface is None or key[-2:] != (self._picture_key or key)[-2:]
             if whole:
                 self._picture_surface = odd_rows((1280, 720))
             # Only the regions whose content changed are drawn again (still.py).

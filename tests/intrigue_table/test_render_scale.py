@@ -1,0 +1,146 @@
+"""Intrigue's table drawn at the window's size (issue 22: a 1920×1080 window is render
+scale 1.5, scenes/ui/canvas.py).
+
+The same game (a human at seat 0, bots deciding at once, the human's move a bot's after
+the chooser has shown a while) is played at scale 1.0 and then at 1.5 in one process,
+so every picture the table keeps (portraits, the effects' art, the chooser's prompt
+line, the kept still picture) was first made at 1.0, as after the window is resized:
+- nothing is drawn at 1× and enlarged (soft) at 1.5;
+- at each moment compared (the chooser, a note flying, a banner, points flying) the
+  1.5 frame shrunk to 1280×720 is close to the 1.0 frame, on the whole and in every
+  40×40 block: the same panels, portraits and effects at the same places.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+import pygame
+import pytest
+
+from game.intrigue import plugin
+from scenes.intrigue.table import IntrigueTable
+from scenes.shell.app import App, AppConfig
+from scenes.shell.session import Session
+from scenes.ui import canvas, text
+
+DT = 1 / 60
+SEED = 4
+HUMAN_WAIT = 40  # frames the human's chooser shows before their move is made for them
+# Seed 4, five members: the chooser is up at frame 27, a whisper's note flies at 88, the
+# floor's banner is up at 350 and points fly at 398.
+MOMENTS = (30, 90, 352, 400)
+# Measured: 5.5–6.3 on the whole (letters hinted a little differently at 1.5, lines
+# 2 px wide) and at most 14.4 in a 40×40 block (a line of the top bar). The moving
+# pictures blitted 1.5× further right at 1.5: 28–158 in their blocks.
+MOST_MEAN_DIFF = 9.0
+BLOCK = 40
+MOST_BLOCK_DIFF = 24.0
+
+
+@pytest.fixture
+def scales() -> Iterator[None]:
+    yield
+    canvas.set_scale(1.0)
+    text.clear_cache()
+
+
+def _table(app: App) -> IntrigueTable:
+    seats = ["human"] + ["medium"] * 4
+    names = ["Ada", "Boris", "Cleo", "Dmitri", "Edna"]
+    game = plugin.Game.new(plugin.make_config(seats, names, {}), SEED)
+    table = IntrigueTable(Session(game, seats, SEED, game_id="intrigue"), speed=1.0,
+                          bot_pace=0.0)
+    stand_in = plugin.make_bot("medium", 0, 99)
+    waited = [0]
+
+    def run_bot() -> None:
+        """The bot to act decides at once (the loop's frames take no real time)."""
+        s = table.session
+        p, bot = s.to_act, s.bot_to_act()
+        if bot is not None and p is not None:
+            table.apply_action(bot.choose(s.game.observe(p), s.game.legal_actions(p)))
+
+    human_turn = table.human_turn
+
+    def human_plays() -> None:
+        human_turn()
+        waited[0] += 1
+        if waited[0] > HUMAN_WAIT:
+            waited[0] = 0
+            s = table.session
+            table.apply_action(stand_in.choose(s.game.observe(0), s.game.legal_actions(0)))
+
+    table.run_bot = run_bot  # type: ignore[method-assign]
+    table.human_turn = human_plays  # type: ignore[method-assign]
+    app.stack.push(table)
+    app.stack.apply_pending()
+    return table
+
+
+def _play(scale: float) -> dict[int, np.ndarray]:
+    """The table's frames at MOMENTS, at `scale`, as 1280×720 RGB arrays."""
+    canvas.set_scale(scale)
+    app = App(AppConfig(speed=1.0))
+    app.open()
+    try:
+        table = _table(app)
+        frame = canvas.Surface((1280, 720))
+        out: dict[int, np.ndarray] = {}
+        for n in range(1, max(MOMENTS) + 1):
+            app.step([], DT)
+            app.stack.apply_pending()
+            if n in MOMENTS:
+                table.draw(frame)
+                assert not canvas.enlarged(), \
+                    f"frame {n} at {scale}: pictures drawn at 1x and enlarged " \
+                    f"{canvas.enlarged()}"
+                pixels = canvas.plain(frame)
+                assert pygame.Surface.get_size(pixels) == canvas.physical((1280, 720))
+                small = pygame.transform.smoothscale(pixels, (1280, 720))
+                out[n] = pygame.surfarray.array3d(small).astype(np.int16)
+        return out
+    finally:
+        app.close()
+
+
+def test_the_table_at_1_5_is_the_table_at_1_0_with_its_own_pixels(scales: None) -> None:
+    plain = _play(1.0)
+    scaled = _play(1.5)  # every cache filled at 1.0 first
+    for n in MOMENTS:
+        diff = float(np.abs(scaled[n] - plain[n]).mean())
+        assert diff < MOST_MEAN_DIFF, f"frame {n}: the 1.5 frame differs by {diff:.1f}"
+        blocks = np.abs(_blocks(scaled[n]) - _blocks(plain[n])).max(axis=2)
+        x, y = np.unravel_index(int(blocks.argmax()), blocks.shape)
+        assert blocks.max() < MOST_BLOCK_DIFF, \
+            f"frame {n}: the 1.5 frame differs by {blocks.max():.1f} at " \
+            f"({x * BLOCK}, {y * BLOCK})"
+
+
+def _blocks(pixels: np.ndarray) -> np.ndarray:
+    """The frame's mean colour in each BLOCK×BLOCK square (1280×720: 32×18 of them)."""
+    w, h, _ = pixels.shape
+    return pixels.reshape(w // BLOCK, BLOCK, h // BLOCK, BLOCK, 3).mean(axis=(1, 3))
+
+
+def test_a_new_render_scale_draws_the_kept_picture_anew(scales: None) -> None:
+    """The window resized mid-game (1280×720 to 1920×1080): the kept still picture is
+    made anew at the new scale, not the 720p one enlarged."""
+    app = App(AppConfig(speed=1.0))
+    app.open()
+    try:
+        table = _table(app)
+        for _ in range(30):
+            app.step([], DT)
+            app.stack.apply_pending()
+        table.draw(pygame.Surface((1280, 720)))
+        canvas.set_scale(1.5)
+        frame = canvas.Surface((1280, 720))
+        table.draw(frame)
+        assert not canvas.enlarged(), f"enlarged at 1.5: {canvas.enlarged()}"
+        picture = table._picture()
+        assert isinstance(picture, canvas.ScaledSurface) and picture.SCALE == 1.5
+        assert table.draw_changes(frame) is not None  # and changes are drawn again after
+    finally:
+        app.close()
