@@ -113,9 +113,10 @@ class QuickBallot:
                 px = _words_px(box.right - 8 - x)
                 for k, word in zip(self.cluster_of(seat), WORDS, strict=True):
                     x = _key_cap(surface, k.upper(), x, y) + 4
-                    label = text.cached(word, px, theme.INK)
-                    surface.blit(label, (x, y + 1))
-                    x += label.get_width() + 8
+                    surface.blit(text.cached(word, px, theme.INK), (x, y + 1))
+                    # the layout's measure: a word drawn at the render scale is a little
+                    # narrower, and the caps after it would move left
+                    x += text.font(px).size(word)[0] + 8
             else:
                 text.blit_text(surface, "locked", 18, theme.ACCENT, (box.x + 100, y))
             y += 28
@@ -135,7 +136,7 @@ class QuickBallot:
 def _key_cap(surface: pygame.Surface, key: str, x: int, y: int) -> int:
     """A key drawn as a small cap; the x after it."""
     label = text.cached(key, 18, theme.ACCENT)
-    cap = pygame.Rect(x, y - 2, max(22, label.get_width() + 10), 24)
+    cap = pygame.Rect(x, y - 2, max(22, text.font(18).size(key)[0] + 10), 24)
     pen.rect(surface, theme.FOCUS_FILL, cap, border_radius=4)
     surface.blit(label, label.get_rect(center=cap.center))
     return cap.right

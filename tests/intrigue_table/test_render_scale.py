@@ -20,10 +20,13 @@ import pygame
 import pytest
 
 from game.intrigue import plugin
+from scenes.intrigue import effect_art, quick
+from scenes.intrigue import places as pl
 from scenes.intrigue.table import IntrigueTable
 from scenes.shell.app import App, AppConfig
+from scenes.shell.curtain import CurtainScene
 from scenes.shell.session import Session
-from scenes.ui import canvas, text
+from scenes.ui import canvas, pen, text
 
 DT = 1 / 60
 SEED = 4
@@ -142,5 +145,61 @@ def test_a_new_render_scale_draws_the_kept_picture_anew(scales: None) -> None:
         picture = table._picture()
         assert isinstance(picture, canvas.ScaledSurface) and picture.SCALE == 1.5
         assert table.draw_changes(frame) is not None  # and changes are drawn again after
+    finally:
+        app.close()
+
+
+def _key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def test_the_quick_ballot_and_the_boxes_round_words_keep_their_720p_places(
+        scales: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Words drawn at 1.5 come out a little narrower than the layout measures them: what
+    stands after a word or round it (the quick ballot's next key cap, the heading's tip,
+    a banner, a bubble) is placed by the layout's measure, as at 720p."""
+    seats = ["human", "medium", "human", "medium"]
+    app = App(AppConfig(speed=0))
+    app.open()
+    try:
+        options = {"round_limit": 2, "quick_ballot": True}
+        game = plugin.Game.new(plugin.make_config(seats, ["M0", "M1", "M2", "M3"], options), 12)
+        table = IntrigueTable(Session(game, seats, 12, game_id="intrigue"), speed=0)
+        app.stack.push(table)
+        app.stack.apply_pending()
+        for n in range(2000):  # to the first quick ballot, moves chosen by keys
+            top = app.stack.top
+            if isinstance(top, CurtainScene):
+                for _ in range(8):
+                    app.step([], 0.05)
+                app.step([_key(pygame.K_RETURN)], 0.05)
+            elif top is table and table.quick_active() and not table.tweens.busy:
+                break
+            elif top is table and table.chooser_active():
+                app.step([_key(pygame.K_DOWN)] * (n % 3) + [_key(pygame.K_RETURN)], 0.05)
+            else:
+                app.step([], 0.05)
+        assert table.quick_active()
+        table.hover_chip = (1, 4)
+        drawn: list[pygame.Rect] = []
+        real_rect = pen.rect
+
+        def rect(surface: pygame.Surface, colour: object, area: object,
+                 *args: object, **kw: object) -> pygame.Rect:
+            drawn.append(pygame.Rect(area))  # type: ignore[arg-type]
+            return real_rect(surface, colour, area, *args, **kw)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(quick.pen, "rect", rect)
+
+        def layout() -> tuple[object, ...]:
+            drawn.clear()
+            table.draw_quick(canvas.Surface(pl.SAFE.size))
+            return (list(drawn), table.tip_rect(), effect_art.banner("The floor opens").get_size(),
+                    effect_art.bubble("passes").get_size())
+
+        at_720p = layout()
+        assert len(at_720p[0]) >= 4  # a voter's three caps and the curtain row
+        canvas.set_scale(1.5)
+        assert layout() == at_720p
     finally:
         app.close()
