@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from typing import NamedTuple
-from weakref import WeakKeyDictionary
+from weakref import WeakKeyDictionary, WeakSet
 
 import pygame
 
@@ -115,6 +115,7 @@ class CardArt:
     def __init__(self, base: object | None = None) -> None:
         self.base = base
         self._cache: dict[tuple, pygame.Surface] = {}
+        _LIVE.add(self)
 
     # ---- public images ----
     def face(self, card: Card, size: Size = MEDIUM, accent: Accent | None = None,
@@ -355,6 +356,17 @@ class CardArt:
 
 
 _SHARED: WeakKeyDictionary = WeakKeyDictionary()
+# Every CardArt alive: their images are drawn at the render scale, so a new scale (the
+# window resized to 1920x1080) drops them all, or cards would be the old ones enlarged.
+_LIVE: WeakSet[CardArt] = WeakSet()
+
+
+def _clear_every_cache() -> None:
+    for art in list(_LIVE):
+        art.clear_cache()
+
+
+canvas.on_change(_clear_every_cache)
 
 
 def card_art(base: object) -> CardArt:

@@ -131,7 +131,8 @@ class CentreView:
         through most busy frames and was two rounded rectangles and a text each)."""
         if self.banner_time <= 0 or not self.banner_text:
             return None
-        key = (self.banner_text, text.get_scale())
+        # The render scale too: its pixels are drawn at it (a resize draws it anew).
+        key = (self.banner_text, text.get_scale(), canvas.get_scale())
         kept = self.__dict__.setdefault("_banners", {})
         out = kept.get(key)
         if out is None:

@@ -199,10 +199,11 @@ class TableView(MovesView, PlayLogView, CentreView, TableScene):
         background = base_art.table(surface.get_size())
         s = self.session
         # What every part depends on; the viewer is here, so no cached picture of one
-        # viewer's hand is ever shown to another.
+        # viewer's hand is ever shown to another. The render scale too: the picture's
+        # pixels are made at it (a resized window draws it anew, not the old one enlarged).
         base = (background, art, base_art.colour_blind, base_art.seat_colours,
-                text.get_scale(), tuple(s.names), self.shown_viewer(), bool(s.humans),
-                self.bottom, len(self.hands))
+                text.get_scale(), canvas.get_scale(), tuple(s.names), self.shown_viewer(),
+                bool(s.humans), self.bottom, len(self.hands))
         return self._layer.refresh(surface, base, background, self.still_parts())
 
     def still_parts(self) -> list[Part]:
