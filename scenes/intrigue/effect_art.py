@@ -22,12 +22,18 @@ FALSE_INK = (230, 70, 60)
 
 _IMAGES: dict[str, pygame.Surface] = {}
 canvas.on_change(_IMAGES.clear)  # drawn at the render scale: a new scale draws them anew
+# Each vote's director's card and most banners are drawn once and never again: a kiosk
+# playing demo after demo kept them all (35 MB a game at render scale 1.5). Past this
+# many pictures the cache starts afresh (the few in use are drawn again at once).
+CACHE_LIMIT = 48
 
 
 def cached(key: str, make: Callable[[], pygame.Surface]) -> pygame.Surface:
     key = f"{key}@{text.get_scale()}"  # words are drawn at the text size setting
     img = _IMAGES.get(key)
     if img is None:
+        if len(_IMAGES) >= CACHE_LIMIT:
+            _IMAGES.clear()
         img = _IMAGES[key] = make()
     return img
 
