@@ -208,7 +208,6 @@ def test_the_quick_ballot_and_the_boxes_round_words_keep_their_720p_places(
 def test_the_effects_art_kept_stays_bounded_through_demo_after_demo(scales: None) -> None:
     """A kiosk plays demo after demo: every vote's director's card is new words, drawn
     once; at 1.5 each is about a megabyte, and they were all kept."""
-    pygame.init()
     canvas.set_scale(1.5)
     for vote in range(200):
         lines = (f"Rumour number {vote}", "It was TRUE.", f"Member {vote % 6} spread it.")
