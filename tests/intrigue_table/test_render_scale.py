@@ -34,9 +34,10 @@ HUMAN_WAIT = 40  # frames the human's chooser shows before their move is made fo
 # Seed 4, five members: the chooser is up at frame 27, a whisper's note flies at 88, the
 # floor's banner is up at 350 and points fly at 398.
 MOMENTS = (30, 90, 352, 400)
-# Measured: 5.5–6.3 on the whole (letters hinted a little differently at 1.5, lines
+# Measured: 5.5–7.4 on the whole (letters hinted a little differently at 1.5, lines
 # 2 px wide) and at most 14.4 in a 40×40 block (a line of the top bar). The moving
-# pictures blitted 1.5× further right at 1.5: 28–158 in their blocks.
+# pictures blitted 1.5× further right at 1.5: 28–158 in their blocks; the whole frame
+# 6 px off: 12–14 on the whole.
 MOST_MEAN_DIFF = 9.0
 BLOCK = 40
 MOST_BLOCK_DIFF = 24.0
