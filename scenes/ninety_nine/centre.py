@@ -30,6 +30,18 @@ LIT = (255, 236, 150)
 BANNER_AT = (640, 462)
 
 
+def line_rect(words: str, px: int, **where: tuple[float, float]) -> pygame.Rect:
+    """Where a line of `words` at `px` lies, by the layout's measure: the rectangle of
+    its picture at 1280x720 (as wide as the font measures it, a line high). A picture
+    drawn at a render scale may be another height, so what is placed round a word
+    (a box, a label over it) is placed by this, the same at every scale."""
+    fnt = text.font(px)
+    rect = pygame.Rect((0, 0), (fnt.size(words)[0], fnt.get_linesize()))
+    for name, value in where.items():
+        setattr(rect, name, value)
+    return rect
+
+
 class CentreView:
     """Mixed into TableView: reads the table's stock, pile, count and direction."""
 
@@ -84,9 +96,12 @@ class CentreView:
             pen.circle(ring, (*HOT, round(220 * (1 - t))), (rad + 4, rad + 4), rad, 8)
             ops.blit(ring, ring.get_rect(center=(cx, cy)))
             text.blit_text(ops, f"{b[0]}!", 60, HOT, (cx, cy - 90 - 30 * t), anchor="center")
-        number = text.blit_text(ops, shown, 120, colour, (cx, cy + 4), anchor="center")
+        text.blit_text(ops, shown, 120, colour, (cx, cy + 4), anchor="center")
         # Above the number's glyphs (the font leaves some of its height empty on top),
-        # so a larger text size never puts the word over the number.
+        # so a larger text size never puts the word over the number. Placed by the
+        # layout's measure of the line (`line_rect`), not the picture drawn: at a render
+        # scale that is another height.
+        number = line_rect(shown, 120, center=(cx, cy + 4))
         text.blit_text(ops, "COUNT", theme.SMALL_PX, theme.INK_DIM,
                        (cx, number.y + round(number.h * 0.08)), anchor="midbottom")
         bar = pygame.Rect(cx - 110, cy + 62, 220, 14)
@@ -138,9 +153,9 @@ class CentreView:
         if out is None:
             px = text.shrink_to_fit(self.banner_text, theme.HEADING_PX,
                                     BANNER_ROOM.width - 40, 22)
-            img = text.cached(text.ellipsize(self.banner_text, px, BANNER_ROOM.width - 40), px,
-                              theme.ACCENT)
-            box = img.get_rect(center=BANNER_AT).inflate(40, 20)
+            words = text.ellipsize(self.banner_text, px, BANNER_ROOM.width - 40)
+            img = text.cached(words, px, theme.ACCENT)
+            box = line_rect(words, px, center=BANNER_AT).inflate(40, 20)
             box.clamp_ip(BANNER_ROOM)  # centred on the table, moved clear of the log
             image = canvas.Surface(box.size, pygame.SRCALPHA)  # clear round the corners
             inside = image.get_rect()

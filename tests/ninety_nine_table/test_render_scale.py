@@ -29,6 +29,8 @@ from scenes.shell.app import App, AppConfig
 from scenes.shell.session import Session
 from scenes.ui import canvas, text
 from scenes.ui.art import Art
+from tests.ninety_nine.scenario import make
+from tests.ninety_nine_table.helpers import seated_table
 
 DT = 1 / 60
 SEED = 4
@@ -166,3 +168,46 @@ def test_a_new_render_scale_draws_the_kept_picture_anew() -> None:
         app.close()
         canvas.set_scale(1.0)
         text.clear_cache()
+
+
+def _measures(table: NinetyNineTable, scale: float,
+              monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
+    """Where the table puts what stands round or after a word, at `scale`: the banner's
+    box, the bottom of the word COUNT over the number, the room the log's entry and a
+    move's label are cut to (beside the cost drawn right of them)."""
+    canvas.set_scale(scale)
+    rooms: list[tuple[str, int]] = []
+    cut = text.ellipsize
+
+    def noted(line: str, px: int, width: int) -> str:
+        rooms.append((line, width))
+        return cut(line, px, width)
+
+    monkeypatch.setattr(text, "ellipsize", noted)
+    table.banner("Pass! Everyone gives one card anticlockwise", 2.0)
+    image, at = table.banner_blit()  # type: ignore[misc]
+    count = table.count_ops()
+    table.log_ops(table.log_key())
+    table.options_ops((False, (("Seven", 0, 0, "to 17"),), 0, None))
+    monkeypatch.setattr(text, "ellipsize", cut)
+    return {"banner": (at, image.get_size()), "COUNT": count.rects[1].midbottom,
+            "rooms": rooms}
+
+
+def test_what_stands_round_a_word_is_placed_by_the_layout_measure(
+        scales: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A line drawn at 1.5 need not have its 720p picture's size (letters hinted at
+    another size; the count's 120 px number was a 131 px high picture at 1.0 and 120 at
+    1.5): the banner's box, the word COUNT over the number and the room left beside a
+    cost are the 720p ones."""
+    _session, table = seated_table(["human", "medium", "medium"], 3)
+    game = make({0: "7S 5H 6C", 1: "QH 5D 7D"}, players=3, count=10)
+    game.apply("play 7S", 0)  # free, to 17
+    game.apply("play QH", 1)  # free, to 27
+    table.plays = list(game.observe(None).history)
+    table.count = 108.0
+    plain = _measures(table, 1.0, monkeypatch)
+    scaled = _measures(table, 1.5, monkeypatch)
+    assert plain["rooms"], "nothing was cut to a room"
+    for what in ("banner", "COUNT", "rooms"):
+        assert scaled[what] == plain[what], f"{what} at 1.5: {scaled[what]} != {plain[what]}"
