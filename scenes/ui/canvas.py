@@ -128,11 +128,13 @@ def pixels_of(source: pygame.Surface, scale: float) -> pygame.Surface:
 
 
 def plain(surface: pygame.Surface) -> pygame.Surface:
-    """`surface`'s pixels in a plain pygame.Surface (for numpy, surfarray, pixel checks)."""
+    """`surface`'s pixels (alpha too) in a plain pygame.Surface: for numpy, surfarray and
+    pixel checks, which read sizes as pixels."""
     if not isinstance(surface, ScaledSurface):
         return surface
-    out = pygame.Surface(pygame.Surface.get_size(surface), 0, 32)
-    pygame.Surface.blit(out, surface, (0, 0))
+    alpha = surface.get_flags() & pygame.SRCALPHA
+    out = pygame.Surface(pygame.Surface.get_size(surface), alpha, 32)
+    pygame.Surface.blit(out, surface, (0, 0), None, pygame.BLEND_RGBA_MAX if alpha else 0)
     return out
 
 

@@ -82,17 +82,19 @@ class ScaledFont:
                                 round(wraplength * self._scale))
         if wraplength or "\n" in text:
             return canvas.adopt(raw, self._scale)
-        return self._as_measured(raw, self._layout.size(text), bgcolor)
+        return self._as_measured(raw, text, bgcolor)
 
-    def _as_measured(self, raw: pygame.Surface, size: tuple[int, int],
-                     bgcolor: Any) -> pygame.Surface:
-        """The line drawn at the scale, in a picture exactly the size the layout measured
-        (letters hinted at another size come out up to ~2% wider or narrower): what is
-        placed after, under or around a word stays where the layout put it. A narrower
-        line is centred in it, a wider one narrowed (by a few pixels at most)."""
-        scale = self._scale
-        target = canvas.physical(size, scale)
-        if raw.get_size() == target:
+    def _as_measured(self, raw: pygame.Surface, line: str, bgcolor: Any) -> pygame.Surface:
+        """The line drawn at the scale, in a picture the size the 720p font renders it
+        (its measured width; a line's height, as pygame renders a line) with the baseline
+        where that font puts it. Letters hinted at another size come out up to ~2% wider
+        or narrower: so what is placed after, under or around a word stays where the
+        layout put it. A narrower line is centred, a wider one narrowed (a few pixels)."""
+        scale, layout = self._scale, self._layout
+        height = layout.get_linesize() if line else layout.get_height()
+        target = canvas.physical((layout.size(line)[0], height), scale)
+        at_y = round(layout.get_ascent() * scale) - self._font.get_ascent()
+        if raw.get_size() == target and at_y == 0:
             return canvas.adopt(raw, scale)
         alpha = raw.get_flags() & pygame.SRCALPHA
         fitted = canvas.kind(scale)(target, alpha, raw)
@@ -101,7 +103,7 @@ class ScaledFont:
         if raw.get_width() > target[0]:
             # already in window pixels: canvas.smoothscale would scale the target again
             raw = pygame.transform.smoothscale(raw, (target[0], raw.get_height()))  # noqa: TID251
-        at = ((target[0] - raw.get_width()) // 2, (target[1] - raw.get_height()) // 2)
+        at = ((target[0] - raw.get_width()) // 2, at_y)
         pygame.Surface.blit(fitted, raw, at, None, pygame.BLEND_RGBA_MAX if alpha else 0)
         return fitted
 

@@ -89,10 +89,13 @@ def test_text_measures_as_at_720p_and_draws_sharper(at_1_5: None) -> None:
     assert fnt.size(line) == width_1x  # the same layout at any window size
     image = fnt.render(line, True, WHITE)
     assert isinstance(image, canvas.ScaledSurface)
-    assert image.get_size() == width_1x  # what follows the line stays where laid out
-    assert pixels(image) == canvas.physical(width_1x, 1.5)
+    canvas.set_scale(1.0)
+    image_1x = text.font(20).render(line, True, WHITE)
+    canvas.set_scale(1.5)
+    assert image.get_size() == image_1x.get_size()  # what follows stays where laid out
+    assert pixels(image) == canvas.physical(image_1x.get_size(), 1.5)
     ink = canvas.plain(image).get_bounding_rect()
-    assert ink.w >= 0.95 * 1.5 * width_1x[0]  # drawn with the window's pixels, not shrunk
+    assert ink.w >= 0.95 * 1.5 * image_1x.get_bounding_rect().w  # window pixels, not shrunk
 
 
 def test_transforms_keep_the_scale(at_1_5: None) -> None:
@@ -131,3 +134,14 @@ def test_scenes_make_surfaces_only_through_the_canvas() -> None:
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if "pygame.Surface(" in line]
     assert not found, f"make surfaces with canvas.Surface: {found}"
+
+
+@pytest.mark.parametrize("px", [14, 20, 40, 120])
+def test_letters_stand_on_the_720p_baseline(at_1_5: None, px: int) -> None:
+    """Text anchored by its top or bottom lines up with what is around it at any scale."""
+    canvas.set_scale(1.0)
+    ink_1x = text.font(px).render("HEH", True, WHITE).get_bounding_rect()
+    canvas.set_scale(1.5)
+    ink = canvas.plain(text.font(px).render("HEH", True, WHITE)).get_bounding_rect()
+    assert abs(ink.bottom - 1.5 * ink_1x.bottom) <= 1.5
+    assert abs(ink.top - 1.5 * ink_1x.top) <= 2.5
