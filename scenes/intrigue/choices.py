@@ -54,7 +54,7 @@ def field_label(kind: str, index: int, value: int, action: Any, names: Sequence[
         subject = action.values[index - 1]
         heading = files[subject][value]
         valence = "merit" if value < 6 else "blemish"
-        return f"{value + 1}. {heading_text(heading)} ({valence})"
+        return f"{heading_text(heading)} ({valence})"  # the row's own number is its key
     return "sworn (your stamp: you vouch it is true)" if value else "unsworn"
 
 
