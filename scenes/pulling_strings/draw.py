@@ -486,6 +486,7 @@ def _banner(line: str, colour: tuple[int, int, int], small_line: str) -> pygame.
 
 
 _EFFECTS: dict[tuple[object, ...], pygame.Surface] = {}
+canvas.on_change(_EFFECTS.clear)  # dice and banners drawn at the old render scale
 _PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
          4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
          5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],

@@ -137,3 +137,6 @@ def special_face(kind: int | None, w: int, h: int) -> pygame.Surface:
 
 def clear_cache() -> None:
     _cache.clear()
+
+
+canvas.on_change(clear_cache)  # faces are drawn at the render scale: a new one draws anew

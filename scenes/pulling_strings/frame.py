@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from scenes.ui import art, prompts, text
+from scenes.ui import art, canvas, prompts, text
 from scenes.ui.changes import Changes
 
 
@@ -19,6 +19,7 @@ class TableFrame:
 
     _picture: pygame.Surface | None = None
     _picture_key: Any = None
+    _picture_scale = 1.0  # the render scale its pixels were made at
     _hidden: frozenset[int] = frozenset()  # the groups in flight the picture leaves out
     _changes: Changes | None = None
 
@@ -40,8 +41,12 @@ class TableFrame:
         """The kept picture, and the areas of it drawn again now (None: all of it)."""
         key = self.picture_key()
         hidden = frozenset(f.group for f in self.flyers)  # type: ignore[attr-defined]
-        if self._picture is None or self._picture.get_size() != surface.get_size():
+        # A new render scale (the window resized to 1920x1080) makes it anew at that
+        # scale: the old one would be its 720p pixels enlarged, soft.
+        if self._picture is None or self._picture.get_size() != surface.get_size() \
+                or self._picture_scale != canvas.get_scale():
             self._picture = art.odd_rows(surface.get_size(), surface)
+            self._picture_scale = canvas.get_scale()
             self._picture_key = None
         if key != self._picture_key:
             self.draw_picture(self._picture)  # type: ignore[attr-defined]

@@ -131,7 +131,7 @@ class MiniMaps:
         """seat's web at the grown size: its name, Cabal, goal and money on top, the web
         with readable faces below (drawn again only when the game changed)."""
         rgb = self.seat_rgb(seat)  # type: ignore[attr-defined]
-        key = (self.obs, seat, rgb, text.get_scale())
+        key = (self.obs, seat, rgb, text.get_scale(), canvas.get_scale())
         if self._grown is not None and self._grown_key == key:
             return self._grown
         surf = canvas.Surface(EXPANDED)
