@@ -37,6 +37,7 @@ def suit_colour(suit: str) -> tuple[int, int, int]:
 
 
 _OUTLINES: dict[tuple[int, int, int], pygame.Surface] = {}  # colour -> its frame
+canvas.on_change(_OUTLINES.clear)  # made at another render scale: enlarged, soft
 
 
 def outline(colour: tuple[int, int, int]) -> pygame.Surface:
@@ -129,6 +130,15 @@ class BoardArt:
         self.art = art
         self._tiles: dict[tuple[int, int, int], pygame.Surface] = {}
         self._grid: pygame.Surface | None = None
+        self._scale = canvas.get_scale()  # the render scale the kept pictures are drawn at
+
+    def _at_this_scale(self) -> None:
+        """Drop the pictures drawn at another render scale (the window was resized):
+        blitted, they would be enlarged, soft (issue 22)."""
+        if self._scale != canvas.get_scale():
+            self._scale = canvas.get_scale()
+            self._tiles.clear()
+            self._grid = None
 
     def owner_rgb(self, seat: int) -> tuple[int, int, int]:
         return self.art.player_colour(seat).rgb if seat >= 0 else (120, 120, 120)
@@ -139,6 +149,7 @@ class BoardArt:
         """The tile with its owner's stripe on `side` (0 south, 1 east, 2 north, 3 west of
         the tile) and its words upright whatever the side: read from the sofa, not from
         the owner's chair (the stripe says whom it faces, §3)."""
+        self._at_this_scale()
         key = (card, owner, 1000 + side) if tile == TILE else (card, owner, side, tile)
         surf = self._tiles.get(key)
         if surf is not None:
@@ -173,6 +184,7 @@ class BoardArt:
     def tile(self, card: int, owner: int, angle: float) -> pygame.Surface:
         """The tile of `card` owned by `owner` at `angle` (degrees): the stripe on the side
         nearest the angle, the card tilted by the rest while it swings round."""
+        self._at_this_scale()
         a = int(round(angle / ANGLE_STEP) * ANGLE_STEP) % 360
         key = (card, owner, a)
         surf = self._tiles.get(key)
@@ -188,6 +200,7 @@ class BoardArt:
 
     # ---- the grid ----
     def grid(self, names: list[str], players: int) -> pygame.Surface:
+        self._at_this_scale()
         if self._grid is None:
             self._grid = self._draw_grid(names, players)
         return self._grid

@@ -21,6 +21,7 @@ HAND_LINE_W = 176  # the column left of the hand's cards (table.slot starts them
 TOTAL_PX = 30  # a hand's total: read from across the room
 
 _SHADES: dict[tuple[int, int], pygame.Surface] = {}  # panel size -> its translucent fill
+canvas.on_change(_SHADES.clear)  # made at another render scale: enlarged, soft
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, edge: Any = theme.PANEL_EDGE,

@@ -23,7 +23,7 @@ from game.pontoon.board import SIZE
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.board_art import outline, warn_place
 from scenes.pontoon.layer import BLIT, NO_KW, Layer, Op, Recorder
-from scenes.ui import text
+from scenes.ui import canvas, text
 from scenes.ui.changes import merged
 
 HOLD = 60  # frames a tile that moved stays out of the layer (it is likely to move again)
@@ -148,7 +148,8 @@ class TableFrame:
 
     def still_key(self, surface: pygame.Surface, tiles_key: tuple[Any, ...]) -> tuple[Any, ...]:
         """Every input of the still picture (TableDrawing.paint without the moving parts).
-        (The grid never changes for a table; the seats' colours follow `seat_colours`.)"""
+        (The grid never changes for a table; the seats' colours follow `seat_colours`; the
+        render scale: the picture is drawn anew after a resize, not the old one enlarged.)"""
         s, obs = self.session, self.obs
         art = self.services.art
         size = surface.get_size()
@@ -162,7 +163,8 @@ class TableFrame:
             tile = self.tiles[hover]
             zoom = (hover, tile.card, tile.owner)
         hinted = self.hint_time > 0
-        common = (size, art.table(size), art, art.seat_colours, text.get_scale(), obs,
+        common = (size, canvas.get_scale(), art.table(size), art, art.seat_colours,
+                  text.get_scale(), obs,
                   self.public, s.display_viewer, s.to_act, busy, mine, keyboard,
                   self.cursor if mine and keyboard else None, zoom, tiles_key,
                   self.__dict__["_warn"][2], my and self.night_shown(),

@@ -226,7 +226,8 @@ class BoardZoom(Scene):
     def shown_key(self, surface: pygame.Surface) -> tuple[Any, ...]:
         t = self.table
         clock = t.clock if t.clock is not None and t.clock_running() else None
-        return (surface.get_size(), self.focus, self.window(), tuple(self.tiles_shown()),
+        return (surface.get_size(), canvas.get_scale(), self.focus, self.window(),
+                tuple(self.tiles_shown()),
                 tuple(self.lit()), t.pick_card() if self.placing() else None,
                 prompts.device_of(self), self.back_lit, self.said, text.get_scale(),
                 None if clock is None else int(clock + 0.999), t.my_turn(),

@@ -1,0 +1,188 @@
+"""The Pontoon table drawn at the window's size (issue 22: a 1920×1080 window is render
+scale 1.5, scenes/ui/canvas.py).
+
+The same game (a human at seat 0 whose moves are a bot's after a short wait, bots
+deciding at once, theories told with phrases) is played twice: at 1.0 throughout, and
+at 1.0 until the window is made 1920×1080 mid-game (the scale set to 1.5, the app drawing
+on a canvas of the layout's size as it does at that scale), after cards lie on the board
+and a card swung round to its teller. So every picture the table keeps (the board's tiles
+and grid, the seat panels' fill, the swinging card's frame, the felt with its grid, the
+recorded still picture) was first made at 1.0, as after a resize:
+- nothing is drawn at 1× and enlarged (soft) at 1.5 (the felt, the shell's art and a
+  bitmap, is plain black drawn at each scale here);
+- at each moment compared (the told theory large, a bot's line flying in under its
+  banner with its neighbours swinging round, the board read large, the human placing on
+  lit cells) the 1.5 frame shrunk to 1280×720 is close to the 1.0 frame, on the whole and
+  in every 40×40 block: the same panels, cards and texts at the same places.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import numpy as np
+import pygame
+import pytest
+
+from game.pontoon import plugin
+from scenes.pontoon.table import PontoonTable
+from scenes.pontoon.zoom import BoardZoom, open_board_zoom
+from scenes.shell.app import App, AppConfig
+from scenes.shell.session import Session
+from scenes.ui import canvas, text
+from scenes.ui.art import Art
+
+DT = 1 / 60
+SEED = 3
+HUMAN_WAIT = 40  # frames the human's choice shows before a bot makes it for them
+# Seed 3, four players: the human tells (three cards land, 485-661) and the theory shows
+# from 728; the window becomes 1920×1080 at SWITCH. Then the theory large (760), Cleo's
+# line flying in under its banner, neighbours swinging round (1545), the board read large
+# (1610, open from ZOOM), the human placing on lit cells under the banner (2780).
+SWITCH = 700
+ZOOM = (1600, 1620)  # the board read large opens, and closes
+MOMENTS = (760, 1545, 1610, 2780)
+# Measured: 2.3-5.0 on the whole (letters hinted a little differently at 1.5, lines 2 px
+# wide) and at most 10.5 in a 40×40 block (the theory's large letters); with a kept
+# picture enlarged, the grid's 1 px lines soft, or the panels' fill kept at 1.0, the
+# frames still agree this well: `canvas.enlarged` catches those.
+MOST_MEAN_DIFF = 8.0
+BLOCK = 40
+MOST_BLOCK_DIFF = 18.0
+
+
+@pytest.fixture
+def scales(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    felts: dict[tuple[tuple[int, int], float], pygame.Surface] = {}
+
+    def black(_art: Art, size: tuple[int, int] = (1280, 720)) -> pygame.Surface:
+        key = (tuple(size), canvas.get_scale())
+        if key not in felts:
+            felts[key] = canvas.Surface(size)
+        return felts[key]
+
+    monkeypatch.setattr(Art, "table", black)
+    yield
+    canvas.set_scale(1.0)
+    text.clear_cache()
+
+
+def _table(app: App) -> PontoonTable:
+    seats = ["human", "medium", "medium", "medium"]
+    names = ["Ada", "Boris", "Cleo", "Dmitri"]
+    game = plugin.Game.new(plugin.make_config(seats, names, {"telling": "phrases"}), SEED)
+    table = PontoonTable(Session(game, seats, SEED, game_id="pontoon"), speed=1.0,
+                         bot_pace=0.0)
+    stand_in = plugin.make_bot("medium", 0, 99)
+    waited = [0]
+
+    def run_bot() -> None:
+        """The bot to act decides at once (the loop's frames take no real time)."""
+        s = table.session
+        p, bot = s.to_act, s.bot_to_act()
+        if bot is not None and p is not None:
+            table.apply_action(bot.choose(s.game.observe(p), s.game.legal_actions(p)))
+
+    def human_plays(_dt: float) -> None:
+        if app.stack.top is table and table.my_turn() and not table.tweens.busy:
+            waited[0] += 1
+            if waited[0] > HUMAN_WAIT:
+                waited[0] = 0
+                s = table.session
+                table.apply_action(stand_in.choose(s.game.observe(0),
+                                                   s.game.legal_actions(0)))
+
+    table.run_bot = run_bot  # type: ignore[method-assign]
+    app.on_frame = human_plays
+    app.stack.push(table)
+    app.stack.apply_pending()
+    return table
+
+
+def _play(scale: float) -> dict[int, np.ndarray]:
+    """The frames at MOMENTS, the window made `scale` at SWITCH, as 1280×720 RGB arrays."""
+    app = App(AppConfig(speed=1.0))
+    app.open()
+    try:
+        table = _table(app)
+        out: dict[int, np.ndarray] = {}
+        for n in range(1, max(MOMENTS) + 1):
+            if n == SWITCH and scale != 1.0:
+                canvas.set_scale(scale)  # as the app does when the resize settles
+                app.screen = canvas.Surface((1280, 720), 0, app.shown)
+                app.presenter.whole_next()
+            if n == ZOOM[0]:
+                open_board_zoom(table)
+            if n == ZOOM[1]:
+                app.stack.top.close()
+            app.step([], DT)
+            app.stack.apply_pending()
+            if n in MOMENTS:
+                frame = canvas.Surface((1280, 720))
+                app.stack.top.draw(frame)
+                assert not canvas.enlarged(), \
+                    f"frame {n} at {scale}: pictures drawn at 1x and enlarged " \
+                    f"{canvas.enlarged()}"
+                pixels = canvas.plain(frame)
+                assert pygame.Surface.get_size(pixels) == canvas.physical((1280, 720))
+                small = pygame.transform.smoothscale(pixels, (1280, 720))
+                out[n] = pygame.surfarray.array3d(small).astype(np.int16)
+        return out
+    finally:
+        app.close()
+
+
+def _blocks(pixels: np.ndarray) -> np.ndarray:
+    """The frame's mean colour in each BLOCK×BLOCK square (1280×720: 32×18 of them)."""
+    w, h, _ = pixels.shape
+    return pixels.reshape(w // BLOCK, BLOCK, h // BLOCK, BLOCK, 3).mean(axis=(1, 3))
+
+
+def test_the_table_after_a_resize_to_1080p_is_drawn_with_its_own_pixels(scales: None
+                                                                         ) -> None:
+    plain = _play(1.0)
+    scaled = _play(1.5)  # every kept picture made at 1.0 first
+    for n in MOMENTS:
+        diff = float(np.abs(scaled[n] - plain[n]).mean())
+        assert diff < MOST_MEAN_DIFF, f"frame {n}: the 1.5 frame differs by {diff:.1f}"
+        blocks = np.abs(_blocks(scaled[n]) - _blocks(plain[n])).max(axis=2)
+        x, y = np.unravel_index(int(blocks.argmax()), blocks.shape)
+        assert blocks.max() < MOST_BLOCK_DIFF, \
+            f"frame {n}: the 1.5 frame differs by {blocks.max():.1f} at " \
+            f"({x * BLOCK}, {y * BLOCK})"
+
+
+def test_a_new_render_scale_draws_the_kept_pictures_anew(monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    """The window resized mid-game, the felt a bitmap (one picture at every scale, as a
+    felt from a file would be): the recorded still picture is made anew at the new scale,
+    not the 720p one enlarged, and the board read large is drawn whole again."""
+    felt = pygame.Surface((1280, 720))
+    felt.fill((20, 70, 40))
+    monkeypatch.setattr(Art, "table", lambda _art, size=(1280, 720): felt)
+    app = App(AppConfig(speed=1.0))
+    app.open()
+    try:
+        table = _table(app)
+        for _ in range(SWITCH):
+            app.step([], DT)
+            app.stack.apply_pending()
+        for _ in range(3):  # the key holds: the still picture is recorded
+            table.draw(pygame.Surface((1280, 720)))
+        assert table.__dict__.get("_layer") is not None
+        open_board_zoom(table)
+        app.stack.apply_pending()
+        zoom = app.stack.top
+        assert isinstance(zoom, BoardZoom)
+        zoom.draw(pygame.Surface((1280, 720)))
+        canvas.set_scale(1.5)
+        frame = canvas.Surface((1280, 720))
+        table.draw(frame)
+        table.draw(frame)
+        picture = table.__dict__["_layer"].image
+        assert isinstance(picture, canvas.ScaledSurface) and picture.SCALE == 1.5
+        assert zoom.draw_changes(frame) is None, "the board read large kept its 720p frame"
+    finally:
+        app.close()
+        canvas.set_scale(1.0)
+        text.clear_cache()
