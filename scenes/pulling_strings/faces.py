@@ -40,14 +40,15 @@ def _fit(line: str, px: int, width: int) -> tuple[str, int]:
 
 
 def _name_lines(name: str, px: int, width: int) -> list[tuple[str, int]]:
+    """A name in two lines at most, each within `width`: a word longer than the line
+    ("Pharmaceuticals") is set smaller, then cut (it ran over the card's edge)."""
     lines = text.wrapped(name, px, width)
-    if len(lines) <= 2:
-        return [(ln, px) for ln in lines]
-    small = px - 2
-    lines = text.wrapped(name, small, width)
     if len(lines) > 2:
-        lines = [lines[0], text.ellipsize(" ".join(lines[1:]), small, width)]
-    return [(ln, small) for ln in lines]
+        px -= 2
+        lines = text.wrapped(name, px, width)
+        if len(lines) > 2:
+            lines = [lines[0], text.ellipsize(" ".join(lines[1:]), px, width)]
+    return [_fit(ln, px, width) for ln in lines]
 
 
 def group_face(g: int, size: int, edge: Colour) -> pygame.Surface:
@@ -105,7 +106,7 @@ def cabal_face(c: int, size: int, edge: Colour) -> pygame.Surface:
     pen.rect(surf, (40, 34, 44), surf.get_rect(), border_radius=8)
     pen.rect(surf, edge, surf.get_rect(), 4, border_radius=8)
     y = 4
-    for line, px in _name_lines(cab.name.removeprefix("The "), name_px, w - 12):
+    for line, px in cabal_name_lines(c, size):
         img = text.cached(line, px, theme.ACCENT)
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += img.get_height() - 2
@@ -113,6 +114,16 @@ def cabal_face(c: int, size: int, edge: Colour) -> pygame.Surface:
     surf.blit(nums, nums.get_rect(midbottom=(w // 2, h - 5)))
     _cache[key] = surf
     return surf
+
+
+def cabal_name_lines(c: int, size: int) -> list[tuple[str, int]]:
+    """The Cabal's name on its face: two lines at most; one, cut to fit, on the
+    smallest face (two stood over its numbers there)."""
+    w, _h, name_px, _ = SIZES[size]
+    name = CABALS[c].name.removeprefix("The ")
+    if size == TINY:
+        return [_fit(name, name_px, w - 12)]
+    return _name_lines(name, name_px, w - 12)
 
 
 def special_face(kind: int | None, w: int, h: int) -> pygame.Surface:
