@@ -26,17 +26,19 @@ GUARD = 0.4  # seconds before the join screen takes a key (a held Enter from set
 
 
 def qr_surface(data: str, size: int) -> pygame.Surface:
-    """`data` as a QR code, dark on light with its quiet zone, at most `size` pixels."""
+    """`data` as a QR code, dark on light with its quiet zone, at most `size` pixels.
+
+    Drawn in the window's pixels (scenes.ui.canvas): every module the same whole number
+    of them. Modules of whole layout pixels would be 4 and 5 pixels by turns at 1.5."""
     code = segno.make(data, error="m")
     rows = [list(row) for row in code.matrix_iter(scale=1, border=4)]
-    cell = max(1, size // len(rows))
-    image = canvas.Surface((cell * len(rows), cell * len(rows)))
-    image.fill((250, 250, 246))
-    for y, row in enumerate(rows):
-        for x, dark in enumerate(row):
-            if dark:
-                image.fill((12, 12, 16), (x * cell, y * cell, cell, cell))
-    return image
+    scale = canvas.get_scale()
+    cell = max(1, int(size * scale) // len(rows))
+    dark, light = bytes((12, 12, 16)) * cell, bytes((250, 250, 246)) * cell
+    pixels = b"".join(b"".join(dark if on else light for on in row) * cell for row in rows)
+    side = cell * len(rows)
+    image = pygame.image.frombytes(pixels, (side, side), "RGB")
+    return canvas.adopt(image, scale)
 
 
 def _hex(rgb: tuple[int, int, int]) -> str:
@@ -97,7 +99,7 @@ class JoinScene(Scene):
             self.close()
 
     def _code(self, seat: int, size: int) -> pygame.Surface:
-        key = (seat, size)
+        key = (seat, size, canvas.get_scale())  # drawn in the scale's pixels
         if key not in self.codes:
             self.codes[key] = qr_surface(self.hook.url(seat), size)
         return self.codes[key]
@@ -171,7 +173,7 @@ class SetupCodes:
         self.lobby.close()
 
     def _code(self, seat: int, size: int) -> pygame.Surface:
-        key = (seat, size)
+        key = (seat, size, canvas.get_scale())  # drawn in the scale's pixels
         if key not in self.codes:
             self.codes[key] = qr_surface(self.lobby.url(seat), size)
         return self.codes[key]

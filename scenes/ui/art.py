@@ -16,6 +16,7 @@ import os
 import random
 from pathlib import Path
 from typing import NamedTuple
+from weakref import WeakSet
 
 import pygame
 
@@ -117,6 +118,7 @@ class Art:
         # Seat -> index into PLAYER_COLOURS (the players' chosen colours); identity when
         # unset. Always a permutation, so two seats never share a colour and symbol.
         self.seat_colours: tuple[int, ...] = tuple(range(len(PLAYER_COLOURS)))
+        _LIVE.add(self)
 
     # -- settings that change faces ---------------------------------------------------
 
@@ -144,7 +146,7 @@ class Art:
 
     def table(self, size: tuple[int, int] = (1280, 720)) -> pygame.Surface:
         """Green baize with a little grain and a dark vignette."""
-        key = ("table", None, size, "")
+        key = ("table", None, size, canvas.get_scale())  # its pixels are the scale's
         if key not in self._cache:
             felt = self._load_table(size)
             if felt is None:
@@ -162,7 +164,8 @@ class Art:
             return None
         # The pixel layout is part of the name: another screen format finds no file.
         layout = "-".join(f"{m:x}" for m in screen.get_masks())
-        return self.cache_dir / f"table-{size[0]}x{size[1]}-{layout}-v{TABLE_VERSION}.raw"
+        w, h = canvas.physical(size)  # the pixels at the render scale: one file a scale
+        return self.cache_dir / f"table-{w}x{h}-{layout}-v{TABLE_VERSION}.raw"
 
     def _load_table(self, size: tuple[int, int]) -> pygame.Surface | None:
         path = self._table_file(size)
@@ -173,7 +176,7 @@ class Art:
         except OSError:
             return None
         felt = canvas.Surface(size, 0, pygame.display.get_surface())
-        if len(data) != felt.get_pitch() * size[1]:
+        if len(data) != felt.get_pitch() * canvas.physical(size)[1]:
             return None  # cut short by a crash mid-write: draw it afresh
         felt.get_buffer().write(data)
         return felt
@@ -214,8 +217,10 @@ class Art:
 
 
     def _draw_table(self, size: tuple[int, int]) -> pygame.Surface:
-        w, h = size
+        # The grain is one window pixel fine at any render scale: tiled over the felt's
+        # own pixels (a 720p grain enlarged 1.5x came out smeared).
         felt = canvas.Surface(size)
+        w, h = canvas.physical(size)
         rng = random.Random(1)
         # A 96 px tile of felt colour plus grain, built from bytes in one go and tiled by
         # plain copies: per-pixel set_at or additive blits cost ~0.1 s of start-up.
@@ -224,7 +229,8 @@ class Art:
         for channel, base in enumerate(_FELT):
             rgb[channel::3] = values.translate(bytes(base + i % 15 for i in range(256)))
         grain = pygame.image.frombytes(bytes(rgb), (96, 96), "RGB")
-        felt.fblits([(grain, (x, y)) for y in range(0, h, 96) for x in range(0, w, 96)])
+        pygame.Surface.fblits(felt, [(grain, (x, y))  # unbound: in window pixels
+                                     for y in range(0, h, 96) for x in range(0, w, 96)])
         # Vignette computed small and smooth-scaled up: cheap and free of banding.
         vw, vh = 64, 36
         alpha = bytes(
@@ -270,6 +276,20 @@ class Art:
         return canvas.smoothscale(ss, (size, size))
 
 
+# Every Art alive: its pictures (and a subclass's: counters) are drawn at the render
+# scale, so a new scale (the window made 1920x1080) drops them, or they would be the old
+# ones enlarged, soft.
+_LIVE: WeakSet[Art] = WeakSet()
+
+
+def _clear_every_cache() -> None:
+    for art in list(_LIVE):
+        art.clear_cache()
+
+
+canvas.on_change(_clear_every_cache)
+
+
 KEY = (255, 0, 255)  # the see-through colour of a colour-keyed panel (`colour_keyed`)
 
 
@@ -281,7 +301,8 @@ def colour_keyed(image: pygame.Surface) -> pygame.Surface:
     keyed = canvas.Surface(image.get_size())
     keyed.fill(KEY)
     keyed.blit(image, (0, 0))
-    clear = image.get_width() * image.get_height() - pygame.mask.from_surface(image).count()
+    opaque = pygame.mask.from_surface(image)  # counts pixels: at a render scale, its own
+    clear = opaque.get_size()[0] * opaque.get_size()[1] - opaque.count()
     if pygame.mask.from_threshold(keyed, KEY, (1, 1, 1, 255)).count() != clear:
         return image
     keyed.set_colorkey(KEY, pygame.RLEACCEL)
@@ -310,6 +331,7 @@ def odd_rows_copy(image: pygame.Surface) -> pygame.Surface:
 
 NARROWED_LIMIT = 2048  # kept images at most (the cache is dropped whole past it)
 _NARROWED: dict[tuple[pygame.Surface, int, bool], pygame.Surface] = {}
+canvas.on_change(_NARROWED.clear)  # its pictures (and their sources) are the old scale's
 
 
 def narrowed(image: pygame.Surface, width: int, smooth: bool = False) -> pygame.Surface:

@@ -46,3 +46,6 @@ def phone_badge(connected: bool, size: int = SIZE) -> pygame.Surface:
         inset = size // 5
         pen.line(image, _CROSS, (inset, size - inset), (size - inset, inset), 3)
     return image
+
+
+canvas.on_change(phone_badge.cache_clear)  # drawn at the render scale: a new scale draws anew

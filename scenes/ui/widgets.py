@@ -162,6 +162,7 @@ class Menu:
 
 
 _veils: dict[tuple[int, int], pygame.Surface] = {}
+canvas.on_change(_veils.clear)  # a veil of the old scale would be enlarged on every shade
 
 
 def shade(surface: pygame.Surface, alpha: int = theme.SHADE_ALPHA) -> None:
