@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes.shell.scene import Scene
-from scenes.ui import text, theme
+from scenes.ui import canvas, text, theme
 from scenes.ui.widgets import panel, shade
 
 Hook = Callable[[], None]
@@ -68,6 +68,7 @@ class AttractBanner(Scene):
         self.note = note
         self.t = 0.0
         self._images: tuple[pygame.Surface, pygame.Surface | None] | None = None
+        self._images_at = 0.0  # the render scale they were drawn at
 
     @staticmethod
     def note_for(title: str, min_players: int, max_players: int) -> str:
@@ -91,7 +92,10 @@ class AttractBanner(Scene):
         return PULSE_LOW + (1 - PULSE_LOW) * wave
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._images is None:  # rendered once: the banner is drawn every frame for hours
+        # Rendered once (the banner is drawn every frame for hours), and at a new render
+        # scale (a resize), where the old pictures would be enlarged, soft.
+        if self._images is None or self._images_at != canvas.get_scale():
+            self._images_at = canvas.get_scale()
             note = text.ellipsize(self.note, theme.SMALL_PX, BANNER_RECT.width - 40)
             self._images = (text.render(BANNER_TEXT, theme.HEADING_PX + 6, theme.ACCENT),
                             text.render(note, theme.SMALL_PX, theme.INK) if note else None)

@@ -12,7 +12,7 @@ import pygame
 
 from game.core import registry
 from scenes.shell.scene import Scene
-from scenes.ui import pen, prompts, text, theme
+from scenes.ui import canvas, pen, prompts, text, theme
 from scenes.ui.form import Button
 
 VIEW = pygame.Rect(140, 112, 1000, 540)  # the scrolling text area
@@ -79,6 +79,7 @@ class RulesScene(Scene):
         self.game = game
         self.title = self.caption = registry.get(game).title
         self.lines, self.height = layout_rules(VIEW.width - 24, rules_of(game))
+        self.laid_at = canvas.get_scale()  # the lines' pictures are drawn at it
         self.offset = 0.0  # shown position, eased towards the target
         self.target = 0.0
         self.back = Button("Back", self._back)
@@ -146,6 +147,9 @@ class RulesScene(Scene):
         heading = f"How to play {self.title}"
         text.blit_text(surface, heading, heading_px(heading), theme.INK, (640, 30),
                        anchor="midtop")
+        if self.laid_at != canvas.get_scale():  # a resize: the old lines would be soft
+            self.lines, self.height = layout_rules(VIEW.width - 24, rules_of(self.game))
+            self.laid_at = canvas.get_scale()
         clip = surface.get_clip()
         surface.set_clip(VIEW)
         top = round(self.offset)

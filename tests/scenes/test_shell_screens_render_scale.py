@@ -1,0 +1,111 @@
+"""The shared screens drawn at render scale 1.5 (issue 22: a 1920×1080 window).
+
+Each screen is opened at 1.0 and drawn, then the window is made 1920×1080 (the scale set
+to 1.5) with the screen still open and it is drawn again, as after a resize: nothing it
+shows may be a picture kept from 1.0 and enlarged (soft), and the 1.5 frame shrunk to
+1280×720 is close to the 1.0 frame (the same panels and texts at the same places).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import numpy as np
+import pygame
+import pytest
+
+from scenes.phones.tv import SetupCodes
+from scenes.shell.attract import AttractBanner, CountdownScene
+from scenes.shell.curtain import CurtainScene
+from scenes.shell.message import MessageScene
+from scenes.shell.pause import PauseScene
+from scenes.shell.preferences import Toast
+from scenes.shell.rules import RulesScene
+from scenes.shell.scene import Scene
+from scenes.shell.settings import SettingsScene
+from scenes.shell.setup import SetupScene
+from scenes.shell.setup_model import default_setup
+from scenes.shell.stack import SceneStack
+from scenes.shell.title import TitleScene
+from scenes.ui import canvas, text
+
+# Measured at 1.5 against 1.0 (mean absolute difference, 0-255): 2.9-5.8 for most, 15
+# for the rules (a long left-aligned text: each line's letters, hinted at 1.5, sit up to
+# a few pixels off, see scenes/ui/text.py). A misplaced panel or line adds far more.
+MOST_MEAN_DIFF = {"rules": 19.0}
+DEFAULT_MOST = 8.0
+
+
+class _Lobby:
+    """The setup's phone server, standing in: running, seat 0 connected."""
+
+    running = True
+    problem = ""
+
+    def url(self, seat: int) -> str:
+        return f"http://192.168.1.20:8765/p/seat{seat}-abcdefghijkl"
+
+    def connected(self, seat: int) -> bool:
+        return seat == 0
+
+
+def _nothing() -> None:
+    return None
+
+
+SCREENS: dict[str, Callable[[], Scene]] = {
+    "title": lambda: TitleScene(game="ninety-nine", music=False),
+    "setup_codes": lambda: SetupScene(
+        lambda *_: None, phones=SetupCodes(_Lobby()),  # type: ignore[arg-type]
+        initial=default_setup("ninety-nine", ("human", "human", "medium", "human"))),
+    "settings": lambda: SettingsScene(speed=1.0, game="ninety-nine"),
+    "rules": lambda: RulesScene(game="ninety-nine"),
+    "curtain": lambda: CurtainScene("Ada", _nothing, seat=1, note="Pass the screen to Ada"),
+    "pause": lambda: PauseScene(game="ninety-nine"),
+    "message": lambda: MessageScene("Replace your unfinished game?", "It can still be "
+                                    "resumed from the title.",
+                                    buttons=[("No, keep it", None), ("Yes", _nothing)]),
+    "attract": lambda: AttractBanner(_nothing, note="Now playing: Ninety-Nine · 3 to 5"),
+    "countdown": lambda: CountdownScene(20, outcome="Back to the demo", on_cancel=_nothing,
+                                        on_expire=_nothing),
+}
+
+
+@pytest.fixture
+def folders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("CONSPIRACY_TABLE_DATA", str(tmp_path / "data"))
+    monkeypatch.setenv("CONSPIRACY_TABLE_CONFIG", str(tmp_path / "config"))
+    pygame.display.init()
+    pygame.font.init()
+    yield
+    canvas.set_scale(1.0)
+    text.clear_cache()
+
+
+def _draw(stack: SceneStack, toast: Toast) -> np.ndarray:
+    for _ in range(3):
+        stack.apply_pending()
+        stack.update(1 / 60)
+    frame = canvas.Surface((1280, 720))
+    stack.draw(frame)
+    toast.draw(frame)
+    return pygame.surfarray.array3d(canvas.plain(frame)).astype(float)
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_a_screen_resized_to_1_5_is_drawn_anew_in_place(folders: None, name: str) -> None:
+    stack = SceneStack(speed=0)
+    if name in ("pause", "attract", "countdown"):  # over a screen beneath
+        stack.push(TitleScene(game="ninety-nine", music=False))
+    stack.push(SCREENS[name]())
+    toast = Toast()
+    toast.show("Sound off")
+    at_1 = _draw(stack, toast)
+    canvas.set_scale(1.5)
+    at_1_5 = _draw(stack, toast)
+    assert canvas.enlarged() == [], "pictures kept from 1.0, enlarged"
+    shrunk = pygame.transform.smoothscale(
+        pygame.surfarray.make_surface(at_1_5.astype(np.uint8)), (1280, 720))
+    diff = np.abs(pygame.surfarray.array3d(shrunk).astype(float) - at_1).mean()
+    assert diff < MOST_MEAN_DIFF.get(name, DEFAULT_MOST), diff
