@@ -155,7 +155,7 @@ class Toast:
     def draw(self, surface: pygame.Surface) -> None:
         if self.left <= 0 or not self.message:
             return
-        image = text.render(self.message, theme.BODY_PX, theme.INK)
+        image = text.cached(self.message, theme.BODY_PX, theme.INK)
         box = image.get_rect().inflate(36, 18)
         box.midtop = (surface.get_width() // 2, 14)
         pen.rect(surface, theme.PANEL, box, border_radius=12)

@@ -216,7 +216,7 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         art = self.services.art
         surface.blit(art.table(surface.get_size()), (0, 0))
-        shadow = text.render("CONSPIRACY TABLE", theme.TITLE_PX, (0, 0, 0))
+        shadow = text.cached("CONSPIRACY TABLE", theme.TITLE_PX, (0, 0, 0))
         surface.blit(shadow, shadow.get_rect(midtop=(644, 40)))
         text.blit_text(surface, "CONSPIRACY TABLE", theme.TITLE_PX, theme.ACCENT,
                        (640, 36), anchor="midtop")

@@ -215,7 +215,7 @@ class TextField(Field):
         room = box.width - 24
         if not editing:  # at rest a long text reads from its start, cut with "…"
             shown = text.ellipsize(shown, theme.BODY_PX, room)
-        image = text.render(shown, theme.BODY_PX, colour)
+        image = text.cached(shown, theme.BODY_PX, colour)  # drawn every frame
         clip = image.get_rect()
         if clip.width > room:  # show the end, where the caret is
             clip.x = clip.width - room

@@ -109,3 +109,27 @@ def test_a_screen_resized_to_1_5_is_drawn_anew_in_place(folders: None, name: str
         pygame.surfarray.make_surface(at_1_5.astype(np.uint8)), (1280, 720))
     diff = np.abs(pygame.surfarray.array3d(shrunk).astype(float) - at_1).mean()
     assert diff < MOST_MEAN_DIFF.get(name, DEFAULT_MOST), diff
+
+
+@pytest.mark.parametrize("name", ["title", "setup_codes", "settings"])
+def test_a_still_screen_renders_no_text_again(folders: None, name: str,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 1.5 a line rendered costs about twice the pixels (and a narrowing when the
+    letters come out wider): a still screen (the title's shadowed name, the setup's name
+    fields, the toast) draws the lines it kept, not fresh ones every frame."""
+    canvas.set_scale(1.5)
+    stack = SceneStack(speed=0)
+    stack.push(SCREENS[name]())
+    toast = Toast()
+    toast.show("Sound off")
+    _draw(stack, toast)
+    rendered: list[str] = []
+    render = text.ScaledFont.render
+
+    def counted(self: text.ScaledFont, line: str, *args: object, **kw: object) -> object:
+        rendered.append(line)
+        return render(self, line, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(text.ScaledFont, "render", counted)
+    _draw(stack, toast)
+    assert rendered == []
