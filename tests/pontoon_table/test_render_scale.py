@@ -14,10 +14,13 @@ recorded still picture) was first made at 1.0, as after a resize:
   banner with its neighbours swinging round, the board read large, the human placing on
   lit cells) the 1.5 frame shrunk to 1280×720 is close to the 1.0 frame, on the whole and
   in every 40×40 block: the same panels, cards and texts at the same places.
+And at 1.5 the window brought up to date only where it changed (scenes/ui/changes.py) is
+the whole frame: a moving card's rectangle holds every pixel it draws.
 """
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Iterator
 
 import numpy as np
@@ -25,6 +28,9 @@ import pygame
 import pytest
 
 from game.pontoon import plugin
+from game.pontoon.board import SIZE
+from scenes.pontoon import bench
+from scenes.pontoon.board_art import ANGLE_STEP
 from scenes.pontoon.table import PontoonTable
 from scenes.pontoon.zoom import BoardZoom, open_board_zoom
 from scenes.shell.app import App, AppConfig
@@ -186,3 +192,66 @@ def test_a_new_render_scale_draws_the_kept_pictures_anew(monkeypatch: pytest.Mon
         app.close()
         canvas.set_scale(1.0)
         text.clear_cache()
+
+
+def test_frames_drawn_by_their_changes_at_1080p_leave_nothing_behind(scales: None) -> None:
+    """Cards flying over the table and turning (bench.motion) at render scale 1.5: the
+    window brought up to date only where it changed is, pixel for pixel, the frame drawn
+    whole. (A turned tile's pixels reach one past its layout size rounded: with the
+    rectangle one short, a line of each moving card stayed behind.)"""
+    canvas.set_scale(1.5)
+    app, table = bench.build(4, 3)
+    try:
+        app.screen = canvas.Surface((1280, 720), 0, app.shown)
+        bench.motion(table)
+        screen = canvas.Surface((1280, 720), 0, app.shown)
+        table.draw(screen)
+        for n in range(120):
+            app.stack.update(DT)
+            if table.draw_changes(screen) is None:
+                table.draw(screen)
+            if n % 4 == 0:
+                whole = canvas.Surface((1280, 720), 0, app.shown)
+                table.paint(whole)
+                shown = pygame.surfarray.array3d(canvas.plain(screen)).astype(np.int16)
+                drawn = pygame.surfarray.array3d(canvas.plain(whole)).astype(np.int16)
+                left = np.argwhere(np.abs(shown - drawn).max(axis=2) > 0)
+                assert not len(left), \
+                    f"frame {n}: {len(left)} pixels left behind, first at {left[0].tolist()}"
+    finally:
+        app.close()
+
+
+class _AnyPlace:
+    """A stand-in recorded picture: every moving part at step 0, nothing over it."""
+
+    marks: defaultdict[int, int] = defaultdict(int)
+
+    def under_later(self, _rect: pygame.Rect, _at: int) -> bool:
+        return False
+
+
+def test_a_moving_card_s_rectangle_holds_every_pixel_it_draws(scales: None) -> None:
+    """At render scale 1.5 the rectangle the frame keeps for each card drawn every frame
+    (a board tile at every angle and half-pixel place, the frame round a card that will
+    swing round) holds every pixel its blit touches: what is put back next frame."""
+    canvas.set_scale(1.5)
+    app, table = bench.build(4, 3)
+    try:
+        scratch = canvas.Surface((1280, 720))
+        layer = _AnyPlace()
+        edge = table.bart.owner_rgb(0)
+        for cell in range(SIZE * SIZE):
+            (_, _, (img, place), _), (rect, _) = table._frame_step(layer, cell, edge)
+            drawn = canvas.blit(scratch, img, place)
+            assert rect.contains(drawn), f"frame round cell {cell}: {rect} misses {drawn}"
+        cell, tile = next(iter(table.tiles.items()))
+        x0 = tile.x
+        for angle in range(0, 360, ANGLE_STEP):
+            for dx in (0.0, 0.5, 1.0, 1.5):
+                tile.angle, tile.x = float(angle), x0 + dx
+                (_, _, (img, place), _), (rect, _) = table._tile_step(layer, cell)
+                drawn = canvas.blit(scratch, img, place)
+                assert rect.contains(drawn), f"tile at {angle}°: {rect} misses {drawn}"
+    finally:
+        app.close()
