@@ -17,6 +17,8 @@ RESUME = "Resume"
 RESUME_CHECK_FRAMES = 2  # the first frame's update runs before it is drawn: wait one more
 MAIN_MENU_HEIGHT = 4 * 64  # the menu keeps its height: a fifth entry makes them shorter
 FOOT_Y = 720 - 36  # the keys line ends 5% above the bottom: a TV's overscan may cut lower
+SUBTITLE_Y = 122
+PROBLEM_W = 1160  # the width a save's problem is wrapped to
 
 
 class TitleScene(Scene):
@@ -52,6 +54,7 @@ class TitleScene(Scene):
         # Where the chosen game's blurb and the footer's keys were drawn last.
         self.blurb_rect = pygame.Rect(0, 0, 0, 0)
         self.hint_rect: pygame.Rect | None = None
+        self.problem_rect: pygame.Rect | None = None  # why a save was set aside, if said
         self.mark_rects: dict[str, pygame.Rect] = {}  # game id -> its "unfinished"
         feedback = self._feedback
         height = min(64, 320 // max(1, len(self.records)))
@@ -221,7 +224,7 @@ class TitleScene(Scene):
         text.blit_text(surface, "CONSPIRACY TABLE", theme.TITLE_PX, theme.ACCENT,
                        (640, 36), anchor="midtop")
         text.blit_text(surface, "Conspiracy games for one screen: couch, solo or on a stand",
-                       theme.BODY_PX, theme.INK, (640, 122), anchor="midtop")
+                       theme.BODY_PX, theme.INK, (640, SUBTITLE_Y), anchor="midtop")
 
         # Both panels share the taller list's height, heading included, so they line up.
         games_box = self.games.bounds.inflate(40, 40)
@@ -245,9 +248,7 @@ class TitleScene(Scene):
             text.blit_wrapped(surface, f"Resume: {self.resume_note}", theme.SMALL_PX,
                               theme.INK_DIM, note, centred=True)
         if self.save_problem:
-            area = pygame.Rect(60, 630, 1160, 64)
-            text.blit_wrapped(surface, self.save_problem, theme.SMALL_PX, theme.DANGER, area,
-                              centred=True, line_gap=2)
+            self._draw_problem(surface, top)
         if self.toast_time > 0:
             text.blit_text(surface, self.toast, theme.BODY_PX, theme.DANGER,
                            (self.games.bounds.centerx, self.games.bounds.bottom + 34),
@@ -294,6 +295,19 @@ class TitleScene(Scene):
         used = text.blit_wrapped(surface, blurb, px, theme.INK, area, centred=True)
         self.blurb_rect = pygame.Rect(area.x, area.y, area.width, used - 4)
 
+    def _draw_problem(self, surface: pygame.Surface, panels_top: int) -> None:
+        """Why a save was set aside, between the subtitle and the panels, a size smaller
+        where it needs (it was written at a fixed place, over the blurb's second line)."""
+        top = SUBTITLE_Y + text.font(theme.BODY_PX).get_linesize() + 2
+        room = panels_top - 4 - top
+        px = theme.SMALL_PX
+        while px > 14 and self._wrapped_height(self.save_problem, px, PROBLEM_W, 2) > room:
+            px -= 2
+        area = pygame.Rect(640 - PROBLEM_W // 2, top, PROBLEM_W, room)
+        used = text.blit_wrapped(surface, self.save_problem, px, theme.DANGER, area,
+                                 centred=True, line_gap=2)
+        self.problem_rect = pygame.Rect(area.x, top, area.width, used - 2)
+
     @staticmethod
-    def _wrapped_height(line: str, px: int, width: int) -> int:
-        return len(text.wrapped(line, px, width)) * (text.font(px).get_linesize() + 4) - 4
+    def _wrapped_height(line: str, px: int, width: int, gap: int = 4) -> int:
+        return len(text.wrapped(line, px, width)) * (text.font(px).get_linesize() + gap) - gap
