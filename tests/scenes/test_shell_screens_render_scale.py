@@ -183,7 +183,8 @@ def _bar(at: float, monkeypatch: pytest.MonkeyPatch) -> tuple[np.ndarray, list[o
 
 def test_the_replay_bar_at_1_5(folders: None, monkeypatch: pytest.MonkeyPatch) -> None:
     """Over a bots game replayed at 1.5 the control bar is where and what it is at 1.0
-    (measured: 4.5 mean difference), its backing kept, not made every frame (2.25 times the pixels)."""
+    (measured: 4.5 mean difference), its backing kept, not made every frame (2.25
+    times the pixels)."""
     at_1, _ = _bar(1.0, monkeypatch)
     at_1_5, made = _bar(1.5, monkeypatch)
     assert made == []
