@@ -36,6 +36,7 @@ class Fade(Scene):
         self.on_done = on_done
         self.alpha = 255.0 if fade_in else 0.0
         self._veil: pygame.Surface | None = None
+        self._veil_at = 0.0  # the render scale it was made at
 
     def on_enter(self) -> None:
         end = 0.0 if self.fade_in else 255.0
@@ -53,7 +54,10 @@ class Fade(Scene):
         return True  # nothing reaches a scene while it is being swapped
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._veil is None or self._veil.get_size() != surface.get_size():
+        # made again at a new size or render scale (one of the old scale would be enlarged)
+        if self._veil is None or self._veil.get_size() != surface.get_size() \
+                or self._veil_at != canvas.get_scale():
+            self._veil_at = canvas.get_scale()
             self._veil = canvas.Surface(surface.get_size())
             self._veil.fill(self.colour)
         self._veil.set_alpha(round(self.alpha))

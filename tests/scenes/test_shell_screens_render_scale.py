@@ -29,6 +29,7 @@ from scenes.shell.setup import SetupScene
 from scenes.shell.setup_model import default_setup
 from scenes.shell.stack import SceneStack
 from scenes.shell.title import TitleScene
+from scenes.shell.transition import Fade
 from scenes.ui import canvas, text
 
 # Measured at 1.5 against 1.0 (mean absolute difference, 0-255): 2.9-5.8 for most, 15
@@ -68,6 +69,7 @@ SCREENS: dict[str, Callable[[], Scene]] = {
                                     "resumed from the title.",
                                     buttons=[("No, keep it", None), ("Yes", _nothing)]),
     "attract": lambda: AttractBanner(_nothing, note="Now playing: Ninety-Nine · 3 to 5"),
+    "fade": lambda: Fade(0.35, fade_in=False),
     "countdown": lambda: CountdownScene(20, outcome="Back to the demo", on_cancel=_nothing,
                                         on_expire=_nothing),
 }
@@ -96,8 +98,8 @@ def _draw(stack: SceneStack, toast: Toast) -> np.ndarray:
 
 @pytest.mark.parametrize("name", list(SCREENS))
 def test_a_screen_resized_to_1_5_is_drawn_anew_in_place(folders: None, name: str) -> None:
-    stack = SceneStack(speed=0)
-    if name in ("pause", "attract", "countdown"):  # over a screen beneath
+    stack = SceneStack(speed=1.0 if name == "fade" else 0)  # a fade is over at once at 0
+    if name in ("pause", "attract", "countdown", "fade"):  # over a screen beneath
         stack.push(TitleScene(game="ninety-nine", music=False))
     stack.push(SCREENS[name]())
     toast = Toast()
@@ -106,6 +108,8 @@ def test_a_screen_resized_to_1_5_is_drawn_anew_in_place(folders: None, name: str
     canvas.set_scale(1.5)
     at_1_5 = _draw(stack, toast)
     assert canvas.enlarged() == [], "pictures kept from 1.0, enlarged"
+    if name == "fade":
+        return  # it went on darkening between the two frames
     shrunk = pygame.transform.smoothscale(
         pygame.surfarray.make_surface(at_1_5.astype(np.uint8)), (1280, 720))
     diff = np.abs(pygame.surfarray.array3d(shrunk).astype(float) - at_1).mean()
