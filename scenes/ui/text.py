@@ -56,44 +56,54 @@ def font(px: int, *, scaled: bool = True) -> pygame.font.Font:
     return cached
 
 
-# Text measured for layout at a font size and drawn at another differs with hinting
-# (±5% in width); the drawing size is chosen so lines come out no wider than laid out.
-_REFERENCE = "Round 1 of 10 \u00b7 Cleo's turn: 0123456789 MENU Back"
-
-
 class ScaledFont:
     """A font drawn at the render scale (scenes.ui.canvas) that measures with the
     layout's own font, so every size, wrap and cut is what the 720p picture has: only
-    the letters get sharper."""
+    the letters get sharper.
+
+    Hinting makes a line at 1.5× the size up to ~4% wider or narrower than 1.5× the
+    line, differently for each line: so each line is drawn at whichever of the sizes
+    about scale × the font's comes out closest to its laid-out width."""
 
     def __init__(self, points: int, scale: float) -> None:
         self._layout = pygame.font.Font(None, points)
         self._scale = scale
-        target = self._layout.size(_REFERENCE)[0] * scale * 1.01
         first = round(points * scale)
-        for size in range(first + 1, max(1, first - 4), -1):
-            self._font = pygame.font.Font(None, size)
-            if self._font.size(_REFERENCE)[0] <= target:
-                break
+        self._fonts = [pygame.font.Font(None, size)
+                       for size in range(max(1, first - 2), first + 3)]
+        self._font = self._fonts[2 if len(self._fonts) > 2 else -1]  # metrics, wrapped text
+
+    def _closest(self, line: str, width: float) -> pygame.font.Font:
+        """The drawing size whose `line` is nearest `width` pixels, not over by more
+        than a pixel when one is near enough."""
+        widths = [(f.size(line)[0], f) for f in self._fonts]
+        fitting = [(width - w, f) for w, f in widths if w <= width + 1]
+        if fitting:
+            return min(fitting, key=lambda pair: abs(pair[0]))[1]
+        return min(widths, key=lambda pair: pair[0])[1]
 
     def render(self, text: str, antialias: bool, color: Any, bgcolor: Any = None,
                wraplength: int = 0) -> pygame.Surface:
-        raw = self._font.render(text, antialias, color, bgcolor,
-                                round(wraplength * self._scale))
         if wraplength or "\n" in text:
+            raw = self._font.render(text, antialias, color, bgcolor,
+                                    round(wraplength * self._scale))
             return canvas.adopt(raw, self._scale)
-        return self._as_measured(raw, text, bgcolor)
+        drawn = self._closest(text, self._layout.size(text)[0] * self._scale)
+        raw = drawn.render(text, antialias, color, bgcolor)
+        return self._as_measured(raw, drawn, text, bgcolor)
 
-    def _as_measured(self, raw: pygame.Surface, line: str, bgcolor: Any) -> pygame.Surface:
+    def _as_measured(self, raw: pygame.Surface, drawn: pygame.font.Font, line: str,
+                     bgcolor: Any) -> pygame.Surface:
         """The line drawn at the scale, in a picture the size the 720p font renders it
         (its measured width; a line's height, as pygame renders a line) with the baseline
         where that font puts it. Letters hinted at another size come out up to ~2% wider
         or narrower: so what is placed after, under or around a word stays where the
-        layout put it. A narrower line is centred, a wider one narrowed (a few pixels)."""
+        layout put it. A narrower line starts at the left, as most lines are placed (by
+        a pixel or two), a wider one is narrowed (as much)."""
         scale, layout = self._scale, self._layout
         height = layout.get_linesize() if line else layout.get_height()
         target = canvas.physical((layout.size(line)[0], height), scale)
-        at_y = round(layout.get_ascent() * scale) - self._font.get_ascent()
+        at_y = round(layout.get_ascent() * scale) - drawn.get_ascent()
         if raw.get_size() == target and at_y == 0:
             return canvas.adopt(raw, scale)
         alpha = raw.get_flags() & pygame.SRCALPHA
@@ -103,7 +113,7 @@ class ScaledFont:
         if raw.get_width() > target[0]:
             # already in window pixels: canvas.smoothscale would scale the target again
             raw = pygame.transform.smoothscale(raw, (target[0], raw.get_height()))  # noqa: TID251
-        at = ((target[0] - raw.get_width()) // 2, at_y)
+        at = (0, at_y)
         pygame.Surface.blit(fitted, raw, at, None, pygame.BLEND_RGBA_MAX if alpha else 0)
         return fitted
 
