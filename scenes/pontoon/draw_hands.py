@@ -13,6 +13,7 @@ from game.pontoon.hand import best_total
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.layer import shape
 from scenes.ui import canvas, pen, text, theme
+from scenes.ui.art import narrowed
 
 PANEL_FILL = (16, 20, 26, 200)
 STATUS = {"live": "", "stuck": "sticks", "forced": "must stick", "bust": "BUST",
@@ -118,9 +119,8 @@ class HandsDrawing:
                 hidden_mine |= cid >= 0 and not public and not face
                 img = cart.face(self.card(cid), sp.size, None, sp.angle) if face else \
                     cart.back(sp.size, sp.angle)
-                if sp.scale_x < 0.999:
-                    img = canvas.scale(
-                        img, (max(1, round(img.get_width() * sp.scale_x)), img.get_height()))
+                if sp.scale_x < 0.999:  # turning over: narrowed once per width, kept
+                    img = narrowed(img, max(1, round(img.get_width() * sp.scale_x)))
                 if sp.alpha < 255:
                     img = img.copy()
                     img.set_alpha(int(sp.alpha))

@@ -255,3 +255,35 @@ def test_a_moving_card_s_rectangle_holds_every_pixel_it_draws(scales: None) -> N
                 assert rect.contains(drawn), f"tile at {angle}°: {rect} misses {drawn}"
     finally:
         app.close()
+
+
+def test_a_card_turning_over_is_narrowed_once(scales: None,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hand's card turning over (narrowed to its turn) drawn again at the same turn
+    (the frame drawn whole, then by its changes; the window made anew) is not scaled
+    again: at 1.5 each scaling is a new picture and a copy into a scaled surface."""
+    canvas.set_scale(1.5)
+    app = App(AppConfig(speed=1.0))
+    app.open()
+    try:
+        app.screen = canvas.Surface((1280, 720), 0, app.shown)  # as the app draws at 1.5
+        table = _table(app)
+        for _ in range(60):  # the cards dealt, the human to play
+            app.step([], DT)
+            app.stack.apply_pending()
+        sprite = next(sp for hand in table.hand_sprites[1] for sp in hand)
+        sprite.scale_x = 0.5
+        scaled: list[tuple[int, int]] = []
+        scale = canvas.scale
+
+        def noted(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+            scaled.append(tuple(size))
+            return scale(image, size)
+
+        monkeypatch.setattr(canvas, "scale", noted)
+        frame = canvas.Surface((1280, 720))
+        for _ in range(3):
+            table.paint(frame)
+        assert len(scaled) == 1, f"narrowed {len(scaled)} times: {scaled}"
+    finally:
+        app.close()
