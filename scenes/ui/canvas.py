@@ -28,7 +28,10 @@ RectLike = Any  # a pygame.Rect or anything pygame.Rect() accepts
 _scale = 1.0
 _kinds: dict[float, type[ScaledSurface]] = {}
 _listeners: list[Callable[[], None]] = []
-# Plain (layout-sized) pictures blitted onto a scaled surface, kept scaled by source.
+# Plain (layout-sized) pictures blitted onto a scaled surface: every one (for `enlarged`),
+# and the enlarged copies of bitmaps, which never change (`bitmap`).
+_soft: weakref.WeakKeyDictionary[pygame.Surface, float] = weakref.WeakKeyDictionary()
+_bitmaps: weakref.WeakSet[pygame.Surface] = weakref.WeakSet()
 _enlarged: weakref.WeakKeyDictionary[pygame.Surface, tuple[float, pygame.Surface]] = \
     weakref.WeakKeyDictionary()
 
@@ -48,6 +51,7 @@ def set_scale(scale: float) -> bool:
         return False
     _scale = scale
     _enlarged.clear()
+    _soft.clear()
     for listener in list(_listeners):
         listener()
     return True
@@ -105,9 +109,18 @@ def adopt(raw: pygame.Surface, scale: float | None = None) -> pygame.Surface:
     return out
 
 
+def bitmap(picture: pygame.Surface) -> pygame.Surface:
+    """Say `picture` (made from bytes or a file, at layout size) never changes: drawn at
+    a render scale it is enlarged once and the copy kept."""
+    _bitmaps.add(picture)
+    return picture
+
+
 def pixels_of(source: pygame.Surface, scale: float) -> pygame.Surface:
     """`source` as pixels at `scale`: itself when it already is, else a scaled copy
-    (plain pictures are layout-sized; a picture kept from another scale is resized)."""
+    (plain pictures are layout-sized; a picture kept from another scale is resized).
+    Only a `bitmap`'s copy is kept: a plain picture kept from before a change of scale
+    may be drawn on again (a table's kept picture), and must not show its old self."""
     if isinstance(source, ScaledSurface):
         if source.SCALE == scale:
             return source
@@ -115,6 +128,7 @@ def pixels_of(source: pygame.Surface, scale: float) -> pygame.Surface:
         return pygame.transform.smoothscale(source, physical((w, h), scale))
     if scale == 1.0:
         return source
+    _soft[source] = scale
     kept = _enlarged.get(source)
     if kept is not None and kept[0] == scale:
         return kept[1]
@@ -123,7 +137,8 @@ def pixels_of(source: pygame.Surface, scale: float) -> pygame.Surface:
         big = pygame.transform.smoothscale(source, physical((w, h), scale))
     except ValueError:  # 8-bit pictures: smoothscale needs 24 or 32 bits
         big = pygame.transform.scale(source, physical((w, h), scale))
-    _enlarged[source] = (scale, big)
+    if source in _bitmaps:
+        _enlarged[source] = (scale, big)
     return big
 
 
@@ -158,7 +173,7 @@ _POINTER = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 def enlarged() -> list[tuple[int, int]]:
     """The layout sizes of plain pictures enlarged (so drawn soft) at the current scale
     and still alive: what a test at a render scale expects to be none but bitmaps."""
-    return [source.get_size() for source in list(_enlarged.keys())]
+    return [source.get_size() for source in list(_soft.keys())]
 
 
 def _point(pos: Sequence[float], s: float) -> tuple[int, int]:

@@ -169,3 +169,18 @@ def test_each_line_is_drawn_about_its_laid_out_width(at_1_5: None, px: int) -> N
         laid_out += 1.5 * ink_1x
     # measured: 1.2-1.8% (one size for every line, the way before: up to 4.3%)
     assert off / laid_out <= 0.02, f"{off / laid_out:.1%} off the laid-out width"
+
+
+def test_a_plain_picture_drawn_on_again_is_never_shown_stale(at_1_5: None) -> None:
+    """A plain picture kept from before a change of scale (a table's kept picture) may
+    be drawn on in place: each blit shows it as it is now. A bitmap's copy is kept."""
+    frame = canvas.Surface((20, 20))
+    kept = pygame.Surface((10, 10))
+    kept.fill((255, 0, 0))
+    frame.blit(kept, (0, 0))
+    kept.fill((0, 0, 255))
+    frame.blit(kept, (0, 0))
+    assert canvas.plain(frame).get_at((7, 7)) == (0, 0, 255)
+    felt = canvas.bitmap(pygame.Surface((10, 10)))
+    frame.blit(felt, (0, 0))
+    assert canvas.pixels_of(felt, 1.5) is canvas.pixels_of(felt, 1.5)
