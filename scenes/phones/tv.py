@@ -7,6 +7,7 @@ The server modules of this package need no pygame; only this one draws.
 from __future__ import annotations
 
 import logging
+import math
 from typing import Any
 
 import pygame
@@ -34,10 +35,18 @@ def qr_surface(data: str, size: int) -> pygame.Surface:
     rows = [list(row) for row in code.matrix_iter(scale=1, border=4)]
     scale = canvas.get_scale()
     cell = max(1, int(size * scale) // len(rows))
-    dark, light = bytes((12, 12, 16)) * cell, bytes((250, 250, 246)) * cell
-    pixels = b"".join(b"".join(dark if on else light for on in row) * cell for row in rows)
     side = cell * len(rows)
-    image = pygame.image.frombytes(pixels, (side, side), "RGB")
+    # A little more light quiet zone, so the picture is a whole number of layout pixels
+    # (its frame, drawn around its layout rectangle, then fits it at any scale).
+    full = canvas.physical((math.ceil(side / scale - 1e-9),) * 2, scale)[0]
+    before, after = (full - side) // 2, full - side - (full - side) // 2
+    light = bytes((250, 250, 246))
+    dark, blank = bytes((12, 12, 16)) * cell, light * cell
+    lines = [light * before + b"".join(dark if on else blank for on in row) + light * after
+             for row in rows]
+    pixels = b"".join([light * full * before, *(line * cell for line in lines),
+                       light * full * after])
+    image = pygame.image.frombytes(pixels, (full, full), "RGB")
     return canvas.adopt(image, scale)
 
 

@@ -103,18 +103,21 @@ def test_kept_kit_pictures_are_made_anew_at_a_new_scale(scales: None) -> None:
     assert canvas.enlarged() == []
 
 
-@pytest.mark.parametrize("size", [96, 130, 220, 260])
+@pytest.mark.parametrize("size", [96, 130, 150, 260])
 def test_phone_codes_have_even_modules_at_1_5(scales: None, size: int) -> None:
     """Every module of a QR code is the same whole number of window pixels (modules of
-    whole layout pixels were 4 and 5 pixels by turns: harder for a phone to read), and
-    the code fits in `size`."""
+    whole layout pixels were 4 and 5 pixels by turns: harder for a phone to read), the
+    picture is a whole number of layout pixels (its frame fits it) and fits in `size`."""
     canvas.set_scale(1.5)
     code = qr_surface("http://192.168.1.20:8765/p/seat1-abcdefghijkl", size)
     assert max(code.get_size()) <= size
+    assert pygame.Surface.get_size(code) == canvas.physical(code.get_size())
     dark = _pixels(code)[..., 0] < 128
-    side = dark.shape[0]
-    first = int(np.argmax(dark.any(axis=1)))  # the first dark column: after 4 light modules
-    cell = first // 4
-    assert cell >= 1 and first == 4 * cell and side % cell == 0
-    modules = dark.reshape(side // cell, cell, side // cell, cell)
-    assert (modules.all(axis=(1, 3)) == modules.any(axis=(1, 3))).all()  # each one colour
+    first = int(np.argmax(dark.any(axis=1)))  # the top-left finder's corner
+    assert dark[first, first] and not dark[first - 1, first]
+    cell = int(np.argmin(dark[first:, first]))  // 7  # its dark edge: 7 modules
+    modules = (dark.shape[0] - 2 * first) // cell + 8  # the code and its quiet zone
+    assert cell >= 1 and modules * cell <= dark.shape[0]
+    grid = dark[first:first + (modules - 8) * cell, first:first + (modules - 8) * cell]
+    blocks = grid.reshape(modules - 8, cell, modules - 8, cell)
+    assert (blocks.all(axis=(1, 3)) == blocks.any(axis=(1, 3))).all()  # each one colour
