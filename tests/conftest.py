@@ -42,3 +42,25 @@ def text_size(request: pytest.FixtureRequest) -> Iterator[float]:
     text.set_scale(request.param)
     yield request.param
     text.set_scale(before)
+
+
+@pytest.fixture
+def render_scales(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Render-scale tests (tests/render_scale.py): the felt, a bitmap the shell's art
+    makes, is plain black drawn at each scale, so every picture left is the table's own;
+    the scale is 1 again afterwards."""
+    from scenes.ui import canvas, text
+    from scenes.ui.art import Art
+
+    felts: dict[tuple[tuple[int, int], float], Any] = {}
+
+    def black(_art: Art, size: tuple[int, int] = (1280, 720)) -> Any:
+        key = (tuple(size), canvas.get_scale())
+        if key not in felts:
+            felts[key] = canvas.Surface(size)
+        return felts[key]
+
+    monkeypatch.setattr(Art, "table", black)
+    yield
+    canvas.set_scale(1.0)
+    text.clear_cache()

@@ -5,8 +5,8 @@ picture it draws at 1280×720, with 1.5× the pixels: a bots-only game is played
 way at both scales and the two frames compared.
 - The frame holds 1920×1080 pixels.
 - Nothing is drawn at 1× and enlarged (soft): no plain picture went through
-  `canvas.pixels_of` (the felt, a bitmap, is replaced by plain black as in the safe-area
-  test, so every picture left is the table's own drawing).
+  `canvas.pixels_of` (the felt, a bitmap, is plain black here: the `render_scales`
+  fixture, so every picture left is the table's own drawing).
 - Shrunk to small thumbnails, the two frames agree: the same panels, cards and colours
   at the same places. (Letters are a little wider or narrower at 1.5 with font hinting,
   so centred lines move by a few pixels: thumbnails of 8×8 layout pixels forgive that,
@@ -14,8 +14,6 @@ way at both scales and the two frames compared.
 """
 
 from __future__ import annotations
-
-from collections.abc import Iterator
 
 import numpy as np
 import pygame
@@ -25,7 +23,6 @@ from scenes.shell.app import App, AppConfig
 from scenes.shell.flow import Flow
 from scenes.shell.table import TableScene
 from scenes.ui import canvas
-from scenes.ui.art import Art
 
 from .games import GAMES
 
@@ -38,16 +35,6 @@ THUMB = (160, 90)  # 8×8 layout pixels each
 MOST_P95 = 24
 
 FEWEST = [pytest.param(g.id, g.min_players, id=g.id) for g in GAMES]
-
-
-@pytest.fixture
-def plain_felt(monkeypatch: pytest.MonkeyPatch) -> None:
-    plain: dict[tuple[tuple[int, int], float], pygame.Surface] = {}  # by size and scale
-
-    def black(_art: Art, size: tuple[int, int] = (1280, 720)) -> pygame.Surface:
-        return plain.setdefault((size, canvas.get_scale()), canvas.Surface(size))
-
-    monkeypatch.setattr(Art, "table", black)
 
 
 def _frame(game_id: str, players: int, scale: float) -> pygame.Surface:
@@ -73,19 +60,13 @@ def _frame(game_id: str, players: int, scale: float) -> pygame.Surface:
         app.close()
 
 
-@pytest.fixture
-def scales() -> Iterator[None]:
-    yield
-    canvas.set_scale(1.0)
-
-
 def _thumb(frame: pygame.Surface) -> np.ndarray:
     return pygame.surfarray.array3d(pygame.transform.smoothscale(frame, THUMB)).astype(int)
 
 
 @pytest.mark.parametrize(("game_id", "players"), FEWEST)
 def test_the_table_draws_the_same_picture_with_more_pixels(
-        game_id: str, players: int, plain_felt: None, scales: None) -> None:
+        game_id: str, players: int, render_scales: None) -> None:
     at_720p = _frame(game_id, players, 1.0)
     at_1080p = _frame(game_id, players, 1.5)
     assert at_720p.get_size() == (1280, 720)

@@ -13,8 +13,6 @@ line, the kept still picture) was first made at 1.0, as after the window is resi
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import numpy as np
 import pygame
 import pytest
@@ -26,11 +24,10 @@ from scenes.intrigue.table import IntrigueTable
 from scenes.shell.app import App, AppConfig
 from scenes.shell.curtain import CurtainScene
 from scenes.shell.session import Session
-from scenes.ui import canvas, pen, text
+from scenes.ui import canvas, pen
+from tests.render_scale import DT, HUMAN_WAIT, assert_same_picture, decide_at_once, play
 
-DT = 1 / 60
 SEED = 4
-HUMAN_WAIT = 40  # frames the human's chooser shows before their move is made for them
 # Seed 4, five members: the chooser is up at frame 27, a whisper's note flies at 88, the
 # floor's banner is up at 350 and points fly at 398.
 MOMENTS = (30, 90, 352, 400)
@@ -39,15 +36,7 @@ MOMENTS = (30, 90, 352, 400)
 # pictures blitted 1.5× further right at 1.5: 28–158 in their blocks; the whole frame
 # 6 px off: 12–14 on the whole.
 MOST_MEAN_DIFF = 9.0
-BLOCK = 40
 MOST_BLOCK_DIFF = 24.0
-
-
-@pytest.fixture
-def scales() -> Iterator[None]:
-    yield
-    canvas.set_scale(1.0)
-    text.clear_cache()
 
 
 def _table(app: App) -> IntrigueTable:
@@ -56,16 +45,9 @@ def _table(app: App) -> IntrigueTable:
     game = plugin.Game.new(plugin.make_config(seats, names, {}), SEED)
     table = IntrigueTable(Session(game, seats, SEED, game_id="intrigue"), speed=1.0,
                           bot_pace=0.0)
+    decide_at_once(table)
     stand_in = plugin.make_bot("medium", 0, 99)
     waited = [0]
-
-    def run_bot() -> None:
-        """The bot to act decides at once (the loop's frames take no real time)."""
-        s = table.session
-        p, bot = s.to_act, s.bot_to_act()
-        if bot is not None and p is not None:
-            table.apply_action(bot.choose(s.game.observe(p), s.game.legal_actions(p)))
-
     human_turn = table.human_turn
 
     def human_plays() -> None:
@@ -76,7 +58,6 @@ def _table(app: App) -> IntrigueTable:
             s = table.session
             table.apply_action(stand_in.choose(s.game.observe(0), s.game.legal_actions(0)))
 
-    table.run_bot = run_bot  # type: ignore[method-assign]
     table.human_turn = human_plays  # type: ignore[method-assign]
     app.stack.push(table)
     app.stack.apply_pending()
@@ -84,51 +65,15 @@ def _table(app: App) -> IntrigueTable:
 
 
 def _play(scale: float) -> dict[int, np.ndarray]:
-    """The table's frames at MOMENTS, at `scale`, as 1280×720 RGB arrays."""
-    canvas.set_scale(scale)
-    app = App(AppConfig(speed=1.0))
-    app.open()
-    try:
-        table = _table(app)
-        frame = canvas.Surface((1280, 720))
-        out: dict[int, np.ndarray] = {}
-        for n in range(1, max(MOMENTS) + 1):
-            app.step([], DT)
-            app.stack.apply_pending()
-            if n in MOMENTS:
-                table.draw(frame)
-                assert not canvas.enlarged(), \
-                    f"frame {n} at {scale}: pictures drawn at 1x and enlarged " \
-                    f"{canvas.enlarged()}"
-                pixels = canvas.plain(frame)
-                assert pygame.Surface.get_size(pixels) == canvas.physical((1280, 720))
-                small = pygame.transform.smoothscale(pixels, (1280, 720))
-                out[n] = pygame.surfarray.array3d(small).astype(np.int16)
-        return out
-    finally:
-        app.close()
+    """The table's frames at MOMENTS, at `scale` from the start."""
+    return play(scale, _table, MOMENTS)
 
 
-def test_the_table_at_1_5_is_the_table_at_1_0_with_its_own_pixels(scales: None) -> None:
-    plain = _play(1.0)
-    scaled = _play(1.5)  # every cache filled at 1.0 first
-    for n in MOMENTS:
-        diff = float(np.abs(scaled[n] - plain[n]).mean())
-        assert diff < MOST_MEAN_DIFF, f"frame {n}: the 1.5 frame differs by {diff:.1f}"
-        blocks = np.abs(_blocks(scaled[n]) - _blocks(plain[n])).max(axis=2)
-        x, y = np.unravel_index(int(blocks.argmax()), blocks.shape)
-        assert blocks.max() < MOST_BLOCK_DIFF, \
-            f"frame {n}: the 1.5 frame differs by {blocks.max():.1f} at " \
-            f"({x * BLOCK}, {y * BLOCK})"
+def test_the_table_at_1_5_is_the_table_at_1_0_with_its_own_pixels(render_scales: None) -> None:
+    assert_same_picture(_play(1.0), _play(1.5), MOST_MEAN_DIFF, MOST_BLOCK_DIFF)
 
 
-def _blocks(pixels: np.ndarray) -> np.ndarray:
-    """The frame's mean colour in each BLOCK×BLOCK square (1280×720: 32×18 of them)."""
-    w, h, _ = pixels.shape
-    return pixels.reshape(w // BLOCK, BLOCK, h // BLOCK, BLOCK, 3).mean(axis=(1, 3))
-
-
-def test_a_new_render_scale_draws_the_kept_picture_anew(scales: None) -> None:
+def test_a_new_render_scale_draws_the_kept_picture_anew(render_scales: None) -> None:
     """The window resized mid-game (1280×720 to 1920×1080): the kept still picture is
     made anew at the new scale, not the 720p one enlarged."""
     app = App(AppConfig(speed=1.0))
@@ -155,7 +100,7 @@ def _key(k: int) -> pygame.event.Event:
 
 
 def test_the_quick_ballot_and_the_boxes_round_words_keep_their_720p_places(
-        scales: None, monkeypatch: pytest.MonkeyPatch) -> None:
+        render_scales: None, monkeypatch: pytest.MonkeyPatch) -> None:
     """Words drawn at 1.5 come out a little narrower than the layout measures them: what
     stands after a word or round it (the quick ballot's next key cap, the heading's tip,
     a banner, a bubble) is placed by the layout's measure, as at 720p."""
@@ -206,7 +151,7 @@ def test_the_quick_ballot_and_the_boxes_round_words_keep_their_720p_places(
         app.close()
 
 
-def test_the_effects_art_kept_stays_bounded_through_demo_after_demo(scales: None) -> None:
+def test_the_effects_art_kept_stays_bounded_through_demo_after_demo(render_scales: None) -> None:
     """A kiosk plays demo after demo: every vote's director's card is new words, drawn
     once; at 1.5 each is about a megabyte, and they were all kept."""
     canvas.set_scale(1.5)

@@ -17,8 +17,6 @@ art) was first made at 1.0, as after a resize:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import numpy as np
 import pygame
 import pytest
@@ -28,13 +26,11 @@ from scenes.ninety_nine.table import NinetyNineTable
 from scenes.shell.app import App, AppConfig
 from scenes.shell.session import Session
 from scenes.ui import canvas, text
-from scenes.ui.art import Art
 from tests.ninety_nine.scenario import make
 from tests.ninety_nine_table.helpers import seated_table
+from tests.render_scale import DT, assert_same_picture, decide_at_once, play, stand_in_for_seat_0
 
-DT = 1 / 60
 SEED = 4
-HUMAN_WAIT = 40  # frames the human's choice shows before a bot makes it for them
 SWITCH = 10  # the frame at which the window becomes 1920×1080 (scale 1.5)
 # Seed 4, five players, one round: the reversal's banner over the deal in flight at 30,
 # the pass banner over the human's pass choice at 340, the human's call clock under a
@@ -43,24 +39,7 @@ MOMENTS = (30, 340, 860, 900)
 # Measured: 4.3–6.6 on the whole (letters hinted a little differently at 1.5, lines
 # 2 px wide) and at most 17.3 in a 40×40 block (the status line's letters).
 MOST_MEAN_DIFF = 9.0
-BLOCK = 40
 MOST_BLOCK_DIFF = 26.0
-
-
-@pytest.fixture
-def scales(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    felts: dict[tuple[tuple[int, int], float], pygame.Surface] = {}
-
-    def black(_art: Art, size: tuple[int, int] = (1280, 720)) -> pygame.Surface:
-        key = (tuple(size), canvas.get_scale())
-        if key not in felts:
-            felts[key] = canvas.Surface(size)
-        return felts[key]
-
-    monkeypatch.setattr(Art, "table", black)
-    yield
-    canvas.set_scale(1.0)
-    text.clear_cache()
 
 
 def _table(app: App) -> NinetyNineTable:
@@ -70,80 +49,20 @@ def _table(app: App) -> NinetyNineTable:
     game = plugin.Game.new(plugin.make_config(seats, names, options), SEED)
     table = NinetyNineTable(Session(game, seats, SEED, game_id="ninety-nine"), speed=1.0,
                             bot_pace=0.0)
-    stand_in = plugin.make_bot("medium", 0, 99)
-    waited = [0]
-
-    def run_bot() -> None:
-        """The bot to act decides at once (the loop's frames take no real time)."""
-        s = table.session
-        p, bot = s.to_act, s.bot_to_act()
-        if bot is not None and p is not None:
-            table.apply_action(bot.choose(s.game.observe(p), s.game.legal_actions(p)))
-
-    def human_plays(_dt: float) -> None:
-        if app.stack.top is table and table.my_turn():
-            waited[0] += 1
-            if waited[0] > HUMAN_WAIT:
-                waited[0] = 0
-                s = table.session
-                table.apply_action(stand_in.choose(s.game.observe(0),
-                                                   s.game.legal_actions(0)))
-
-    table.run_bot = run_bot  # type: ignore[method-assign]
-    app.on_frame = human_plays
+    decide_at_once(table)
+    stand_in_for_seat_0(app, table, plugin)
     app.stack.push(table)
     app.stack.apply_pending()
     return table
 
 
 def _play(scale: float) -> dict[int, np.ndarray]:
-    """The table's frames at MOMENTS, the window made `scale` at SWITCH, as 1280×720 RGB
-    arrays."""
-    app = App(AppConfig(speed=1.0))
-    app.open()
-    try:
-        table = _table(app)
-        out: dict[int, np.ndarray] = {}
-        for n in range(1, max(MOMENTS) + 1):
-            if n == SWITCH and scale != 1.0:
-                canvas.set_scale(scale)  # as the app does when the resize settles
-                app.screen = canvas.Surface((1280, 720), 0, app.shown)
-                app.presenter.whole_next()
-            app.step([], DT)
-            app.stack.apply_pending()
-            if n in MOMENTS:
-                frame = canvas.Surface((1280, 720))
-                table.draw(frame)
-                assert not canvas.enlarged(), \
-                    f"frame {n} at {scale}: pictures drawn at 1x and enlarged " \
-                    f"{canvas.enlarged()}"
-                pixels = canvas.plain(frame)
-                assert pygame.Surface.get_size(pixels) == canvas.physical((1280, 720))
-                small = pygame.transform.smoothscale(pixels, (1280, 720))
-                out[n] = pygame.surfarray.array3d(small).astype(np.int16)
-        return out
-    finally:
-        app.close()
+    return play(scale, _table, MOMENTS, switch=SWITCH)
 
 
-def test_the_table_after_a_resize_to_1080p_is_drawn_with_its_own_pixels(scales: None
-                                                                         ) -> None:
-    plain = _play(1.0)
-    scaled = _play(1.5)  # every kept picture made at 1.0 first
-    for n in MOMENTS:
-        diff = float(np.abs(scaled[n] - plain[n]).mean())
-        assert diff < MOST_MEAN_DIFF, f"frame {n}: the 1.5 frame differs by {diff:.1f}"
-        blocks = np.abs(_blocks(scaled[n]) - _blocks(plain[n])).max(axis=2)
-        x, y = np.unravel_index(int(blocks.argmax()), blocks.shape)
-        assert blocks.max() < MOST_BLOCK_DIFF, \
-            f"frame {n}: the 1.5 frame differs by {blocks.max():.1f} at " \
-            f"({x * BLOCK}, {y * BLOCK})"
-
-
-def _blocks(pixels: np.ndarray) -> np.ndarray:
-    """The frame's mean colour in each BLOCK×BLOCK square (1280×720: 32×18 of them)."""
-    w, h, _ = pixels.shape
-    return pixels.reshape(w // BLOCK, BLOCK, h // BLOCK, BLOCK, 3).mean(axis=(1, 3))
+def test_the_table_after_a_resize_to_1080p_is_drawn_with_its_own_pixels(
+        render_scales: None) -> None:
+    assert_same_picture(_play(1.0), _play(1.5), MOST_MEAN_DIFF, MOST_BLOCK_DIFF)
 
 
 def test_a_new_render_scale_draws_the_kept_picture_anew() -> None:
@@ -195,7 +114,7 @@ def _measures(table: NinetyNineTable, scale: float,
 
 
 def test_what_stands_round_a_word_is_placed_by_the_layout_measure(
-        scales: None, monkeypatch: pytest.MonkeyPatch) -> None:
+        render_scales: None, monkeypatch: pytest.MonkeyPatch) -> None:
     """A line drawn at 1.5 need not have its 720p picture's size (letters hinted at
     another size; the count's 120 px number was a 131 px high picture at 1.0 and 120 at
     1.5): the banner's box, the word COUNT over the number and the room left beside a

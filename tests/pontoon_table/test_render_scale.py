@@ -21,7 +21,6 @@ the whole frame: a moving card's rectangle holds every pixel it draws.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterator
 
 import numpy as np
 import pygame
@@ -37,10 +36,9 @@ from scenes.shell.app import App, AppConfig
 from scenes.shell.session import Session
 from scenes.ui import canvas, text
 from scenes.ui.art import Art
+from tests.render_scale import DT, assert_same_picture, decide_at_once, play, stand_in_for_seat_0
 
-DT = 1 / 60
 SEED = 3
-HUMAN_WAIT = 40  # frames the human's choice shows before a bot makes it for them
 # Seed 3, four players: the human tells (three cards land, 485-661) and the theory shows
 # from 728; the window becomes 1920×1080 at SWITCH. Then the theory large (760), Cleo's
 # line flying in under its banner, neighbours swinging round (1545), the board read large
@@ -53,24 +51,7 @@ MOMENTS = (760, 1545, 1610, 2780)
 # picture enlarged, the grid's 1 px lines soft, or the panels' fill kept at 1.0, the
 # frames still agree this well: `canvas.enlarged` catches those.
 MOST_MEAN_DIFF = 8.0
-BLOCK = 40
 MOST_BLOCK_DIFF = 18.0
-
-
-@pytest.fixture
-def scales(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    felts: dict[tuple[tuple[int, int], float], pygame.Surface] = {}
-
-    def black(_art: Art, size: tuple[int, int] = (1280, 720)) -> pygame.Surface:
-        key = (tuple(size), canvas.get_scale())
-        if key not in felts:
-            felts[key] = canvas.Surface(size)
-        return felts[key]
-
-    monkeypatch.setattr(Art, "table", black)
-    yield
-    canvas.set_scale(1.0)
-    text.clear_cache()
 
 
 def _table(app: App) -> PontoonTable:
@@ -79,83 +60,30 @@ def _table(app: App) -> PontoonTable:
     game = plugin.Game.new(plugin.make_config(seats, names, {"telling": "phrases"}), SEED)
     table = PontoonTable(Session(game, seats, SEED, game_id="pontoon"), speed=1.0,
                          bot_pace=0.0)
-    stand_in = plugin.make_bot("medium", 0, 99)
-    waited = [0]
-
-    def run_bot() -> None:
-        """The bot to act decides at once (the loop's frames take no real time)."""
-        s = table.session
-        p, bot = s.to_act, s.bot_to_act()
-        if bot is not None and p is not None:
-            table.apply_action(bot.choose(s.game.observe(p), s.game.legal_actions(p)))
-
-    def human_plays(_dt: float) -> None:
-        if app.stack.top is table and table.my_turn() and not table.tweens.busy:
-            waited[0] += 1
-            if waited[0] > HUMAN_WAIT:
-                waited[0] = 0
-                s = table.session
-                table.apply_action(stand_in.choose(s.game.observe(0),
-                                                   s.game.legal_actions(0)))
-
-    table.run_bot = run_bot  # type: ignore[method-assign]
-    app.on_frame = human_plays
+    decide_at_once(table)
+    stand_in_for_seat_0(app, table, plugin,
+                        ready=lambda: table.my_turn() and not table.tweens.busy)
     app.stack.push(table)
     app.stack.apply_pending()
     return table
 
 
+def _zoom(n: int, app: App, table: PontoonTable) -> None:
+    if n == ZOOM[0]:
+        open_board_zoom(table)
+    if n == ZOOM[1]:
+        app.stack.top.close()
+
+
 def _play(scale: float) -> dict[int, np.ndarray]:
-    """The frames at MOMENTS, the window made `scale` at SWITCH, as 1280×720 RGB arrays."""
-    app = App(AppConfig(speed=1.0))
-    app.open()
-    try:
-        table = _table(app)
-        out: dict[int, np.ndarray] = {}
-        for n in range(1, max(MOMENTS) + 1):
-            if n == SWITCH and scale != 1.0:
-                canvas.set_scale(scale)  # as the app does when the resize settles
-                app.screen = canvas.Surface((1280, 720), 0, app.shown)
-                app.presenter.whole_next()
-            if n == ZOOM[0]:
-                open_board_zoom(table)
-            if n == ZOOM[1]:
-                app.stack.top.close()
-            app.step([], DT)
-            app.stack.apply_pending()
-            if n in MOMENTS:
-                frame = canvas.Surface((1280, 720))
-                app.stack.top.draw(frame)
-                assert not canvas.enlarged(), \
-                    f"frame {n} at {scale}: pictures drawn at 1x and enlarged " \
-                    f"{canvas.enlarged()}"
-                pixels = canvas.plain(frame)
-                assert pygame.Surface.get_size(pixels) == canvas.physical((1280, 720))
-                small = pygame.transform.smoothscale(pixels, (1280, 720))
-                out[n] = pygame.surfarray.array3d(small).astype(np.int16)
-        return out
-    finally:
-        app.close()
+    """The frames at MOMENTS, the window made `scale` at SWITCH (the board read large
+    on top between ZOOM's frames)."""
+    return play(scale, _table, MOMENTS, switch=SWITCH, top=True, before=_zoom)
 
 
-def _blocks(pixels: np.ndarray) -> np.ndarray:
-    """The frame's mean colour in each BLOCK×BLOCK square (1280×720: 32×18 of them)."""
-    w, h, _ = pixels.shape
-    return pixels.reshape(w // BLOCK, BLOCK, h // BLOCK, BLOCK, 3).mean(axis=(1, 3))
-
-
-def test_the_table_after_a_resize_to_1080p_is_drawn_with_its_own_pixels(scales: None
-                                                                         ) -> None:
-    plain = _play(1.0)
-    scaled = _play(1.5)  # every kept picture made at 1.0 first
-    for n in MOMENTS:
-        diff = float(np.abs(scaled[n] - plain[n]).mean())
-        assert diff < MOST_MEAN_DIFF, f"frame {n}: the 1.5 frame differs by {diff:.1f}"
-        blocks = np.abs(_blocks(scaled[n]) - _blocks(plain[n])).max(axis=2)
-        x, y = np.unravel_index(int(blocks.argmax()), blocks.shape)
-        assert blocks.max() < MOST_BLOCK_DIFF, \
-            f"frame {n}: the 1.5 frame differs by {blocks.max():.1f} at " \
-            f"({x * BLOCK}, {y * BLOCK})"
+def test_the_table_after_a_resize_to_1080p_is_drawn_with_its_own_pixels(
+        render_scales: None) -> None:
+    assert_same_picture(_play(1.0), _play(1.5), MOST_MEAN_DIFF, MOST_BLOCK_DIFF)
 
 
 def test_a_new_render_scale_draws_the_kept_pictures_anew(monkeypatch: pytest.MonkeyPatch
@@ -194,7 +122,7 @@ def test_a_new_render_scale_draws_the_kept_pictures_anew(monkeypatch: pytest.Mon
         text.clear_cache()
 
 
-def test_frames_drawn_by_their_changes_at_1080p_leave_nothing_behind(scales: None) -> None:
+def test_frames_drawn_by_their_changes_at_1080p_leave_nothing_behind(render_scales: None) -> None:
     """Cards flying over the table and turning (bench.motion) at render scale 1.5: the
     window brought up to date only where it changed is, pixel for pixel, the frame drawn
     whole. (A turned tile's pixels reach one past its layout size rounded: with the
@@ -231,7 +159,7 @@ class _AnyPlace:
         return False
 
 
-def test_a_moving_card_s_rectangle_holds_every_pixel_it_draws(scales: None) -> None:
+def test_a_moving_card_s_rectangle_holds_every_pixel_it_draws(render_scales: None) -> None:
     """At render scale 1.5 the rectangle the frame keeps for each card drawn every frame
     (a board tile at every angle and half-pixel place, the frame round a card that will
     swing round) holds every pixel its blit touches: what is put back next frame."""
@@ -257,7 +185,7 @@ def test_a_moving_card_s_rectangle_holds_every_pixel_it_draws(scales: None) -> N
         app.close()
 
 
-def test_a_card_turning_over_is_narrowed_once(scales: None,
+def test_a_card_turning_over_is_narrowed_once(render_scales: None,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """A hand's card turning over (narrowed to its turn) drawn again at the same turn
     (the frame drawn whole, then by its changes; the window made anew) is not scaled

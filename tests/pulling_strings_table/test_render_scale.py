@@ -19,11 +19,8 @@ grown mini-map) was first made at 1.0, as after a resize:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import numpy as np
 import pygame
-import pytest
 
 from game.pulling_strings import plugin
 from scenes.pulling_strings import draw, faces
@@ -31,12 +28,10 @@ from scenes.pulling_strings.table import PullingStringsTable
 from scenes.shell.app import App, AppConfig
 from scenes.shell.session import Session
 from scenes.ui import canvas, text
-from scenes.ui.art import Art
+from tests.render_scale import assert_same_picture, decide_at_once, play, stand_in_for_seat_0
 
-DT = 1 / 60
 SEED = 5
 ROUND = 6  # the bots play the game this far before the table opens
-HUMAN_WAIT = 40  # frames the human's choices show before a bot makes one for them
 SWITCH = 10  # the frame at which the window becomes 1920×1080 (scale 1.5)
 GROW_AT = 800  # Tab: Cleo's web grows out of her mini-map
 # Seed 5 from round 6: Boris's dice under the result's banner with his captured branch
@@ -47,24 +42,7 @@ MOMENTS = (140, 180, 760, 830)
 # drawn a few pixels right of where 720p has it: hinting, scenes/ui/text.py) with the
 # fixes; the kept picture left at 1× gave 9.8–20.4 and 128–228.
 MOST_MEAN_DIFF = 9.0
-BLOCK = 40
 MOST_BLOCK_DIFF = 80.0
-
-
-@pytest.fixture
-def scales(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    felts: dict[tuple[tuple[int, int], float], pygame.Surface] = {}
-
-    def black(_art: Art, size: tuple[int, int] = (1280, 720)) -> pygame.Surface:
-        key = (tuple(size), canvas.get_scale())
-        if key not in felts:
-            felts[key] = canvas.Surface(size)
-        return felts[key]
-
-    monkeypatch.setattr(Art, "table", black)
-    yield
-    canvas.set_scale(1.0)
-    text.clear_cache()
 
 
 def _game() -> plugin.Game:
@@ -82,83 +60,30 @@ def _table(app: App) -> PullingStringsTable:
     seats = ["human"] + ["medium"] * 3
     table = PullingStringsTable(Session(_game(), seats, SEED, game_id="pulling-strings"),
                                 speed=1.0, bot_pace=0.0)
-    stand_in = plugin.make_bot("medium", 0, 99)
-    waited = [0]
-
-    def run_bot() -> None:
-        """The bot to act decides at once (the loop's frames take no real time)."""
-        s = table.session
-        p, bot = s.to_act, s.bot_to_act()
-        if bot is not None and p is not None:
-            table.apply_action(bot.choose(s.game.observe(p), s.game.legal_actions(p)))
-
-    def human_plays(_dt: float) -> None:
-        if app.stack.top is table and table.my_turn():
-            waited[0] += 1
-            if waited[0] > HUMAN_WAIT:
-                waited[0] = 0
-                s = table.session
-                table.apply_action(stand_in.choose(s.game.observe(0),
-                                                   s.game.legal_actions(0)))
-
-    table.run_bot = run_bot  # type: ignore[method-assign]
-    app.on_frame = human_plays
+    decide_at_once(table)
+    stand_in_for_seat_0(app, table, plugin)
     app.stack.push(table)
     app.stack.apply_pending()
     return table
 
 
+def _grow(n: int, _app: App, table: PullingStringsTable) -> None:
+    if n == GROW_AT:
+        table.cycle_minimap(2)  # Cleo's (Ada's own is shown large)
+
+
+def _grown(table: PullingStringsTable) -> None:
+    assert table.grow_seat == 2 and table.grow == 1.0, "Cleo's web did not grow"
+
+
 def _play(scale: float) -> dict[int, np.ndarray]:
-    """The table's frames at MOMENTS, the window made `scale` at SWITCH, as 1280×720 RGB
-    arrays."""
-    app = App(AppConfig(speed=1.0))
-    app.open()
-    try:
-        table = _table(app)
-        out: dict[int, np.ndarray] = {}
-        for n in range(1, max(MOMENTS) + 1):
-            if n == SWITCH and scale != 1.0:
-                canvas.set_scale(scale)  # as the app does when the resize settles
-                app.screen = canvas.Surface((1280, 720), 0, app.shown)
-                app.presenter.whole_next()
-            if n == GROW_AT:
-                table.cycle_minimap(2)  # Cleo's (Ada's own is shown large)
-            app.step([], DT)
-            app.stack.apply_pending()
-            if n in MOMENTS:
-                frame = canvas.Surface((1280, 720))
-                table.draw(frame)
-                assert not canvas.enlarged(), \
-                    f"frame {n} at {scale}: pictures drawn at 1x and enlarged " \
-                    f"{canvas.enlarged()}"
-                pixels = canvas.plain(frame)
-                assert pygame.Surface.get_size(pixels) == canvas.physical((1280, 720))
-                small = pygame.transform.smoothscale(pixels, (1280, 720))
-                out[n] = pygame.surfarray.array3d(small).astype(np.int16)
-        assert table.grow_seat == 2 and table.grow == 1.0, "Cleo's web did not grow"
-        return out
-    finally:
-        app.close()
+    """The table's frames at MOMENTS, the window made `scale` at SWITCH."""
+    return play(scale, _table, MOMENTS, switch=SWITCH, before=_grow, after=_grown)
 
 
-def _blocks(pixels: np.ndarray) -> np.ndarray:
-    """The frame's mean colour in each BLOCK×BLOCK square (1280×720: 32×18 of them)."""
-    w, h, _ = pixels.shape
-    return pixels.reshape(w // BLOCK, BLOCK, h // BLOCK, BLOCK, 3).mean(axis=(1, 3))
-
-
-def test_the_table_after_a_resize_to_1080p_is_drawn_with_its_own_pixels(scales: None
-                                                                         ) -> None:
-    plain = _play(1.0)
-    scaled = _play(1.5)  # every kept picture made at 1.0 first
-    for n in MOMENTS:
-        diff = float(np.abs(scaled[n] - plain[n]).mean())
-        assert diff < MOST_MEAN_DIFF, f"frame {n}: the 1.5 frame differs by {diff:.1f}"
-        blocks = np.abs(_blocks(scaled[n]) - _blocks(plain[n])).max(axis=2)
-        x, y = np.unravel_index(int(blocks.argmax()), blocks.shape)
-        assert blocks.max() < MOST_BLOCK_DIFF, \
-            f"frame {n}: the 1.5 frame differs by {blocks.max():.1f} at " \
-            f"({x * BLOCK}, {y * BLOCK})"
+def test_the_table_after_a_resize_to_1080p_is_drawn_with_its_own_pixels(
+        render_scales: None) -> None:
+    assert_same_picture(_play(1.0), _play(1.5), MOST_MEAN_DIFF, MOST_BLOCK_DIFF)
 
 
 def _at(image: pygame.Surface, scale: float) -> bool:
@@ -168,7 +93,7 @@ def _at(image: pygame.Surface, scale: float) -> bool:
     return isinstance(image, canvas.ScaledSurface) and image.SCALE == scale
 
 
-def test_every_kept_picture_is_made_anew_at_a_new_render_scale(scales: None) -> None:
+def test_every_kept_picture_is_made_anew_at_a_new_render_scale(render_scales: None) -> None:
     """The window resized (1280×720 to 1920×1080) while nothing in the game changes:
     the kept picture, a grown mini-map, the faces, a die and a banner are drawn again
     at 1.5, not kept as their 720p pixels (which blit enlarged, soft)."""
