@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from scenes.ui import canvas
 from scenes.ui.changes import Blit, runs
 
 CELL = 48  # px at least: a counter no larger than a cell reaches from its top-left cell
@@ -63,9 +64,23 @@ class BoardChanges:
             self.flip_cells() | corner_cells(flights, cell_size(self.view.size)),
             cell_size(self.view.size))
 
+    def forget_other_scale(self: Any) -> None:
+        """Let every kept picture go when the render scale changed (a resized window):
+        one kept from the old scale has the same layout size, so would be enlarged soft
+        (and smooth-scaled anew every frame) instead of drawn again at the new one."""
+        now = canvas.get_scale()
+        if self.__dict__.get("_drawn_at", now) != now:
+            self._static = self._log_cache = None
+            self._labels.clear()
+            for name in ("_drawn", "_resting", "_hud_image", "_last_frame"):
+                self.__dict__.pop(name, None)
+            self.tooltip.forget()
+        self.__dict__["_drawn_at"] = now
+
     def draw_changes(self: Any, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """The cells where counters were or are, brought up to date (Scene.draw_changes);
         None when the frame is not a plain one, or its picture, bar or log changed."""
+        self.forget_other_scale()  # a resize: the kept pictures are drawn anew, whole
         last = self.__dict__.get("_last_frame")
         if last is None or not self.plain_frame() or self._static is None \
                 or self._static.get_size() != surface.get_size():

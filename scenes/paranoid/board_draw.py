@@ -47,6 +47,7 @@ class BoardDrawing:
     view: TableView
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.forget_other_scale()
         # What changes only when the picture snaps to the truth is drawn once per snap.
         if self._static is None or self._static.get_size() != surface.get_size():
             self._static = self._render_static(surface.get_size())

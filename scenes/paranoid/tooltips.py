@@ -264,7 +264,7 @@ class Tooltip:
         self.anchor = pygame.Rect(0, 0, 0, 0)
         self.immediate = False
         self.waited = 0.0
-        self._image: tuple[Tip, float, pygame.Surface] | None = None
+        self._image: tuple[Tip, tuple[float, float], pygame.Surface] | None = None
 
     def point(self, key: Any, anchor: pygame.Rect | None, tip: Tip | None, *,
               immediate: bool = False) -> None:
@@ -289,9 +289,14 @@ class Tooltip:
             return FOCUS_DELAY <= self.waited < FOCUS_DELAY + FOCUS_LINGER
         return self.waited >= self.delay
 
+    def forget(self) -> None:
+        """Drop the kept box (the board's pictures are drawn anew at a new render scale)."""
+        self._image = None
+
     def render(self, tip: Tip) -> pygame.Surface:
-        """The box as an image (cached while the tip and the text scale stay the same)."""
-        scale = text.get_scale() if hasattr(text, "get_scale") else 1.0
+        """The box as an image (cached while the tip, the text scale and the render scale
+        stay the same: a box kept from another render scale would be enlarged soft)."""
+        scale = (text.get_scale(), canvas.get_scale())
         if self._image is not None and self._image[:2] == (tip, scale):
             return self._image[2]
         head, body = text.font(TITLE_PX), text.font(BODY_PX)

@@ -165,6 +165,7 @@ class CoachScene(Scene):
         self._read = 0  # how much of the game's record the coach has read
         self._actor: int | None = None  # who was to act when the record was last read
         self._veil: pygame.Surface | None = None
+        self._veil_at = 1.0  # the render scale it was made at
         self.armed = False  # the arrows chose something on the table since this card
         self.enter_note = False  # Enter was pressed too soon: the card says why
         self.since_next = 99.0  # seconds since a card was passed with Next
@@ -414,7 +415,10 @@ class CoachScene(Scene):
         self.board.tooltip.draw(surface)
 
     def _draw_veil(self, surface: pygame.Surface, holes: list[pygame.Rect], alpha: int) -> None:
-        if self._veil is None or self._veil.get_size() != surface.get_size():
+        # Made again at a new render scale too: one of the old scale would be enlarged.
+        if self._veil is None or self._veil.get_size() != surface.get_size() \
+                or self._veil_at != canvas.get_scale():
+            self._veil_at = canvas.get_scale()
             self._veil = canvas.Surface(surface.get_size(), pygame.SRCALPHA)
         self._veil.fill((0, 0, 0, alpha))
         for rect in holes:
