@@ -149,7 +149,7 @@ class BoardDrawing:
     def _draw_seats(self, surface: pygame.Surface) -> None:
         obs_players = self._public.players
         state = self.session.game.state
-        scores = [text.render(tooltips.score_label(view.score), theme.SMALL_PX - 2, theme.ACCENT)
+        scores = [text.cached(tooltips.score_label(view.score), theme.SMALL_PX - 2, theme.ACCENT)
                   for view in obs_players]
         rooms = [seat.name.width - seat.name.height - score.get_width() - 16
                  for seat, score in zip(self.layout.seats, scores, strict=True)]
@@ -318,7 +318,7 @@ class BoardDrawing:
             if count < 2:
                 continue
             top = placed[count - 1].rect
-            label = text.render(str(count), theme.SMALL_PX - 2, theme.INK)
+            label = text.cached(str(count), theme.SMALL_PX - 2, theme.INK)
             badge = label.get_rect().inflate(10, 4)
             badge.width = max(badge.width, badge.height)
             badge.center = (top.right + 2, top.top + 4)
@@ -447,7 +447,7 @@ class BoardDrawing:
         label = aside_label(made, earlier)
         if text.font(14).size(label)[0] > rect.width - 8:  # a narrow aside (6 players)
             label = f"Made: {made}" + (f" (last {made - earlier}; Z: all)" if earlier else "")
-        tag = text.render(label, 14, theme.INK_DIM)
+        tag = text.cached(label, 14, theme.INK_DIM)
         surface.blit(tag, (rect.x + 4, rect.bottom - 16))
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
@@ -455,10 +455,10 @@ class BoardDrawing:
         if me is not None and me in self.view.new_row and self.choices:
             row = self.view.new_row[me]
             zone = self.layout.seats[me].accusations
-            tag = self._zone_tag_rect(zone, text.render("Accusations", ZONE_TAG_PX, theme.INK_DIM))
+            tag = self._zone_tag_rect(zone, text.cached("Accusations", ZONE_TAG_PX, theme.INK_DIM))
             # The short hint where the long one would run out of the zone or over its name.
             for hint in ("+ new Accusation", "+ new"):
-                image = text.render(hint, 16, theme.INK_DIM)
+                image = text.cached(hint, 16, theme.INK_DIM)
                 place = image.get_rect(midleft=(row.x + 6, row.centery))
                 if not place.colliderect(tag.inflate(4, 4)) and place.right <= zone.right - 4:
                     break

@@ -24,10 +24,11 @@ SHORT_NAMES = {"Enemy Reserve": "Enemy", "Paranoid Reserve": "Paranoid"}
 
 
 def zone_tag(label: str, zone: pygame.Rect) -> pygame.Surface:
-    """The zone's name as written in its corner: shortened when it would not fit."""
-    tag = text.render(label, ZONE_TAG_PX, theme.INK_DIM)
+    """The zone's name as written in its corner: shortened when it would not fit.
+    Kept by content (text.cached): the table writes every zone's name at each snap."""
+    tag = text.cached(label, ZONE_TAG_PX, theme.INK_DIM)
     if tag.get_width() > zone.width - 8 and label in SHORT_NAMES:
-        tag = text.render(SHORT_NAMES[label], ZONE_TAG_PX, theme.INK_DIM)
+        tag = text.cached(SHORT_NAMES[label], ZONE_TAG_PX, theme.INK_DIM)
     return tag
 
 

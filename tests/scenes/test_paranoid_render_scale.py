@@ -170,3 +170,29 @@ def test_a_resize_with_a_tip_shown_in_the_plot_builder_draws_it_again(scales: No
         assert not canvas.enlarged(), f"kept from 1.0 and enlarged: {canvas.enlarged()}"
     finally:
         app.close()
+
+
+def test_a_snap_redraws_the_table_without_writing_its_words_anew(
+        scales: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table is drawn again whole at every snap; at 1.5 each line written anew costs
+    five measurings (text.ScaledFont) and 2.25× the pixels, so the zone names, scores,
+    pile counts and the aside's name are kept by content (text.cached)."""
+    app, flow = _open(1.5)
+    try:
+        board = flow.start_demo(["medium"] * 4, seed=7, autosave=False, game=GAME)
+        _run(app, 240)
+        frame = canvas.Surface((1280, 720))
+        board.draw(frame)
+        written: list[str] = []
+        render = text.ScaledFont.render
+
+        def counted(font: text.ScaledFont, line: str, *args: object, **kw: object) -> object:
+            written.append(line)
+            return render(font, line, *args, **kw)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(text.ScaledFont, "render", counted)
+        board.resync()  # a snap: the table and its resting counters drawn again
+        board.draw(frame)
+        assert written == [], f"written again at a snap: {written}"
+    finally:
+        app.close()
