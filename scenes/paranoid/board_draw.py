@@ -107,6 +107,15 @@ class BoardDrawing:
             veil.fill((200, 40, 40))
         return veil
 
+    def _seat_panel(self, size: tuple[int, int]) -> pygame.Surface:
+        """The dark glass under a seat, kept per size (made anew at each snap: 0.7 ms at 1.5)."""
+        cache = self._drawing_cache()
+        panel = cache.get(("seat panel", size))
+        if panel is None:
+            panel = cache["seat panel", size] = canvas.Surface(size, pygame.SRCALPHA)
+            panel.fill((10, 14, 18, 120))
+        return panel
+
     def _fading(self, message: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
         """Rendered text whose alpha the caller sets (not shared with `_label`'s)."""
         key = ("fading", message, px, colour, text.get_scale())
@@ -158,9 +167,7 @@ class BoardDrawing:
             view = obs_players[s]
             acting = state.actor == s and state.phase in (PARANOID, ENEMY, EXCESS, PLOT)
             bounds = seat.bounds.inflate(8, 8)
-            panel = canvas.Surface(bounds.size, pygame.SRCALPHA)
-            panel.fill((10, 14, 18, 120))
-            surface.blit(panel, bounds)
+            surface.blit(self._seat_panel(bounds.size), bounds)
             edge = HIGHLIGHT if acting else theme.PANEL_EDGE
             pen.rect(surface, edge, bounds, 3 if acting else 1, border_radius=8)
             token = counter_art(self.services).token(s, seat.name.height - 4)

@@ -176,7 +176,8 @@ def test_a_snap_redraws_the_table_without_writing_its_words_anew(
         scales: None, monkeypatch: pytest.MonkeyPatch) -> None:
     """The table is drawn again whole at every snap; at 1.5 each line written anew costs
     five measurings (text.ScaledFont) and 2.25× the pixels, so the zone names, scores,
-    pile counts and the aside's name are kept by content (text.cached)."""
+    pile counts and the aside's name are kept by content (text.cached), and the seats'
+    glass panels by size: only the table's picture and its resting layer are new."""
     app, flow = _open(1.5)
     try:
         board = flow.start_demo(["medium"] * 4, seed=7, autosave=False, game=GAME)
@@ -190,10 +191,19 @@ def test_a_snap_redraws_the_table_without_writing_its_words_anew(
             written.append(line)
             return render(font, line, *args, **kw)  # type: ignore[arg-type]
 
+        made: list[tuple[int, int]] = []
+        surface = canvas.Surface
+
+        def noted(size: tuple[int, int], *args: object) -> pygame.Surface:
+            made.append((round(size[0]), round(size[1])))
+            return surface(size, *args)
+
         monkeypatch.setattr(text.ScaledFont, "render", counted)
+        monkeypatch.setattr(canvas, "Surface", noted)
         board.resync()  # a snap: the table and its resting counters drawn again
         board.draw(frame)
         assert written == [], f"written again at a snap: {written}"
+        assert all(w >= 1280 for w, _ in made), f"made again at a snap: {made}"
     finally:
         app.close()
 
