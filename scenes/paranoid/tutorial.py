@@ -429,7 +429,9 @@ class CoachScene(Scene):
         card = self.card
         pen.rect(surface, theme.PANEL, card, border_radius=14)
         pen.rect(surface, theme.ACCENT, card, 3, border_radius=14)
-        count = text.render(f"{self.index + 1} / {len(self.steps)}", theme.SMALL_PX,
+        # Kept by content (text.cached), as everything the card writes: it is drawn every
+        # frame, and at a render scale each line written anew is measured at five sizes.
+        count = text.cached(f"{self.index + 1} / {len(self.steps)}", theme.SMALL_PX,
                             theme.INK_DIM)
         surface.blit(count, count.get_rect(topright=(card.right - CARD_PAD, card.y + CARD_PAD)))
         # A long title steps down in size rather than run into the step count.
@@ -457,7 +459,7 @@ class CoachScene(Scene):
                            rect.center, anchor="center")
 
     def _draw_badge(self, surface: pygame.Surface) -> None:
-        image = text.render(BADGE, theme.SMALL_PX - 2, theme.INK)
+        image = text.cached(BADGE, theme.SMALL_PX - 2, theme.INK)  # every frame of the game
         log = self.board.layout.log
         rect = image.get_rect(bottomright=(log.right - 8, log.bottom - 6)).inflate(16, 8)
         pen.rect(surface, theme.PANEL, rect, border_radius=8)

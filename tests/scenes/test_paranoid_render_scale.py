@@ -233,3 +233,31 @@ def test_counters_are_supersampled_less_at_a_render_scale(
         art.back(56)
         monkeypatch.setattr(canvas, "Surface", surface)
         assert max(made) == (56 * steps, 56 * steps), f"at {scale}: {max(made)}"
+
+
+@pytest.mark.parametrize("mode", ["hold", "hidden"])
+def test_the_coach_writes_nothing_anew_from_frame_to_frame(
+        scales: None, monkeypatch: pytest.MonkeyPatch, mode: str) -> None:
+    """The tutorial's card (and its badge, shown through the whole game) is drawn every
+    frame: at 1.5 a line written anew is measured at five sizes and drawn at 2.25× the
+    pixels, so a frame like the last writes no line again."""
+    app, flow = _open(1.5)
+    try:
+        flow.start_tutorial(GAME)
+        _run(app, 60)
+        coach = app.stack.scenes[-1]
+        coach.mode = mode
+        frame = canvas.Surface((1280, 720))
+        coach.draw(frame)
+        written: list[str] = []
+        render = text.ScaledFont.render
+
+        def counted(font: text.ScaledFont, line: str, *args: object, **kw: object) -> object:
+            written.append(line)
+            return render(font, line, *args, **kw)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(text.ScaledFont, "render", counted)
+        coach.draw(frame)
+        assert written == [], f"written again the next frame: {written}"
+    finally:
+        app.close()
