@@ -261,3 +261,29 @@ def test_the_coach_writes_nothing_anew_from_frame_to_frame(
         assert written == [], f"written again the next frame: {written}"
     finally:
         app.close()
+
+
+def test_the_faces_gloss_is_made_once_for_all_faces_of_a_size(
+        scales: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The gloss over a face is two gradients filled row by row; at 1.5 each row is a
+    fill through the scaled surface, which was most of a face's drawing: they are made
+    once per size, so the twenty faces after the first fill no row of them again."""
+    from scenes.paranoid.counter_art import CounterArt
+
+    canvas.set_scale(1.5)
+    text.clear_cache()
+    art = CounterArt()
+    art.counter(0, 56)
+    fills = 0
+    fill = canvas.kind(1.5).fill
+
+    def counted(surface: pygame.Surface, *args: object, **kw: object) -> pygame.Rect:
+        nonlocal fills
+        fills += 1
+        return fill(surface, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(canvas.kind(1.5), "fill", counted)
+    for t in range(1, 21):
+        art.counter(t, 56)
+    rows = 56 * 3  # a face's shapes are drawn at 3 layout steps a pixel at 1.5
+    assert fills < rows, f"{fills} fills for 20 faces: their gloss made again"
