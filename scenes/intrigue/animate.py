@@ -161,7 +161,7 @@ class EventAnimations:
         if kind == "ballots_revealed":
             votes = [(p, w) for p, w in enumerate(v.get("votes", [])) if w]
             return [Call(self.ballots_open), Call(lambda: play("place")),  # type: ignore[attr-defined]
-                    self._effect("hands", 1.6, votes=votes)]
+                    self._effect("hands", 1.6, votes=votes, avoid=self.voted_chip())]
         if kind == "revealed":
             return self._reveal(v)
         if kind == "tabled":
@@ -194,6 +194,11 @@ class EventAnimations:
             ws = ", ".join(self._name(w) for w in v.get("winners", []))
             return [self._effect("banner", 1.6, words=f"{ws} wins")]
         return []
+
+    def voted_chip(self) -> pygame.Rect | None:
+        """The heading on the floor: the hands keep clear of it."""
+        rumour = self.obs.rumour
+        return pl.chip_rect(rumour[1], rumour[2], self.obs.players) if rumour else None
 
     def _reveal(self, v: dict[str, Any]) -> list[Task]:
         """§5.3.5: the file opens on the heading, then the stamp falls on it."""
@@ -281,8 +286,8 @@ def _hands(d: dict[str, Any], t: float, n: int) -> list[Blit]:
     rise = min(1.0, t * 4)
     out = []
     for p, vote in d["votes"]:
-        r = pl.member_rect(p, n)
-        out.append((art.hand(vote), (r.right - 64, round(r.y + 50 + 20 * (1 - rise)))))
+        spot = pl.hand_rect(p, n, d.get("avoid"))
+        out.append((art.hand(vote), (spot.x, round(spot.y + 6 * (1 - rise)))))
     return out
 
 

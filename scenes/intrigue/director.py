@@ -99,7 +99,7 @@ class DirectorsCut:
         if kind == "ballots_revealed":
             votes = [(p, w) for p, w in enumerate(v.get("votes", [])) if w]
             return [Call(self.ballots_open), Call(lambda: self.services.sound.play("place")),  # type: ignore[attr-defined]
-                    self._hold("hands", 0.4, votes=votes)]
+                    self._hold("hands", 0.4, votes=votes, avoid=self.voted_chip())]  # type: ignore[attr-defined]
         if kind in ("revealed", "tabled"):
             card = self._hold("card", 0.4, lines=tuple(self.card_lines(v)))
             usual = self._reveal(v) if kind == "revealed" else []  # type: ignore[attr-defined]

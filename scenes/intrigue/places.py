@@ -49,6 +49,22 @@ def chip_rect(p: int, k: int, n: int) -> pygame.Rect:
     return pygame.Rect(area.x + col * (w + 4), area.y + row * (h + 4), w, h)
 
 
+HAND = (56, 64)  # a raised hand's disc (effect_art.hand)
+
+
+def hand_rect(p: int, n: int, avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """Where member `p`'s raised hand rests: over the right end of the file, clear of the
+    portrait, the name and the score (the ballot's outcome must not hide the standings);
+    over its left end when the right one would hide `avoid` (the heading voted on)."""
+    r = member_rect(p, n)
+    hand = pygame.Rect((0, 0), HAND)
+    hand.centery = r.y + 106 + (r.h - 112) // 2  # the middle of the file's two rows
+    hand.right = r.right - 8
+    if avoid is not None and hand.colliderect(avoid):
+        hand.left = r.x + 8
+    return hand
+
+
 def chip_at(pos: tuple[int, int], n: int) -> tuple[int, int] | None:
     for p in range(n):
         if member_rect(p, n).collidepoint(pos):

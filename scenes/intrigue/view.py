@@ -10,7 +10,7 @@ are blits over it (`moving_blits`), so a frame can be drawn by its changes alone
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -32,6 +32,15 @@ MERIT = (54, 96, 70)
 BLEMISH = (110, 52, 52)
 CORD = (222, 184, 96)
 STATUS_SHORT = ("Member", "Senior", "Cabinet", "President")
+
+
+class CardWords(NamedTuple):
+    name: str
+    name_px: int
+    name_at: pygame.Rect
+    score: str
+    score_px: int
+    score_at: pygame.Rect
 
 
 class IntrigueView(DeskView, RegionPicture, TableScene):
@@ -217,16 +226,10 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         surface.blit(face, (r.x + 8, r.y + 14))
         token = self.services.art.token(p, 26)
         surface.blit(token, (r.x + 70, r.y + 76))
-        # The name has the row over the score to itself, so a narrow card (six members,
-        # inside the TV safe area) keeps it whole at Text size 120%.
-        col = r.w - 110
-        px = text.shrink_to_fit(self.name(p), theme.BODY_PX, col, 18)
-        named = text.blit_text(surface, text.ellipsize(self.name(p), px, col), px, theme.INK,
-                               (r.x + 100, r.y + 8))
+        said = self.card_words(p)
+        text.blit_text(surface, said.name, said.name_px, theme.INK, said.name_at.topleft)
         # The short title beside the score; the rules give the full one.
-        score = halves(o.public[p])
-        score_px = text.shrink_to_fit(score, theme.HEADING_PX, col * 2 // 5, 30)
-        room = col - 8 - text.font(score_px).size(score)[0]
+        room = r.w - 110 - 8 - said.score_at.w
         title = STATUS_SHORT[min(o.status[p], 3)]
         px = text.shrink_to_fit(title, SMALL, room, 14)  # smaller before it is cut
         status = text.ellipsize(title, px, room)
@@ -248,9 +251,24 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
             px = text.shrink_to_fit(words, SMALL, room, 14)
             text.blit_text(surface, text.ellipsize(words, px, room), px, theme.INK,
                            (r.x + 100, r.y + 68))
-        text.blit_text(surface, score, score_px, theme.INK, (r.right - 10, named.bottom),
-                       anchor="topright")
+        text.blit_text(surface, said.score, said.score_px, theme.INK, said.score_at.topleft)
         self._draw_file(surface, p)
+
+    def card_words(self, p: int) -> CardWords:
+        """The name and the score on member `p`'s card, their sizes and where they lie
+        (the raised hands and the pact knots keep clear of them)."""
+        r = pl.member_rect(p, self.obs.players)
+        # The name has the row over the score to itself, so a narrow card (six members,
+        # inside the TV safe area) keeps it whole at Text size 120%.
+        col = r.w - 110
+        px = text.shrink_to_fit(self.name(p), theme.BODY_PX, col, 18)
+        name = text.ellipsize(self.name(p), px, col)
+        name_at = pygame.Rect((r.x + 100, r.y + 8), text.font(px).size(name))
+        score = halves(self.obs.public[p])
+        score_px = text.shrink_to_fit(score, theme.HEADING_PX, col * 2 // 5, 30)
+        score_at = pygame.Rect((0, name_at.bottom), text.font(score_px).size(score))
+        score_at.right = r.right - 10
+        return CardWords(name, px, name_at, score, score_px, score_at)
 
     def _draw_file(self, surface: pygame.Surface, p: int) -> None:
         o = self.obs

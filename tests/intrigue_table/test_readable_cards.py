@@ -1,0 +1,71 @@
+"""What a member card must keep readable from a sofa while the table moves over it.
+
+- The raised hands of a ballot (spec §5.3.4) rest where they cover neither the score,
+  nor the name, nor the portrait, at every chamber size and text size; and off the
+  heading voted on.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from game.intrigue import plugin
+from scenes.intrigue import animate
+from scenes.intrigue import places as pl
+from scenes.intrigue.table import IntrigueTable
+from scenes.shell.app import App, AppConfig
+from scenes.shell.session import Session
+
+
+@pytest.fixture()
+def app() -> Iterator[App]:
+    application = App(AppConfig(speed=0))
+    application.open()
+    yield application
+    application.close()
+
+
+def _table(players: int, **obs: Any) -> IntrigueTable:
+    """A public table of `players` members whose observation has `obs` changed."""
+    names = ["Alexandrina", "Bo", "Konstantin", "Dmitri", "Evdokia", "Fyodor"][:players]
+    game = plugin.Game.new(plugin.make_config(["random"] * players, names, {}), 7)
+    session = Session(game, ["human", "human"] + ["random"] * (players - 2), 0,
+                      game_id="intrigue")
+    session.hide()
+    table = IntrigueTable(session, speed=1.0)
+    table.obs = dataclasses.replace(table.obs, **obs)
+    return table
+
+
+def _portrait(p: int, n: int) -> pygame.Rect:
+    r = pl.member_rect(p, n)
+    return pygame.Rect(r.x + 8, r.y + 14, 84, 84)
+
+
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_raised_hands_cover_no_score_name_or_portrait(app: App, text_size: float,
+                                                      players: int) -> None:
+    # The widest scores a game shows ("12½"): the score takes its most room.
+    table = _table(players, public=(25,) * players, rumour=(0, 1, 5))
+    votes = [(p, ("believe", "abstain", "disbelieve")[p % 3]) for p in range(players)]
+    effect = {"votes": votes, "avoid": table.voted_chip()}
+    for t in (0.0, 0.1, 1.0):  # rising and raised
+        blits = animate._hands(effect, t, players)
+        assert len(blits) == players
+        for (p, _vote), (image, at) in zip(votes, blits, strict=True):
+            hand = pygame.Rect(at, image.get_size())
+            words = table.card_words(p)
+            assert pl.member_rect(p, players).contains(hand), (p, hand)
+            assert not hand.colliderect(words.score_at), (p, t, hand, words.score_at)
+            assert not hand.colliderect(words.name_at), (p, t, hand, words.name_at)
+            assert not hand.colliderect(_portrait(p, players)), (p, t, hand)
+    # The voted heading (member 1's chip 6, at the file's right end) stays in sight.
+    subject = next(at for (p, _v), at in zip(votes, animate._hands(effect, 1.0, players),
+                                             strict=True) if p == 1)
+    hand = pygame.Rect(subject[1], subject[0].get_size())
+    assert not hand.colliderect(pl.chip_rect(1, 5, players))
