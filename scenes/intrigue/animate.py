@@ -10,7 +10,8 @@ screen's viewer may see it (the event view is all an animation reads).
   an unanswered offer fades in the inbox when it expires;
 - a note read or an informant's report: a slip into the viewer's desk; for the public,
   the informant's dossier drops on each member (everyone gets one, §5.1);
-- a pact: its cord runs between the two portraits; broken, it snaps;
+- a pact: its cord runs between the two cards and ties into a knot on each (the still
+  picture keeps the knots, not a cord across the chamber); broken, it snaps;
 - the floor: a member raises a rumour or passes; each ballot drops as a folded slip
   (never what it says); the hands go up together; the file opens and the stamp falls
   on the heading; points fly to each member; promotions, perks and the end are banners.
@@ -140,7 +141,8 @@ class EventAnimations:
         if kind == "pact_formed":
             pair = (v["a"], v["b"])
             return [Call(lambda: play("click")),
-                    self._effect("cord", 0.8, a=at(v["a"]), b=at(v["b"])),
+                    self._effect("cord", 0.8, a=self.knot_centre(v["a"], v["b"]),  # type: ignore[attr-defined]
+                                 b=self.knot_centre(v["b"], v["a"])),  # type: ignore[attr-defined]
                     Call(lambda: self.cord_formed(pair)),  # type: ignore[attr-defined]
                     self._effect("banner", 0.8, words=f"{self._name(v['a'])} and "
                                  f"{self._name(v['b'])} seal a pact")]
@@ -148,7 +150,8 @@ class EventAnimations:
             pair = (min(v["player"], v["partner"]), max(v["player"], v["partner"]))
             return [Call(lambda: play("error")),
                     Call(lambda: self.cord_snapped(pair)),  # type: ignore[attr-defined]
-                    self._effect("snap", 0.9, a=at(v["player"]), b=at(v["partner"]))]
+                    self._effect("snap", 0.9, a=self.knot_centre(*pair),  # type: ignore[attr-defined]
+                                 b=self.knot_centre(pair[1], pair[0]))]  # type: ignore[attr-defined]
         if kind == "initiated":
             words = f"{self._name(v['player'])} raises a rumour"
             return [self._effect("banner", 0.9, words=words)]

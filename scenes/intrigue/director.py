@@ -15,7 +15,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.contract import EVERYONE
-from scenes.intrigue import places as pl
 from scenes.intrigue.animate import Effect
 from scenes.ui.tween import Call, Sequence, Task, Tween, Wait
 
@@ -89,9 +88,8 @@ class DirectorsCut:
             return [Call(self.release), *self._steps(v)]  # type: ignore[attr-defined]
         if kind == "pact_formed":  # the cord says it: no banner
             pair = (v["a"], v["b"])
-            n = self.obs.players
-            return [self._effect("cord", 0.6, a=pl.portrait_centre(v["a"], n),  # type: ignore[attr-defined]
-                                 b=pl.portrait_centre(v["b"], n)),
+            return [self._effect("cord", 0.6, a=self.knot_centre(v["a"], v["b"]),  # type: ignore[attr-defined]
+                                 b=self.knot_centre(v["b"], v["a"])),  # type: ignore[attr-defined]
                     Call(lambda: self.cord_formed(pair))]  # type: ignore[attr-defined]
         if kind == "round_started":
             words = f"Round {v['round']}: whispers behind closed doors…"

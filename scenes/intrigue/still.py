@@ -1,7 +1,7 @@
 """Intrigue's kept still picture, redrawn by regions (issue 13's design, issue 23's frames).
 
-The picture is a few regions drawn in a fixed order — the top bar, each member's card,
-the pacts' cords over the chamber, the floor, the log, the desk, the chooser, and two
+The picture is a few regions drawn in a fixed order — the top bar, each member's card
+(its pacts' knots on it), the floor, the log, the desk, the chooser, and two
 overlays (the heading under the pointer, a said hint). Each region has a key: what it
 shows. When something on the table changes, only the regions whose key changed are
 drawn again: their areas (where they were and where they are) are cleared and every

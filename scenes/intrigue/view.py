@@ -1,5 +1,6 @@
 """How Intrigue's table looks: the chamber of members (portrait, public score, status,
-file of twelve headings stamped TRUE / FALSE once opened), pacts as cords, the floor and
+file of twelve headings stamped TRUE / FALSE once opened), pacts as knots on both
+partners' cards (a cord runs between them as it forms and snaps), the floor and
 the tabled rumours, the narration, the private desk and the chooser.
 
 Everything here is drawn from `self.obs`, the observation of the member at the screen
@@ -140,10 +141,9 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
                                                if q == p)),
                    tuple(k for q, k in o.tabled if q == p),
                    on_floor[1] if on_floor and on_floor[0] == p else -1,
-                   self.services.art.player_colour(p).rgb)
+                   self.services.art.player_colour(p).rgb, tuple(self.partners(p)))
             out.append((f"member{p}", pl.member_rect(p, n), key,
                         lambda s, p=p: self._draw_member(s, p)))
-        out.append(("cords", pl.CHAMBER, (n, tuple(self._cords())), self._draw_cords))
         floor = (o.rumour, o.tabled[-3:], len(o.tabled))
         out.append(("floor", pl.FLOOR, floor, self._draw_floor))
         log = tuple(self.session.log[:self.log_upto][-8:])
@@ -246,11 +246,12 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
             extra.append("deciding")
         if o.chair == p:
             extra.append("chair")
-        if extra:
-            words = ", ".join(extra)
-            px = text.shrink_to_fit(words, SMALL, room, 14)
-            text.blit_text(surface, text.ellipsize(words, px, room), px, theme.INK,
-                           (r.x + 100, r.y + 68))
+        knots = self._draw_knots(surface, p)
+        if extra and room - knots > 12:
+            words, left = ", ".join(extra), room - knots
+            px = text.shrink_to_fit(words, SMALL, left, 14)
+            text.blit_text(surface, text.ellipsize(words, px, left), px, theme.INK,
+                           (r.x + 100 + knots, r.y + 68))
         text.blit_text(surface, said.score, said.score_px, theme.INK, said.score_at.topleft)
         self._draw_file(surface, p)
 
@@ -263,11 +264,12 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         col = r.w - 110
         px = text.shrink_to_fit(self.name(p), theme.BODY_PX, col, 18)
         name = text.ellipsize(self.name(p), px, col)
-        name_at = pygame.Rect((r.x + 100, r.y + 8), text.font(px).size(name))
+        # Where the words' pictures lie (as blit_text places them).
+        name_at = text.cached(name, px, theme.INK).get_rect(topleft=(r.x + 100, r.y + 8))
         score = halves(self.obs.public[p])
         score_px = text.shrink_to_fit(score, theme.HEADING_PX, col * 2 // 5, 30)
-        score_at = pygame.Rect((0, name_at.bottom), text.font(score_px).size(score))
-        score_at.right = r.right - 10
+        score_at = text.cached(score, score_px, theme.INK).get_rect(
+            topright=(r.right - 10, name_at.bottom))
         return CardWords(name, px, name_at, score, score_px, score_at)
 
     def _draw_file(self, surface: pygame.Surface, p: int) -> None:
@@ -332,21 +334,42 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         pacts = [q for q in self.obs.pacts if q not in snapped]
         return pacts + [q for q in getattr(self, "formed", []) if q not in pacts]
 
-    def _draw_cords(self, surface: pygame.Surface) -> None:
+    def partners(self, p: int) -> list[int]:
+        """Member `p`'s pact partners, as the animations have left the cords."""
+        return sorted(b if a == p else a for a, b in self._cords() if p in (a, b))
+
+    def knots_fit(self, p: int) -> int:
+        """How many pact knots the row under member `p`'s status holds."""
+        room = pl.member_rect(p, self.obs.players).w - 118 - self.card_words(p).score_at.w
+        return max(1, (room + 2) // (pl.KNOT + 2))
+
+    def knot_centre(self, p: int, partner: int) -> tuple[int, int]:
+        """Where the knot of `p`'s pact with `partner` is (or will be) on `p`'s card: a
+        forming cord runs to it, a snapping one whips back to it."""
+        ties = sorted(set(self.partners(p)) | {partner})
+        i = min(ties.index(partner), self.knots_fit(p) - 1)
+        return pl.knot_rect(p, self.obs.players, i).center
+
+    def _draw_knots(self, surface: pygame.Surface, p: int) -> int:
+        """Member `p`'s pacts as knots on their own card, each the partner's token in the
+        cord's gold ring (the two cards of a pact show each other: no cord crosses the
+        chamber over other members); more than the row holds end in "+k". The width used."""
+        partners = self.partners(p)
+        if not partners:
+            return 0
         n = self.obs.players
-        pacts = self._cords()
-        if not pacts:
-            return
-        # Translucent, so the names and files under a cord stay readable.
-        layer = canvas.Surface(pl.CHAMBER.size, pygame.SRCALPHA)
-        dx, dy = pl.CHAMBER.topleft
-        for a, b in pacts:
-            (ax, ay), (bx, by) = pl.portrait_centre(a, n), pl.portrait_centre(b, n)
-            pa, pb = (ax - dx, ay - dy), (bx - dx, by - dy)
-            pen.line(layer, (*CORD, 150), pa, pb, 4)
-            for q in (pa, pb):
-                pen.circle(layer, (*CORD, 220), q, 7)
-        surface.blit(layer, pl.CHAMBER.topleft)
+        fit = self.knots_fit(p)
+        shown = partners if len(partners) <= fit else partners[:fit - 1]
+        for i, q in enumerate(shown):
+            knot = pl.knot_rect(p, n, i)
+            pen.circle(surface, CORD, knot.center, pl.KNOT // 2)
+            token = self.services.art.token(q, pl.KNOT - 6)
+            surface.blit(token, token.get_rect(center=knot.center))
+        if len(shown) < len(partners):
+            more = f"+{len(partners) - len(shown)}"
+            spot = pl.knot_rect(p, n, len(shown))
+            text.blit_text(surface, more, 16, CORD, spot.center, anchor="center")
+        return (pl.KNOT + 2) * min(len(partners), fit) + 4
 
     def _draw_floor(self, surface: pygame.Surface) -> None:
         o = self.obs

@@ -3,6 +3,9 @@
 - The raised hands of a ballot (spec §5.3.4) rest where they cover neither the score,
   nor the name, nor the portrait, at every chamber size and text size; and off the
   heading voted on.
+- A pact (§8: pacts are public) is shown on its two members' cards only: nothing drawn
+  for it lands on another member's card, nor on the portrait, name, score or file of
+  the two.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ import dataclasses
 from collections.abc import Iterator
 from typing import Any
 
+import numpy as np
 import pygame
 import pytest
 
@@ -69,3 +73,38 @@ def test_raised_hands_cover_no_score_name_or_portrait(app: App, text_size: float
                                              strict=True) if p == 1)
     hand = pygame.Rect(subject[1], subject[0].get_size())
     assert not hand.colliderect(pl.chip_rect(1, 5, players))
+
+
+def _still(table: IntrigueTable) -> np.ndarray:
+    table.version += 1  # the picture drawn anew
+    surface = pygame.Surface((1280, 720))
+    table.draw_still(surface)
+    return pygame.surfarray.array3d(surface)
+
+
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_a_pact_is_drawn_on_its_two_members_cards_only(app: App, text_size: float,
+                                                       players: int) -> None:
+    pacts = ((0, players - 1), (1, 2), (0, 2))  # across the chamber, side by side
+    plain = _still(_table(players, public=(25,) * players))
+    tied = _still(_table(players, public=(25,) * players, pacts=pacts))
+    changed = np.any(plain != tied, axis=2)  # indexed [x, y]
+    assert changed.any(), "the pacts show nowhere"
+    for p in range(players):
+        r = pl.member_rect(p, players)
+        inside = changed[r.left:r.right, r.top:r.bottom]
+        if not any(p in pair for pair in pacts):
+            assert not inside.any(), f"a pact is drawn over member {p}'s card"
+            continue
+        table = _table(players, public=(25,) * players, pacts=pacts)
+        words = table.card_words(p)
+        keep = [words.name_at, words.score_at, _portrait(p, players)]
+        keep += [pl.chip_rect(p, k, players) for k in range(12)]
+        for area in keep:
+            assert not changed[area.left:area.right, area.top:area.bottom].any(), (p, area)
+    # Outside the cards: nothing either (no cord across the gaps or the panels).
+    cards = np.zeros_like(changed)
+    for p in range(players):
+        r = pl.member_rect(p, players)
+        cards[r.left:r.right, r.top:r.bottom] = True
+    assert not (changed & ~cards).any()
