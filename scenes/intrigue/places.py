@@ -68,11 +68,11 @@ def hand_rect(p: int, n: int, avoid: pygame.Rect | None = None) -> pygame.Rect:
 KNOT = 20  # a pact's knot on a member's card: the partner's token in a gold ring
 
 
-def knot_rect(p: int, n: int, i: int) -> pygame.Rect:
-    """Member `p`'s `i`-th pact knot: in the row under the status, where the words
-    ("chair", "has voted") follow them."""
+def knot_rect(p: int, n: int, i: int, step: int = KNOT + 2) -> pygame.Rect:
+    """Member `p`'s `i`-th pact knot, `step` apart: in the row under the status, where
+    the words ("chair", "has voted") follow them."""
     r = member_rect(p, n)
-    return pygame.Rect(r.x + 100 + i * (KNOT + 2), r.y + 69, KNOT, KNOT)
+    return pygame.Rect(r.x + 100 + i * step, r.y + 69, KNOT, KNOT)
 
 
 def chip_at(pos: tuple[int, int], n: int) -> tuple[int, int] | None:

@@ -235,20 +235,10 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         status = text.ellipsize(title, px, room)
         text.blit_text(surface, status, px, theme.ACCENT if o.status[p] else theme.INK_DIM,
                        (r.x + 100, r.y + 42))
-        extra = []
-        if o.broken[p]:
-            extra.append(f"{o.broken[p]} pact{'s' if o.broken[p] > 1 else ''} broken")
-        if getattr(self, "revealing", False):
-            pass  # the hands say it now
-        elif p in o.voted:
-            extra.append("has voted")
-        elif p in o.waiting:
-            extra.append("deciding")
-        if o.chair == p:
-            extra.append("chair")
+        words = self.card_note(p)
         knots = self._draw_knots(surface, p)
-        if extra and room - knots > 12:
-            words, left = ", ".join(extra), room - knots
+        if words and room - knots >= 36:  # else a stub ("h…") would say nothing
+            left = room - knots
             px = text.shrink_to_fit(words, SMALL, left, 14)
             text.blit_text(surface, text.ellipsize(words, px, left), px, theme.INK,
                            (r.x + 100 + knots, r.y + 68))
@@ -338,17 +328,48 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         """Member `p`'s pact partners, as the animations have left the cords."""
         return sorted(b if a == p else a for a, b in self._cords() if p in (a, b))
 
-    def knots_fit(self, p: int) -> int:
-        """How many pact knots the row under member `p`'s status holds."""
-        room = pl.member_rect(p, self.obs.players).w - 118 - self.card_words(p).score_at.w
-        return max(1, (room + 2) // (pl.KNOT + 2))
+    def card_note(self, p: int) -> str:
+        """The words under member `p`'s status: breaks, the ballot, the chair."""
+        o = self.obs
+        extra = []
+        if o.broken[p]:
+            extra.append(f"{o.broken[p]} pact{'s' if o.broken[p] > 1 else ''} broken")
+        if getattr(self, "revealing", False):
+            pass  # the hands say it now
+        elif p in o.voted:
+            extra.append("has voted")
+        elif p in o.waiting:
+            extra.append("deciding")
+        if o.chair == p:
+            extra.append("chair")
+        return ", ".join(extra)
+
+    def knot_row(self, p: int, partners: list[int]) -> tuple[list[int], int, int]:
+        """How member `p`'s pact knots lie in the row under the status, before its words:
+        (the partners whose knots show, the step between knots, how many more). A crowded
+        row lays them overlapping like stacked chips, keeping the words some room."""
+        r = pl.member_rect(p, self.obs.players)
+        room = r.w - 118 - self.card_words(p).score_at.w
+        note = self.card_note(p)
+        step, k = pl.KNOT + 2, len(partners)
+        keep = min(64, text.font(14).size(note)[0]) + 6 if note else 0
+        if room - keep < pl.KNOT + 11 * (k - 1):
+            keep = 0  # the pacts first: the words go when they would squeeze out a knot
+        avail = max(pl.KNOT, room - keep)
+        if k > 1 and pl.KNOT + (k - 1) * step > avail:
+            step = max(11, (avail - pl.KNOT) // (k - 1))
+        fit = 1 + (avail - pl.KNOT) // step
+        if k <= fit:
+            return partners, step, 0
+        return partners[:fit - 1], step, k - fit + 1
 
     def knot_centre(self, p: int, partner: int) -> tuple[int, int]:
         """Where the knot of `p`'s pact with `partner` is (or will be) on `p`'s card: a
         forming cord runs to it, a snapping one whips back to it."""
         ties = sorted(set(self.partners(p)) | {partner})
-        i = min(ties.index(partner), self.knots_fit(p) - 1)
-        return pl.knot_rect(p, self.obs.players, i).center
+        shown, step, _more = self.knot_row(p, ties)
+        i = ties.index(partner)
+        return pl.knot_rect(p, self.obs.players, min(i, len(shown)), step).center
 
     def _draw_knots(self, surface: pygame.Surface, p: int) -> int:
         """Member `p`'s pacts as knots on their own card, each the partner's token in the
@@ -358,18 +379,20 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         if not partners:
             return 0
         n = self.obs.players
-        fit = self.knots_fit(p)
-        shown = partners if len(partners) <= fit else partners[:fit - 1]
+        shown, step, more = self.knot_row(p, partners)
         for i, q in enumerate(shown):
-            knot = pl.knot_rect(p, n, i)
+            knot = pl.knot_rect(p, n, i, step)
             pen.circle(surface, CORD, knot.center, pl.KNOT // 2)
+            pen.circle(surface, CARD, knot.center, pl.KNOT // 2, 1)  # apart when stacked
             token = self.services.art.token(q, pl.KNOT - 6)
             surface.blit(token, token.get_rect(center=knot.center))
-        if len(shown) < len(partners):
-            more = f"+{len(partners) - len(shown)}"
-            spot = pl.knot_rect(p, n, len(shown))
-            text.blit_text(surface, more, 16, CORD, spot.center, anchor="center")
-        return (pl.KNOT + 2) * min(len(partners), fit) + 4
+        start = pl.knot_rect(p, n, 0, step)
+        end = pl.knot_rect(p, n, len(shown) - 1, step).right + 4 if shown else start.x
+        if more:
+            label = text.blit_text(surface, f"+{more}", 16, CORD, (end, start.centery),
+                                   anchor="midleft")
+            end = label.right + 4
+        return end - start.x
 
     def _draw_floor(self, surface: pygame.Surface) -> None:
         o = self.obs

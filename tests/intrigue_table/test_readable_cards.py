@@ -83,9 +83,13 @@ def _still(table: IntrigueTable) -> np.ndarray:
 
 
 @pytest.mark.parametrize("players", [4, 5, 6])
+@pytest.mark.parametrize("crowded", [False, True], ids=["few", "crowded"])
 def test_a_pact_is_drawn_on_its_two_members_cards_only(app: App, text_size: float,
-                                                       players: int) -> None:
-    pacts = ((0, players - 1), (1, 2), (0, 2))  # across the chamber, side by side
+                                                       players: int, crowded: bool) -> None:
+    if crowded:  # one member in a pact with all but the last
+        pacts = tuple((0, q) for q in range(1, players - 1))
+    else:  # across the chamber, side by side
+        pacts = ((0, players - 1), (1, 2), (0, 2))
     plain = _still(_table(players, public=(25,) * players))
     tied = _still(_table(players, public=(25,) * players, pacts=pacts))
     changed = np.any(plain != tied, axis=2)  # indexed [x, y]
