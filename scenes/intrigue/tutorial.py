@@ -3,8 +3,8 @@ bots, five rounds at most).
 
 At moments of the game (the start, your first recess move, your first offer received,
 your first floor turn, your first ballot, the first file opened, the end) the coach
-shows a card over the chamber and holds the table through `table.gate` until the learner
-reads it (Enter / click); the desk and the moves stay in view beside it. Between cards,
+shows a card at the table's foot and holds the table through `table.gate` until the learner
+reads it (Enter / click); the chamber and the desk stay in view above it. Between cards,
 input goes to the table. Esc on a card ends the tutorial (the game goes on). The cards
 only explain: they know nothing the learner's own screen does not show.
 """
@@ -19,6 +19,7 @@ from scenes.intrigue import places as pl
 from scenes.shell.coach import CardCoach
 from scenes.shell.setup_model import Setup
 from scenes.shell.tutorial_runner import Tutorial
+from scenes.ui import pen, prompts, text, theme
 
 CARDS: dict[str, tuple[str, list[str]]] = {
     "start": ("Welcome to the Party", [
@@ -62,14 +63,64 @@ CARDS: dict[str, tuple[str, list[str]]] = {
 }
 
 
+# The cards lie at the table's foot, over the floor, the log and the move panel (idle
+# while a card holds the table): the members' portraits, names, scores and files and the
+# desk, which the cards talk about, stay in sight beside them.
+AREA = pygame.Rect(pl.SAFE.x, pl.CHAMBER.bottom + 4, pl.SAFE.w,
+                   pl.SAFE.bottom - pl.CHAMBER.bottom - 4)
+TITLE_PX = 30
+FOOT_PX = 18
+PARA_GAP = 8
+
+
 class Coach(CardCoach):
-    area = pygame.Rect(pl.CHAMBER.x + 10, pl.CHAMBER.y + 20, pl.CHAMBER.w - 20,
-                       pl.CHAMBER.h + 200)
+    area = AREA
 
     def __init__(self, table: Any) -> None:
         super().__init__(table, CARDS)
         self.badge = pygame.Rect(0, 0, 130, 30)
         self.badge.bottomright = (pl.CHAMBER.right - 4, pl.FLOOR.y - 2)
+
+    def card_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.area)
+
+    def _words(self) -> pygame.Rect:
+        """Where a card's paragraphs go: under its title, over its foot line."""
+        box = self.card_rect()
+        top = box.y + 12 + text.font(TITLE_PX).get_linesize()
+        return pygame.Rect(box.x + 20, top, box.w - 40, box.bottom - 30 - top)
+
+    def body_px(self) -> int:
+        """The paragraphs' size: the body size, a size smaller while they would not fit
+        the card (Text size 120%, a longer card)."""
+        area = self._words()
+        paras = self.paragraphs(self.card or next(iter(self.cards)))
+        px = theme.BODY_PX
+        while px > 14 and sum(len(text.wrapped(para, px, area.w))
+                              * (text.font(px).get_linesize() + 2) - 2 + PARA_GAP
+                              for para in paras) - PARA_GAP > area.h:
+            px -= 2
+        return px
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.card is None:
+            super().draw(surface)  # the small badge between cards
+            return
+        box = self.card_rect()
+        pen.rect(surface, theme.PANEL, box, border_radius=14)
+        pen.rect(surface, theme.ACCENT, box, 3, border_radius=14)
+        text.blit_text(surface, self.cards[self.card][0], TITLE_PX, theme.ACCENT,
+                       (box.x + 20, box.y + 8))
+        area, px = self._words(), self.body_px()
+        y = area.y
+        for para in self.paragraphs(self.card):
+            y += text.blit_wrapped(surface, para, px, theme.INK,
+                                   pygame.Rect(area.x, y, area.w, area.bottom - y),
+                                   line_gap=2) + PARA_GAP
+        how = prompts.press("confirm", prompts.device_of(self))
+        footer = f"{how} to go on  ·  Esc ends the tutorial"
+        prompts.blit(surface, footer, FOOT_PX, theme.INK_DIM, (box.centerx, box.bottom - 17),
+                     anchor="center")
 
     def due(self) -> str | None:
         s = self.table.session

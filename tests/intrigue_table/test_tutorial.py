@@ -48,3 +48,38 @@ def test_the_tutorial_teaches_every_card_and_plays_to_the_end() -> None:
         assert set(shown) == set(CARDS) and shown[0] == "start" and shown[-1] == "end"
     finally:
         app.close()
+
+
+def test_each_coach_card_leaves_the_members_and_the_desk_in_sight(text_size: float) -> None:
+    """A card talks about the members' files, portraits, scores and the desk: it lies where
+    it covers none of them (it held the top row of portraits once), whole inside the TV
+    safe area, its words at a size read from a sofa and drawn nowhere else."""
+    import numpy as np
+
+    from game.intrigue import plugin
+    from scenes.intrigue import places as pl
+    from scenes.shell.session import Session
+    from scenes.ui import theme
+
+    app = App(AppConfig(speed=0))
+    app.open()
+    try:
+        seats = ["human", "easy", "easy", "easy", "easy"]
+        game = plugin.Game.new(plugin.make_config(seats, [f"M{i}" for i in range(5)],
+                                                  {"round_limit": 5}), 23)
+        table = IntrigueTable(Session(game, seats, 0, game_id="intrigue"), speed=0)
+        coach = Coach(table)
+        for card in CARDS:
+            coach.card = card
+            box = coach.card_rect()
+            assert pl.SAFE.contains(box), card
+            for p in range(5):
+                assert not box.colliderect(pl.member_rect(p, 5)), (card, p)
+            assert not box.colliderect(pl.DESK), card
+            assert coach.body_px() >= theme.BODY_PX - 4, (card, text_size)
+            surface = pygame.Surface((1280, 720))
+            coach.draw(surface)
+            drawn = np.argwhere(pygame.surfarray.array3d(surface).any(axis=2))
+            assert all(box.collidepoint(int(x), int(y)) for x, y in drawn), card
+    finally:
+        app.close()
