@@ -25,7 +25,7 @@ from game.core.events import Event
 from game.intrigue import plugin
 from scenes.intrigue.animate import PRIVATE_ONLY
 from scenes.intrigue.table import IntrigueTable
-from scenes.shell.app import App, AppConfig
+from scenes.shell.app import App
 from scenes.shell.session import Session, Shown
 from scenes.ui.tween import Sequence
 
@@ -34,14 +34,6 @@ KINDS = {"game_started", "round_started", "report", "mingled", "note", "answer",
          "pact_formed", "offer_expired", "floor_opened", "pact_broken", "initiated", "voted",
          "ballots_revealed", "tabled", "revealed", "points", "spreader_points", "promoted",
          "perk_used", "passed", "game_over"}
-
-
-@pytest.fixture()
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
 
 
 def _table(game: Any) -> IntrigueTable:

@@ -6,14 +6,12 @@ step's top bar names nobody; and a bot's answer takes no bot-paced beat of its o
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator
 
 import pygame
-import pytest
 
 from game.intrigue import plugin
 from scenes.intrigue.table import IntrigueTable
-from scenes.shell.app import App, AppConfig
+from scenes.shell.app import App
 from scenes.shell.session import Session
 
 DT = 1 / 30
@@ -22,14 +20,6 @@ NAMES = ["Ada", "Bo", "Cy", "Di"]
 # screen between their hand-overs), 3 and 0 are bots.
 WHISPERED = ["whisper 3 to 0 that 1.2", "quiet 0"]
 OFFERED = ["offer 3 to 0 with 1.2", "decline 0 from 3", "quiet 0"]
-
-
-@pytest.fixture()
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
 
 
 def _table() -> IntrigueTable:

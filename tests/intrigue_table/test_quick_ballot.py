@@ -5,15 +5,13 @@ appear together. The panel's row sends one ballot back to the curtain."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pygame
-import pytest
 
 from game.intrigue import plugin
 from scenes.intrigue import quick
 from scenes.intrigue.table import IntrigueTable
-from scenes.shell.app import App, AppConfig
+from scenes.shell.app import App
 from scenes.shell.curtain import CurtainScene
 from scenes.shell.session import Session
 
@@ -24,14 +22,6 @@ SEATS = ["human", "medium", "human", "medium"]
 def key(name: str) -> pygame.event.Event:
     k = pygame.key.key_code(name)
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=name, scancode=0)
-
-
-@pytest.fixture()
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
 
 
 def _seat(app: App, quick_ballot: bool, seed: int = 12) -> IntrigueTable:

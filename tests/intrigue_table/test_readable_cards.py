@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -22,16 +21,8 @@ from game.intrigue import plugin
 from scenes.intrigue import animate
 from scenes.intrigue import places as pl
 from scenes.intrigue.table import IntrigueTable
-from scenes.shell.app import App, AppConfig
+from scenes.shell.app import App
 from scenes.shell.session import Session
-
-
-@pytest.fixture()
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
 
 
 def _table(players: int, **obs: Any) -> IntrigueTable:

@@ -5,7 +5,6 @@ for a member depends on what that member may not know)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -15,7 +14,7 @@ from game.intrigue import plugin
 from scenes.intrigue import choices as ch
 from scenes.intrigue import places as pl
 from scenes.intrigue.table import IntrigueTable
-from scenes.shell.app import App, AppConfig
+from scenes.shell.app import App
 from scenes.shell.session import Session
 
 DT = 0.05
@@ -28,14 +27,6 @@ def key(k: int) -> pygame.event.Event:
 def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
     return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False),
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)]
-
-
-@pytest.fixture()
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
 
 
 def _seat(app: App, seats: list[str], seed: int, **options: Any) -> IntrigueTable:
