@@ -67,6 +67,10 @@ def tutorial_setup() -> Setup:
 
 class CoachScene(StepCoach):
     card = CARD
+    # between cards, over the board's bottom-right cell: the header and the board's
+    # edges leave no room inside the TV safe area
+    quiet_at = (geo.BOARD.right - 2, geo.BOARD.bottom - 2)
+    quiet_anchor = "bottomright"
     next_keys = NEXT_KEYS + (pygame.K_RIGHT,)
 
     def __init__(self, table: Any, steps: tuple[Step, ...] = STEPS) -> None:

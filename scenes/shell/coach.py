@@ -29,6 +29,9 @@ class Step(NamedTuple):
     wait_for: tuple[str, ...] = ()  # first words of the actions that complete it (none: Next)
 
 
+QUIET_NOTE = "Tutorial · X: end"
+
+
 class StepCoach(Scene):
     """Subclasses set `card` (where the card lies), `act_hint` (its foot while the learner
     acts), `quiet_at`/`quiet_anchor` (the small "X: end" note between cards) and write
@@ -38,7 +41,8 @@ class StepCoach(Scene):
     updates_below = True
     card = pygame.Rect(640, 40, 600, 200)
     act_hint = "Your move on the table"
-    quiet_at: tuple[int, int] = (1270, 4)
+    # inside the TV safe area; a table puts it where it covers least (a corner of its own)
+    quiet_at: tuple[int, int] = pygame.Rect(theme.SAFE_AREA).topright
     quiet_anchor = "topright"
     next_keys: tuple[int, ...] = NEXT_KEYS
 
@@ -150,11 +154,20 @@ class StepCoach(Scene):
         box = self.text_box()
         return text.fit_wrapped(step.text, 22, box.width, box.height, 12, line_gap=2)
 
+    def quiet_rect(self) -> pygame.Rect:
+        """The small "X: end" note's box, shown between cards."""
+        words = text.font(18).size(QUIET_NOTE)
+        box = pygame.Rect((0, 0), (words[0] + 12, words[1] + 6))
+        setattr(box, self.quiet_anchor, self.quiet_at)
+        return box
+
     def draw(self, surface: pygame.Surface) -> None:
         step, card = self.step, self.card
         if step is None or self.mode == "hidden":
-            text.blit_text(surface, "Tutorial · X: end", 18, theme.INK_DIM, self.quiet_at,
-                           anchor=self.quiet_anchor)
+            note = self.quiet_rect()
+            pen.rect(surface, theme.PANEL, note, border_radius=8)  # readable over the table
+            text.blit_text(surface, QUIET_NOTE, 18, theme.INK_DIM, note.center,
+                           anchor="center")
             return
         pen.rect(surface, theme.PANEL, card, border_radius=14)
         pen.rect(surface, EDGE, card, 3, border_radius=14)

@@ -78,3 +78,23 @@ def test_every_step_cards_words_stay_inside_it(scale: float) -> None:
                 assert height <= box.height, (cls.__module__, step.text[:30], px)
     finally:
         text.set_scale(before)
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.2])
+def test_the_note_between_cards_lies_inside_the_tv_safe_area(scale: float) -> None:
+    """The small "Tutorial · X: end" note shown between cards sat at the screen's very
+    corner (1270, 4), where a television's overscan may cut it off."""
+    from scenes.ui import theme
+
+    pygame.font.init()
+    before = text.get_scale()
+    text.set_scale(scale)
+    try:
+        table = SimpleNamespace(session=SimpleNamespace(game=SimpleNamespace(record=[])),
+                                gate=None)
+        safe = pygame.Rect(theme.SAFE_AREA)
+        for cls in step_coaches():
+            note = cls(table).quiet_rect()
+            assert safe.contains(note), (cls.__module__, note)
+    finally:
+        text.set_scale(before)
