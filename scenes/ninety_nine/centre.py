@@ -14,7 +14,7 @@ import pygame
 from scenes.cards import MEDIUM
 from scenes.ninety_nine import choices as ch
 from scenes.ninety_nine.layer import Ops
-from scenes.ninety_nine.places import BANNER_ROOM
+from scenes.ninety_nine.places import BANNER_PAD, BANNER_ROOM
 from scenes.ui import canvas, pen, text, theme
 from scenes.ui.art import colour_keyed
 
@@ -27,7 +27,7 @@ FAN_STEP = 30  # how far apart the last plays lie: each one's corner stays reada
 GOLD = (250, 214, 90)
 HOT = (255, 120, 90)
 LIT = (255, 236, 150)
-BANNER_AT = (640, 462)
+BANNER_AT = (640, BANNER_ROOM.centery)
 
 
 def line_rect(words: str, px: int, **where: tuple[float, float]) -> pygame.Rect:
@@ -40,6 +40,16 @@ def line_rect(words: str, px: int, **where: tuple[float, float]) -> pygame.Rect:
     for name, value in where.items():
         setattr(rect, name, value)
     return rect
+
+
+def banner_px(message: str) -> int:
+    """The banner's text size: the heading's, smaller if the line (with its box) would
+    be wider or higher than the room between the middle and the hand."""
+    width, height = BANNER_ROOM.w - BANNER_PAD[0], BANNER_ROOM.h - BANNER_PAD[1]
+    px = text.shrink_to_fit(message, theme.HEADING_PX, width, 22)
+    while px > 22 and text.font(px).get_linesize() > height:
+        px -= 2
+    return px
 
 
 class CentreView:
@@ -151,12 +161,11 @@ class CentreView:
         kept = self.__dict__.setdefault("_banners", {})
         out = kept.get(key)
         if out is None:
-            px = text.shrink_to_fit(self.banner_text, theme.HEADING_PX,
-                                    BANNER_ROOM.width - 40, 22)
-            words = text.ellipsize(self.banner_text, px, BANNER_ROOM.width - 40)
+            px = banner_px(self.banner_text)
+            words = text.ellipsize(self.banner_text, px, BANNER_ROOM.width - BANNER_PAD[0])
             img = text.cached(words, px, theme.ACCENT)
-            box = line_rect(words, px, center=BANNER_AT).inflate(40, 20)
-            box.clamp_ip(BANNER_ROOM)  # centred on the table, moved clear of the log
+            box = line_rect(words, px, center=BANNER_AT).inflate(*BANNER_PAD)
+            box.clamp_ip(BANNER_ROOM)  # centred on the table, moved clear of the stock
             image = canvas.Surface(box.size, pygame.SRCALPHA)  # clear round the corners
             inside = image.get_rect()
             pen.rect(image, theme.PANEL, inside, border_radius=14)

@@ -14,5 +14,8 @@ ME_RECT = pygame.Rect(66, 536, 262, 148)
 SEATS_AREA = pygame.Rect(66, 80, 1150, 432)
 ROW_H = 58  # a move's row, its two lines
 LOG_RECT = pygame.Rect(66, 262, 316, 246)  # the last plays (play_log.py)
-# A banner lies right of the log, never over its last lines (issue 22), inside the safe area
-BANNER_ROOM = pygame.Rect(LOG_RECT.right + 12, 426, SAFE.right - LOG_RECT.right - 12, 72)
+# A banner lies between the middle and the hand, inside the safe area: right of the
+# stock's "Stock N" (its right edge at 120% text is x 501), under the count's 33/66/99
+# (their foot at 120% is y 434), above the hand's glow; so clear of the log (issue 22).
+BANNER_ROOM = pygame.Rect(512, 436, SAFE.right - 512, HAND_RECT.top - 436)
+BANNER_PAD = (40, 12)  # the box round a banner's line, wide and high
