@@ -172,4 +172,4 @@ def moving(board: Any) -> list[tuple[Any, tuple[float, float]]]:
 def over(board: Any) -> list[tuple[Any, tuple[int, int]]]:
     """What the board draws over the flying counters: the status bar and the log."""
     return [(board.__dict__["_hud_image"][1], board.layout.hud.topleft),
-            (board._log_cache[1], board.layout.log.topleft)]
+            (board._log_cache[1], board.log_rect().topleft)]

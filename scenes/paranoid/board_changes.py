@@ -100,7 +100,7 @@ class BoardChanges:
             surface.blit(layer, area, area)
         surface.fblits(flips)
         surface.fblits(flights)
-        for image, at in ((hud, self.layout.hud.topleft), (log, self.layout.log.topleft)):
+        for image, at in ((hud, self.layout.hud.topleft), (log, self.log_rect().topleft)):
             place = pygame.Rect(at, image.get_size())
             for area in areas:
                 part = area.clip(place)

@@ -24,6 +24,10 @@ from scenes.ui.layout import TableLayout
 T = TypeVar("T")
 
 
+LOG_PAD = 16  # px of the log panel above and below its lines together
+BAR_GAP = 4  # px between the log and a bar drawn over the table (bar_rect)
+
+
 class BoardHud:
     """The status bar, the log and the message box, mixed into BoardScene."""
 
@@ -193,13 +197,30 @@ class BoardHud:
         return theme.STATUS_SEP.join(piece for _, piece in self.status_pieces())
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        surface.blit(self.log_picture(), self.layout.log)
+        surface.blit(self.log_picture(), self.log_rect())
+
+    def bar_rect(self) -> pygame.Rect | None:
+        """A bar drawn over the table's bottom now, or None; the replay viewer
+        (ReplayControls, first in its class) names its control bar while it shows."""
+        return None
+
+    def log_rect(self) -> pygame.Rect:
+        """The log's place: the map's, ending above a bar over the table (the replay's
+        controls covered its newest lines at 3 and 5 players), at least two lines tall."""
+        rect = self.layout.log.copy()
+        bar = self.bar_rect()
+        if bar is not None and rect.colliderect(bar) and rect.top < bar.top:
+            least = 2 * text.font(LOG_PX).get_linesize() + LOG_PAD
+            rect.height = max(least, bar.top - BAR_GAP - rect.top)
+            rect.bottom = min(rect.bottom, bar.top - BAR_GAP)
+        return rect
 
     def log_picture(self) -> pygame.Surface:
-        """The log panel, drawn again only when an entry comes."""
-        count = len(self.session.log)
-        if self._log_cache is None or self._log_cache[0] != count:
-            self._log_cache = (count, self._render_log(self.layout.log))
+        """The log panel, drawn again only when an entry comes or its place changes."""
+        count, rect = len(self.session.log), self.log_rect()
+        if self._log_cache is None or self._log_cache[0] != count \
+                or self._log_cache[1].get_size() != rect.size:
+            self._log_cache = (count, self._render_log(rect))
         return self._log_cache[1]
 
     def _render_log(self, rect: pygame.Rect) -> pygame.Surface:
@@ -208,7 +229,7 @@ class BoardHud:
         panel = canvas.Surface(rect.size, pygame.SRCALPHA)
         panel.fill((8, 10, 14, 170))
         fnt = text.font(LOG_PX)
-        visible = max(1, (rect.height - 16) // fnt.get_linesize())
+        visible = max(1, (rect.height - LOG_PAD) // fnt.get_linesize())
         lines, pinned = log_layout(
             [([(line, matters) for line in text.wrap(entry, fnt, rect.width - 16)])
              for entry, matters in log_entries(self.session.log[-250:])], visible)

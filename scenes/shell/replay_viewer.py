@@ -318,6 +318,14 @@ class ReplayControls:
         elif self.auto_hidden and not playing:
             self.controls, self.auto_hidden = True, False
 
+    def bar_rect(self) -> pygame.Rect | None:
+        """Where the control bar (and its key list, while that shows) covers the table now,
+        None while it is hidden: a table may lay out what must stay readable, such as its
+        log's newest line, above it."""
+        if not self.controls:
+            return None
+        return BAR.union(_help_box()) if self.help_time > 0 else BAR.copy()
+
     def status_pieces(self) -> list[tuple[str, str]]:
         """"Replay · action k of n · what it did" (the board shortens it to fit)."""
         if self._status[0] != self.replay.step:  # asked every frame: worked out once a step
@@ -421,10 +429,16 @@ class ReplayControls:
         text.blit_text(surface, f"{self.replay.speed:g} / s", theme.BODY_PX, theme.INK,
                        self.speed_rect.center, anchor="center")
         if self.help_time > 0:  # the keys, for a while (the bar itself has no room)
-            box = pygame.Rect(0, 0, 1130, 34)
-            box.midbottom = (640, BAR.y - 4)
+            box = _help_box()
             panel(surface, box)
             text.blit_text(surface, HELP, HELP_PX, theme.INK, box.center, anchor="center")
+
+
+def _help_box() -> pygame.Rect:
+    """The key list's place, just above the bar."""
+    box = pygame.Rect(0, 0, 1130, 34)
+    box.midbottom = (640, BAR.y - 4)
+    return box
 
 
 _VEIL: list[pygame.Surface] = []  # the bar's see-through backing, made once a scale
