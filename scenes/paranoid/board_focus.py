@@ -18,8 +18,9 @@ FOCUS_WIDTH = 5
 
 def focus_rects(board: Any) -> list[pygame.Rect]:
     """What the keyboard or controller focus is on now: the target being chosen, or the
-    source's counters or button (empty when the mouse is in use)."""
-    if not board.keyboard or not board.choices:
+    source's counters or button (empty when the mouse is in use, and while the up-close
+    view is open: its page has no board focus, and the ring showed dimly beside it)."""
+    if not board.keyboard or not board.choices or board.zoomed:
         return []
     if board.selected is not None:
         cycle = board._cycle()

@@ -13,6 +13,7 @@ import pytest
 from scenes.paranoid.board import BoardScene
 from scenes.paranoid.board_focus import FOCUS_RING
 from scenes.paranoid.choices import HAND, PASS, POOL, STRIKE, first_target, refocus
+from scenes.paranoid.zoom import MADE
 from scenes.shell.app import App, AppConfig
 from scenes.shell.session import Session
 from tests.paranoid.scenario import scenario
@@ -133,3 +134,29 @@ def test_a_zone_name_never_covers_a_face_up_counter(app: App) -> None:
     blank = pygame.image.tobytes(pygame.Surface(zone.size), "RGB")
     assert drawn([]) != blank  # over face-down counters the name is written again
     assert drawn(full) == blank  # over faces it is not
+
+
+def test_no_focus_ring_shows_beside_the_up_close_page(app: App) -> None:
+    """The "Z: all" Accusations page: the ring around the Pool showed dimly just left of
+    the page's panel (the Pool lies at the table's left edge from 3 players on)."""
+    game = scenario([*PLOTS, ["reptilians", "coffee", "global_warming"]],
+                    paranoid=[["disinformation", "bribery", "cults"]], sanity=[30, 35, 35])
+    board = BoardScene(Session(game, ["human", "medium", "medium"]), speed=0)
+    app.stack.push(board)
+    settle(app, board)
+    read_first(app, DT)
+    board.focus = board.choices.sources.index(POOL)
+    press(app, board, pygame.K_UP)  # a key: the keyboard's focus shows, on the Pool
+    assert board._focused_source() == POOL and board.focus_rects()
+    press(app, board, pygame.K_z, pygame.K_RIGHT)  # the up close view, every Accusation
+    assert board.zoomed and board.zoom.page == MADE
+
+    def frame(keyboard: bool) -> bytes:
+        board.keyboard = keyboard
+        surface = pygame.Surface(board.layout.size)
+        board.draw(surface)
+        return pygame.image.tobytes(surface, "RGB")
+
+    assert frame(True) == frame(False)  # the focus draws nothing while the page is open
+    press(app, board, pygame.K_ESCAPE)
+    assert not board.zoomed and board.focus_rects()  # back on the board: the ring again
