@@ -38,13 +38,6 @@ def cached(key: str, make: Callable[[], pygame.Surface]) -> pygame.Surface:
     return img
 
 
-def measure(words: str, px: int) -> tuple[int, int]:
-    """The words' size in the layout: the font's measure, not the size of the picture
-    drawn (at a render scale letters come out a little narrower; the boxes round them
-    stay the 720p boxes)."""
-    return text.font(px).size(words)
-
-
 def note() -> pygame.Surface:
     """A folded note with a wax seal: a whisper (or, for the public, any move)."""
     def make() -> pygame.Surface:
@@ -166,7 +159,7 @@ def stamp(words: str, truth: bool) -> pygame.Surface:
     def make() -> pygame.Surface:
         ink = TRUE_INK if truth else FALSE_INK
         label = text.render(words, 56, ink)
-        w, h = measure(words, 56)
+        w, h = label.get_size()
         s = canvas.Surface((w + 36, h + 20), pygame.SRCALPHA)
         pen.rect(s, ink, s.get_rect(), 6, border_radius=10)
         s.blit(label, (18, 10))
@@ -178,7 +171,7 @@ def banner(words: str, colour: tuple[int, int, int] = theme.ACCENT) -> pygame.Su
     def make() -> pygame.Surface:
         words_shown = text.ellipsize(words, theme.HEADING_PX, 760)
         label = text.render(words_shown, theme.HEADING_PX, theme.INK)
-        w, h = measure(words_shown, theme.HEADING_PX)
+        w, h = label.get_size()
         s = canvas.Surface((w + 48, h + 24))
         s.fill(theme.PANEL)
         pen.rect(s, colour, s.get_rect(), 3)
@@ -191,7 +184,7 @@ def bubble(words: str) -> pygame.Surface:
     """A small speech bubble over a member ("passes", "…")."""
     def make() -> pygame.Surface:
         label = text.render(words, 20, (30, 24, 26))
-        w, h = measure(words, 20)
+        w, h = label.get_size()
         s = canvas.Surface((w + 20, h + 12), pygame.SRCALPHA)
         pen.rect(s, PAPER, s.get_rect(), border_radius=10)
         s.blit(label, (10, 6))

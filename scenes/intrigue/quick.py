@@ -113,10 +113,9 @@ class QuickBallot:
                 px = _words_px(box.right - 8 - x)
                 for k, word in zip(self.cluster_of(seat), WORDS, strict=True):
                     x = _key_cap(surface, k.upper(), x, y) + 4
-                    surface.blit(text.cached(word, px, theme.INK), (x, y + 1))
-                    # the layout's measure: a word drawn at the render scale is a little
-                    # narrower, and the caps after it would move left
-                    x += text.font(px).size(word)[0] + 8
+                    shown = text.cached(word, px, theme.INK)
+                    surface.blit(shown, (x, y + 1))
+                    x += shown.get_width() + 8
             else:
                 text.blit_text(surface, "locked", 18, theme.ACCENT, (box.x + 100, y))
             y += 28

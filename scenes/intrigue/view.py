@@ -297,8 +297,7 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         words = f"{self.name(p)} {k + 1}: {heading_text(o.files[p][k])} ({kind}){state}"
         words = text.ellipsize(words, theme.SMALL_PX, 800)
         image = text.cached(words, theme.SMALL_PX, theme.INK)
-        # sized by the layout's measure (the picture at a render scale is a little narrower)
-        box = pygame.Rect((0, 0), text.font(theme.SMALL_PX).size(words)).inflate(20, 12)
+        box = image.get_rect().inflate(20, 12)
         chip = pl.chip_rect(p, k, o.players)
         box.midtop = (chip.centerx, chip.bottom + 6)
         box.clamp_ip(pl.SAFE)

@@ -30,18 +30,6 @@ LIT = (255, 236, 150)
 BANNER_AT = (640, BANNER_ROOM.centery)
 
 
-def line_rect(words: str, px: int, **where: tuple[float, float]) -> pygame.Rect:
-    """Where a line of `words` at `px` lies, by the layout's measure: the rectangle of
-    its picture at 1280x720 (as wide as the font measures it, a line high). A picture
-    drawn at a render scale may be another height, so what is placed round a word
-    (a box, a label over it) is placed by this, the same at every scale."""
-    fnt = text.font(px)
-    rect = pygame.Rect((0, 0), (fnt.size(words)[0], fnt.get_linesize()))
-    for name, value in where.items():
-        setattr(rect, name, value)
-    return rect
-
-
 def banner_px(message: str) -> int:
     """The banner's text size: the heading's, smaller if the line (with its box) would
     be wider or higher than the room between the middle and the hand."""
@@ -108,10 +96,8 @@ class CentreView:
             text.blit_text(ops, f"{b[0]}!", 60, HOT, (cx, cy - 90 - 30 * t), anchor="center")
         text.blit_text(ops, shown, 120, colour, (cx, cy + 4), anchor="center")
         # Above the number's glyphs (the font leaves some of its height empty on top),
-        # so a larger text size never puts the word over the number. Placed by the
-        # layout's measure of the line (`line_rect`), not the picture drawn: at a render
-        # scale that is another height.
-        number = line_rect(shown, 120, center=(cx, cy + 4))
+        # so a larger text size never puts the word over the number.
+        number = text.cached(shown, 120, colour).get_rect(center=(cx, cy + 4))
         text.blit_text(ops, "COUNT", theme.SMALL_PX, theme.INK_DIM,
                        (cx, number.y + round(number.h * 0.08)), anchor="midbottom")
         bar = pygame.Rect(cx - 110, cy + 62, 220, 14)
@@ -164,7 +150,7 @@ class CentreView:
             px = banner_px(self.banner_text)
             words = text.ellipsize(self.banner_text, px, BANNER_ROOM.width - BANNER_PAD[0])
             img = text.cached(words, px, theme.ACCENT)
-            box = line_rect(words, px, center=BANNER_AT).inflate(*BANNER_PAD)
+            box = img.get_rect(center=BANNER_AT).inflate(*BANNER_PAD)
             box.clamp_ip(BANNER_ROOM)  # centred on the table, moved clear of the stock
             image = canvas.Surface(box.size, pygame.SRCALPHA)  # clear round the corners
             inside = image.get_rect()
