@@ -45,18 +45,6 @@ def _sprites(sprites: Any) -> tuple[Any, ...]:
                   sp.lift, sp.alpha, sp.tag) for sp in sprites)
 
 
-def _covered(img: pygame.Surface, topleft: tuple[int, int]) -> pygame.Rect:
-    """The layout rectangle `img` blitted at `topleft` touches. At a render scale a
-    picture's pixels may reach one past its layout size (a 77 px turned tile is 51 layout
-    px, 76.5 px): a rectangle one short left a line of the moving card behind (issue 22)."""
-    s = canvas.get_scale()
-    if s == 1.0:
-        return pygame.Rect(topleft, img.get_size())
-    pixels = pygame.Surface.get_size(img) if isinstance(img, canvas.ScaledSurface) \
-        else canvas.physical(img.get_size(), s)  # (a plain picture is enlarged to that)
-    return canvas.to_layout((round(topleft[0] * s), round(topleft[1] * s), *pixels), s)
-
-
 def _with_later_neighbours(cells: tuple[int, ...], moving: list[int]) -> frozenset[int]:
     """`moving` and every cell after one of them in `cells` that touches it (8 around)."""
     order = {cell: i for i, cell in enumerate(cells)}
@@ -204,7 +192,7 @@ class TableFrame:
             img.set_alpha(int(tile.alpha))
         w, h = img.get_size()  # centred as get_rect(center=...) places it
         place = (round(tile.x) - w // 2, round(tile.y) - h // 2)
-        rect = _covered(img, place)
+        rect = canvas.covered(img, place)
         return (at, BLIT, (img, place), NO_KW), (rect, layer.under_later(rect, at))
 
     def _frame_step(self, layer: Layer, cell: int, edge: tuple[int, int, int]
@@ -212,7 +200,7 @@ class TableFrame:
         """The frame round a card that will swing round to the teller (after the card)."""
         at = layer.marks[cell]
         place, img = warn_place(cell), outline(edge)
-        rect = _covered(img, place)
+        rect = canvas.covered(img, place)
         return (at, BLIT, (img, place), NO_KW), (rect, layer.under_later(rect, at))
 
     def moving_steps(self, layer: Layer, moving: frozenset[int]

@@ -194,12 +194,22 @@ def to_layout(rect: RectLike, s: float) -> pygame.Rect:
     return pygame.Rect(x0, y0, math.ceil(r.right / s) - x0, math.ceil(r.bottom / s) - y0)
 
 
+def covered(image: pygame.Surface, topleft: Sequence[int]) -> pygame.Rect:
+    """The layout rectangle `image` blitted at `topleft` touches. At a render scale a
+    picture's pixels may reach one past its layout size (a 77 px turned tile is 51 layout
+    px, 76.5 px): a rectangle one short left a line of a moving picture behind on a
+    window drawn by its changes."""
+    s = _scale
+    if s == 1.0:
+        return pygame.Rect(topleft, image.get_size())
+    pixels = pygame.Surface.get_size(image) if isinstance(image, ScaledSurface) \
+        else physical(image.get_size(), s)  # (a plain picture is enlarged to that)
+    return to_layout((round(topleft[0] * s), round(topleft[1] * s), *pixels), s)
+
+
 def _dest(dest: Any) -> tuple[float, float]:
-    if isinstance(dest, pygame.Rect):
-        return dest.topleft
-    if len(dest) == 2:
-        return dest[0], dest[1]
-    return dest[0], dest[1]  # a 4-tuple rectangle: its top left
+    """A blit's destination (a point, a Rect or a 4-tuple rectangle) as its top left."""
+    return (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
 
 
 class ScaledSurface(pygame.Surface):

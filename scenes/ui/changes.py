@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.ui import canvas
+
 Blit = tuple[pygame.Surface, tuple[float, float]]  # (image, top-left), as `fblits` takes them
 
 MERGE_SLACK = 1.3  # two overlapping areas become one if their union is at most this much bigger
@@ -56,7 +58,7 @@ class Changes:
         """The whole frame: the picture, the moving pieces over it."""
         surface.blit(picture, (0, 0))
         surface.fblits(blits)
-        self.moved = [pygame.Rect(at, image.get_size()) for image, at in blits]
+        self.moved = [canvas.covered(image, at) for image, at in blits]
 
     def update(self, surface: pygame.Surface, picture: pygame.Surface,
                changed: list[pygame.Rect] | None, blits: list[Blit]) -> list[pygame.Rect]:
@@ -70,7 +72,7 @@ class Changes:
         for area in stale:  # now the screen is the picture everywhere
             surface.blit(picture, area, area)
         surface.fblits(blits)
-        now = [pygame.Rect(at, image.get_size()) for image, at in blits]
+        now = [canvas.covered(image, at) for image, at in blits]
         self.moved = now
         return merged(stale + now, bounds)
 
