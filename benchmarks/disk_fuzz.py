@@ -79,8 +79,8 @@ def _run(kind: str, call, bound: float) -> tuple[str, str, float, str]:  # noqa:
 
 def _special(job: tuple[str, str, float]) -> tuple[str, str, float, str]:
     """Files that are no plain files, or too big: settings and a save of each."""
-    from scenes.shell.saves import MAX_FILE, SaveStore
-    from scenes.shell.settings_store import MAX_BYTES, SettingsStore
+    from scenes.shell.saves.store import MAX_FILE, SaveStore
+    from scenes.shell.settings.settings_store import MAX_BYTES, SettingsStore
 
     kind, what, bound = job
 

@@ -42,7 +42,7 @@ def measure(game_id: str, size: tuple[int, int], frames: int, players: int) -> d
     import pygame
     from frame_time import table_hooks
 
-    from scenes.shell.app import App
+    from scenes.shell.window.app import App
 
     opened = App.open
 
@@ -97,7 +97,7 @@ def main() -> int:
     from frame_time import Xvfb, game_bench
 
     from game.core import registry
-    from scenes.shell.window_modes import RENDER_SCALE_ENV
+    from scenes.shell.window.window_modes import RENDER_SCALE_ENV
 
     games = registry.ids() if args.games == "all" else args.games.split(",")
     games = [g for g in games if game_bench(g) is not None]

@@ -22,7 +22,7 @@ result says which path it was.
    The counters move as the board moves them (flights and flips timed on the board's
    clock), each leg starting when the last one ends (scenes/paranoid/bench.py). The
    table draws and presents its frames as the app does (`App.draw_frame`: only what
-   changed when it can, shell/present.py); the bare loop and the replay blit their
+   changed when it can, shell/window/present.py); the bare loop and the replay blit their
    whole picture and flip, as a plain pygame-ce loop does. Per frame: update+draw(+
    present) CPU, and the whole frame (events, update, draw, present) as wall time and
    as process CPU time (all threads). The three loops take turns, 50 frames

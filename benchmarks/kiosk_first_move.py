@@ -68,10 +68,10 @@ def main(argv: list[str] | None = None) -> int:
     folder = Path(tempfile.mkdtemp(prefix="kiosk-first-move-"))
     os.environ["CONSPIRACY_TABLE_CONFIG"] = str(folder / "config")
     os.environ["CONSPIRACY_TABLE_DATA"] = str(folder / "data")
-    from scenes.shell.app import App, AppConfig
-    from scenes.shell.kiosk import KioskDirector
-    from scenes.shell.quick_start import kiosk_games
-    from scenes.shell.settings_store import Kiosk
+    from scenes.shell.kiosk.director import KioskDirector
+    from scenes.shell.kiosk.quick_start import kiosk_games
+    from scenes.shell.settings.settings_store import Kiosk
+    from scenes.shell.window.app import App, AppConfig
 
     app = App(AppConfig(speed=1.0))
     app.open()

@@ -34,7 +34,7 @@ import aiohttp  # noqa: E402
 
 from game.core import registry  # noqa: E402
 from scenes.phones.table_hook import PhoneHook  # noqa: E402
-from scenes.shell.session import Session  # noqa: E402
+from scenes.shell.match.session import Session  # noqa: E402
 
 FRAME = 1 / 60
 PACE = 0.26

@@ -2,7 +2,7 @@
 
     python benchmarks/soak.py [--hours 8] [--seed 1] [--dt 0.1] [--report-every 1]
 
-Runs the real kiosk (`scenes.shell.kiosk.KioskDirector` on a real `App`) headless (SDL
+Runs the real kiosk (`scenes.shell.kiosk.director.KioskDirector` on a real `App`) headless (SDL
 dummy video and audio), demo game after demo game, until the simulated clock reaches
 `--hours`. What "simulated time" means, honestly: every frame advances the kiosk's
 clock by `--dt` seconds (default 0.1 s, the largest step `App.run` ever passes after a
@@ -60,9 +60,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true", help="end with one JSON line of figures")
     args = p.parse_args(argv)
 
-    from scenes.shell.app import App, AppConfig
-    from scenes.shell.kiosk import KioskDirector
-    from scenes.shell.services import Services
+    from scenes.shell.kiosk.director import KioskDirector
+    from scenes.shell.screens.services import Services
+    from scenes.shell.window.app import App, AppConfig
     from scenes.ui.sound import Sound
 
     start_rss = rss_mb()

@@ -25,7 +25,10 @@ if str(ROOT) not in sys.path:
 @pytest.fixture
 def app() -> Iterator[Any]:
     """The app, window open (headless), instant animations; closed after the test."""
-    from scenes.shell.app import App, AppConfig  # here, not above: the engine tests need no pygame
+    from scenes.shell.window.app import (  # here, not above: the engine tests need no pygame
+        App,
+        AppConfig,
+    )
 
     application = App(AppConfig(speed=0))
     application.open()

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 import pygame
 
-from scenes.shell.app import App, AppConfig
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui import canvas
 
 DT = 1 / 60

@@ -31,10 +31,10 @@ os.environ["CONSPIRACY_TABLE_CONFIG"] = str(Path(_PRIVATE) / "config")
 from game.paranoid import Game, GameConfig  # noqa: E402
 from game.paranoid.actions import Accuse  # noqa: E402
 from scenes.paranoid.board import BoardScene  # noqa: E402
-from scenes.shell.app import App, AppConfig  # noqa: E402
-from scenes.shell.flow import Flow  # noqa: E402
-from scenes.shell.results import ResultsScene  # noqa: E402
-from scenes.shell.session import Session  # noqa: E402
+from scenes.shell.match.flow import Flow  # noqa: E402
+from scenes.shell.match.results import ResultsScene  # noqa: E402
+from scenes.shell.match.session import Session  # noqa: E402
+from scenes.shell.window.app import App, AppConfig  # noqa: E402
 
 FRAME = 1 / 60
 MAX_FRAMES = 60 * 60 * 20  # a demo game at normal speed ends well within 20 minutes

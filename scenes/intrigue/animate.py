@@ -30,7 +30,7 @@ import pygame
 
 from scenes.intrigue import effect_art as art
 from scenes.intrigue import places as pl
-from scenes.shell.session import Shown
+from scenes.shell.match.session import Shown
 from scenes.ui import text, theme
 from scenes.ui.changes import Blit
 from scenes.ui.tween import Call, Sequence, Task, Tween, Wait

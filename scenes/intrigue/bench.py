@@ -15,8 +15,8 @@ from typing import Any
 def build(players: int, seed: int, *, idle: bool = False) -> tuple[Any, Any]:
     from game.intrigue import plugin
     from scenes.intrigue.table import IntrigueTable
-    from scenes.shell.app import App, AppConfig
-    from scenes.shell.session import Session
+    from scenes.shell.match.session import Session
+    from scenes.shell.window.app import App, AppConfig
 
     players = max(4, min(6, players))
     seats = ["human"] + ["medium"] * (players - 1)
@@ -35,7 +35,7 @@ def build(players: int, seed: int, *, idle: bool = False) -> tuple[Any, Any]:
 
 def motion(table: Any) -> dict[str, int]:
     """A reveal (hands, stamp, points to everyone) and notes between every pair in turn."""
-    from scenes.shell.session import Shown
+    from scenes.shell.match.session import Shown
     from scenes.ui.tween import Parallel, Repeat, Sequence
 
     n = table.obs.players

@@ -10,8 +10,8 @@ import pygame
 from game.intrigue.content import heading_text
 from game.intrigue.scoring import STATUS_NAMES
 from scenes.intrigue.view import FALSE_INK, TRUE_INK, halves
-from scenes.shell.results import TABLE, TABLE_BOTTOM, WINNER, ResultsScene, column_room
-from scenes.shell.session import Session
+from scenes.shell.match.results import TABLE, TABLE_BOTTOM, WINNER, ResultsScene, column_room
+from scenes.shell.match.session import Session
 from scenes.ui import text, theme
 from scenes.ui.widgets import panel
 

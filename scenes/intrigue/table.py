@@ -20,8 +20,8 @@ from scenes.intrigue.director import DirectorsCut
 from scenes.intrigue.quick import QuickBallot
 from scenes.intrigue.results import IntrigueResults
 from scenes.intrigue.view import IntrigueView
-from scenes.shell.phone_marks import PhoneMarks
-from scenes.shell.session import Session
+from scenes.shell.match.phone_marks import PhoneMarks
+from scenes.shell.match.session import Session
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 BACK = (pygame.K_BACKSPACE, pygame.K_LEFT)

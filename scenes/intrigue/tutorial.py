@@ -16,9 +16,9 @@ from typing import Any
 import pygame
 
 from scenes.intrigue import places as pl
-from scenes.shell.coach import CardCoach
-from scenes.shell.setup_model import Setup
-from scenes.shell.tutorial_runner import Tutorial
+from scenes.shell.match.coach import CardCoach
+from scenes.shell.match.tutorial_runner import Tutorial
+from scenes.shell.menus.setup_model import Setup
 from scenes.ui import pen, prompts, text, theme
 
 CARDS: dict[str, tuple[str, list[str]]] = {

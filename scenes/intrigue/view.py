@@ -21,7 +21,7 @@ from scenes.intrigue import places as pl
 from scenes.intrigue.desk import FALSE_INK, SMALL, TABLE_BG, TRUE_INK, DeskView, halves
 from scenes.intrigue.portrait import portrait
 from scenes.intrigue.still import HINT, Region, RegionPicture
-from scenes.shell.table import TableScene
+from scenes.shell.match.table import TableScene
 from scenes.ui import canvas, pen, prompts, text, theme
 from scenes.ui.art import odd_rows
 from scenes.ui.changes import Blit, Changes

@@ -12,7 +12,7 @@ from game.ninety_nine.cards import BY_TEXT, RANK
 from scenes.cards import LARGE, MEDIUM, SMALL, CardSprite, fly, shuffle
 from scenes.cards.flight import Flights, Leg
 from scenes.ninety_nine import choices as ch
-from scenes.shell.session import Shown
+from scenes.shell.match.session import Shown
 from scenes.ui.tween import Call as Do
 from scenes.ui.tween import Parallel, Sequence, Task, Tween, ValueTween, Wait
 
@@ -317,7 +317,7 @@ class EventAnimations:
         return [Do(lambda: self.banner("Game over", 1.2)), Wait(0.5)]
 
     def wait_ack(self) -> Task:
-        from scenes.shell.table import WaitFor
+        from scenes.shell.match.table import WaitFor
 
         def skip() -> None:
             self.summary_ack = True

@@ -16,8 +16,8 @@ from typing import Any
 def build(players: int, seed: int, *, idle: bool = False) -> tuple[Any, Any]:
     from game.ninety_nine import plugin
     from scenes.ninety_nine.table import NinetyNineTable
-    from scenes.shell.app import App, AppConfig
-    from scenes.shell.session import Session
+    from scenes.shell.match.session import Session
+    from scenes.shell.window.app import App, AppConfig
 
     players = max(2, min(6, players))
     seats = ["human"] + ["medium"] * (players - 1)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.shell.results import TABLE, WINNER, ResultsScene
-from scenes.shell.session import Session
+from scenes.shell.match.results import TABLE, WINNER, ResultsScene
+from scenes.shell.match.session import Session
 from scenes.ui import text, theme
 
 HOT = (255, 120, 90)

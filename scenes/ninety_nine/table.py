@@ -20,8 +20,8 @@ from scenes.ninety_nine import choices as ch
 from scenes.ninety_nine.animate import Effect, EventAnimations, _sorted
 from scenes.ninety_nine.results import NinetyNineResults
 from scenes.ninety_nine.view import TableView
-from scenes.shell.phone_marks import PhoneMarks
-from scenes.shell.session import Session
+from scenes.shell.match.phone_marks import PhoneMarks
+from scenes.shell.match.session import Session
 
 NEXT = (pygame.K_RIGHT, pygame.K_TAB)
 PREV = (pygame.K_LEFT,)

@@ -16,9 +16,9 @@ import pygame
 
 from game.ninety_nine.cards import COMBO_RANKS, RANK
 from scenes.ninety_nine.places import SAFE
-from scenes.shell.coach import CardCoach
-from scenes.shell.setup_model import Setup
-from scenes.shell.tutorial_runner import Tutorial
+from scenes.shell.match.coach import CardCoach
+from scenes.shell.match.tutorial_runner import Tutorial
+from scenes.shell.menus.setup_model import Setup
 
 CARDS: dict[str, tuple[str, list[str]]] = {
     "start": ("Welcome to Ninety-Nine", [

@@ -21,7 +21,7 @@ from scenes.ninety_nine.layer import Layer, Ops, Part
 from scenes.ninety_nine.moves_view import MovesView
 from scenes.ninety_nine.places import HAND_RECT, ME_RECT, SAFE, SEATS_AREA, STATUS_H
 from scenes.ninety_nine.play_log import PlayLogView
-from scenes.shell.table import TableScene
+from scenes.shell.match.table import TableScene
 from scenes.ui import canvas, pen, prompts, text, theme
 from scenes.ui.art import colour_keyed
 from scenes.ui.changes import Changes

@@ -27,8 +27,8 @@ def build(players: int, seed: int, *, idle: bool = False) -> tuple[Any, Any]:
     moves: only what the benchmark sets in motion runs)."""
     from game.paranoid import Game, GameConfig
     from scenes.paranoid.board import BoardScene
-    from scenes.shell.app import App, AppConfig
-    from scenes.shell.session import Session
+    from scenes.shell.match.session import Session
+    from scenes.shell.window.app import App, AppConfig
 
     app = App(AppConfig(idle=idle))
     app.open()

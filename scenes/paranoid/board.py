@@ -42,10 +42,10 @@ from scenes.paranoid.counter_art import counter_art
 from scenes.paranoid.results import ParanoidResultsScene
 from scenes.paranoid.reveal import AccusationRevealScene
 from scenes.paranoid.zoom import Zoom
-from scenes.shell.phone_marks import PhoneMarks
-from scenes.shell.scene import Scene
-from scenes.shell.session import Session, Shown
-from scenes.shell.table import TableScene, WaitFor
+from scenes.shell.match.phone_marks import PhoneMarks
+from scenes.shell.match.session import Session, Shown
+from scenes.shell.match.table import TableScene, WaitFor
+from scenes.shell.screens.scene import Scene
 from scenes.ui import text, theme
 from scenes.ui.glide import timed
 from scenes.ui.layout import TableLayout, load_layout

@@ -1,4 +1,4 @@
-"""The board drawn by its changes (issue 13; scenes.ui.changes, shell/present.py).
+"""The board drawn by its changes (issue 13; scenes.ui.changes, shell/window/present.py).
 
 While counters only fly and turn over the resting picture (no red veil, drag, targets,
 floating words, banner, tooltip, hint or zoom), a frame differs from the last only in

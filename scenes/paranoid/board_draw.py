@@ -21,7 +21,7 @@ from scenes.paranoid.board_view import Placed, TableView
 from scenes.paranoid.choices import STRIKE
 from scenes.paranoid.counter_art import EXPOSED, FACE, SELECTED, counter_art
 from scenes.paranoid.zoom import draw_zoom
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
 from scenes.ui import canvas, pen, text, theme
 from scenes.ui.art import narrowed, odd_rows_copy
 from scenes.ui.layout import TableLayout

@@ -16,7 +16,7 @@ from scenes.paranoid.board_sprites import (
 )
 from scenes.paranoid.board_view import TableView
 from scenes.paranoid.choices import PASS, POOL, STRIKE, Source
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
 from scenes.ui import canvas, pen, prompts, text, theme
 from scenes.ui.art import colour_keyed
 from scenes.ui.layout import TableLayout

@@ -23,7 +23,7 @@ from scenes.paranoid.choices import (
 )
 from scenes.paranoid.counter_art import counter_art
 from scenes.paranoid.zoom import CLOSE_KEYS, MADE, OWN, Zoom
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
 from scenes.ui import prompts
 from scenes.ui.layout import TableLayout
 

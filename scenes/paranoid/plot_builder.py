@@ -32,9 +32,9 @@ from game.paranoid.plots import random_plot as make_random_plot
 from game.paranoid.state import PLOT
 from scenes.paranoid import hover, tooltips
 from scenes.paranoid.counter_art import DIM, FACE, SELECTED, counter_art
-from scenes.shell.rules import RulesScene
-from scenes.shell.scene import Scene
-from scenes.shell.session import Session
+from scenes.shell.match.rules import RulesScene
+from scenes.shell.match.session import Session
+from scenes.shell.screens.scene import Scene
 from scenes.ui import pen, prompts, text, theme
 from scenes.ui.widgets import panel
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from game.paranoid.catalogue import DEFAULT_SUBCULTURE
 from game.paranoid.options import GameConfig, Options
-from scenes.shell.setup_model import Setup, default_setup
+from scenes.shell.menus.setup_model import Setup, default_setup
 
 GAME = "paranoid-delusions"
 

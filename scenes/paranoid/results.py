@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.paranoid.counter_art import EXPOSED, FACE, counter_art
-from scenes.shell.results import (
+from scenes.shell.match.results import (
     HEADER_H,
     TABLE,
     TABLE_BOTTOM,
@@ -18,8 +18,8 @@ from scenes.shell.results import (
     crown,
     draw_headings,
 )
-from scenes.shell.results import winners_line as _winners_line
-from scenes.shell.session import Session
+from scenes.shell.match.results import winners_line as _winners_line
+from scenes.shell.match.session import Session
 from scenes.ui import pen, text, theme
 from scenes.ui.widgets import panel
 

@@ -10,7 +10,7 @@ import pygame
 
 from game.paranoid.accusations import accusation_sentence
 from scenes.paranoid.counter_art import counter_art
-from scenes.shell.scene import Scene
+from scenes.shell.screens.scene import Scene
 from scenes.ui import canvas, pen, prompts, text, theme
 
 SHOW_SECONDS = 3.2

@@ -44,9 +44,9 @@ from game.paranoid.actions import (
 )
 from game.paranoid.state import ENEMY, NONE, PARANOID, PLOT
 from scenes.paranoid.choices import PASS
-from scenes.shell.scene import Scene
-from scenes.shell.setup_model import Setup
-from scenes.shell.tutorial_runner import Tutorial
+from scenes.shell.match.tutorial_runner import Tutorial
+from scenes.shell.menus.setup_model import Setup
+from scenes.shell.screens.scene import Scene
 from scenes.ui import canvas, pen, text, theme
 
 STEPS_PATH = Path(__file__).with_name("tutorial_steps.json")

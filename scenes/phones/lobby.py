@@ -1,7 +1,7 @@
 """The phones' server before the table (issue 25): opened by the setup screen when phones
 are on, so each human scans their seat's code while the game is being set up. The table
 that sits down takes it over with the same links (`take`), so a phone already in stays in;
-a setup left without a game closes it. No pygame here (the codes are drawn by tv.py).
+a setup left without a game closes it. No pygame here (the codes are drawn by scenes/shell/match/phones_screen.py).
 """
 
 from __future__ import annotations

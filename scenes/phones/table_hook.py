@@ -42,7 +42,7 @@ class PhoneHook:
         self.link = PhoneLink(self.server, session.plugin, session.names, self.humans)
         self.on_first_frame = on_first_frame
         # Opens the join screen again mid-game (a late phone, a dead battery): set by
-        # scenes.phones.tv.open_phones, offered by the pause menu.
+        # scenes.shell.match.phones_screen.open_phones, offered by the pause menu.
         self.show_join: Callable[[], None] | None = None
         self._seen: tuple[int, int] = (-1, -1)
         self._started = False

@@ -14,7 +14,7 @@ from scenes.pontoon import geometry as geo
 from scenes.pontoon.geometry import TELL_SIZE
 from scenes.pontoon.pieces import Banner, Tile
 from scenes.pontoon.theory_record import note_told, note_verdict
-from scenes.shell.session import Shown
+from scenes.shell.match.session import Shown
 from scenes.ui import text as ui_text
 from scenes.ui import theme
 from scenes.ui.tween import Call, Parallel, Sequence, Task, Tween, Wait

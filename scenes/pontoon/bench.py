@@ -18,8 +18,8 @@ def build(players: int, seed: int, *, idle: bool = False) -> tuple[Any, Any]:
     from game.pontoon.game import Game
     from game.pontoon.plugin import make_config
     from scenes.pontoon.table import PontoonTable
-    from scenes.shell.app import App, AppConfig
-    from scenes.shell.session import Session
+    from scenes.shell.match.session import Session
+    from scenes.shell.window.app import App, AppConfig
 
     players = max(2, min(4, players))
     app = App(AppConfig(idle=idle))

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.shell.results import HEADER_H, TABLE, TABLE_BOTTOM, WINNER, ResultsScene
-from scenes.shell.session import Session
+from scenes.shell.match.results import HEADER_H, TABLE, TABLE_BOTTOM, WINNER, ResultsScene
+from scenes.shell.match.session import Session
 from scenes.ui import text, theme
 from scenes.ui.widgets import panel
 

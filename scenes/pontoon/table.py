@@ -35,9 +35,9 @@ from scenes.pontoon.input_events import TableInput
 from scenes.pontoon.pieces import Banner, Tile
 from scenes.pontoon.results import PontoonResultsScene
 from scenes.pontoon.theory_record import TheoryNote
-from scenes.shell.phone_marks import PhoneMarks
-from scenes.shell.session import Session
-from scenes.shell.table import TableScene
+from scenes.shell.match.phone_marks import PhoneMarks
+from scenes.shell.match.session import Session
+from scenes.shell.match.table import TableScene
 
 
 class PontoonTable(PhoneMarks, TableAnimation, TableFrame, TableDrawing, TableInput,

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from scenes.pontoon import geometry as geo
-from scenes.shell.scene import Scene
+from scenes.shell.screens.scene import Scene
 from scenes.ui import canvas, pen, prompts, text, theme
 from scenes.ui.input import CONTROLLER, KEYBOARD, MOUSE, TOUCH
 

@@ -17,9 +17,9 @@ import pygame
 
 from game.pontoon.actions import Stick
 from scenes.pontoon import geometry as geo
-from scenes.shell.coach import NEXT_KEYS, Step, StepCoach
-from scenes.shell.setup_model import Setup
-from scenes.shell.tutorial_runner import Tutorial
+from scenes.shell.match.coach import NEXT_KEYS, Step, StepCoach
+from scenes.shell.match.tutorial_runner import Tutorial
+from scenes.shell.menus.setup_model import Setup
 
 SEATS = ("human", "easy")
 NAMES = ("Mulder", "Scully")

@@ -24,7 +24,7 @@ from game.pontoon.actions import Place
 from game.pontoon.board import CENTRE, SIZE
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.board_art import GRID, GRID_LINE
-from scenes.shell.scene import Scene
+from scenes.shell.screens.scene import Scene
 from scenes.ui import canvas, pen, prompts, text, theme
 from scenes.ui.input import MOUSE, TOUCH
 

@@ -18,7 +18,7 @@ from game.pulling_strings.odds import odds_of_need
 from game.pulling_strings.state import PENDING
 from scenes.pulling_strings import geometry as geo
 from scenes.pulling_strings import webview
-from scenes.shell.session import Shown
+from scenes.shell.match.session import Shown
 from scenes.ui.tween import Call, Parallel, Sequence, Task, Tween, Wait
 
 Point = tuple[float, float]

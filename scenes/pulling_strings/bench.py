@@ -16,8 +16,8 @@ from typing import Any
 def build(players: int, seed: int, *, idle: bool = False) -> tuple[Any, Any]:
     from game.pulling_strings import plugin
     from scenes.pulling_strings.table import PullingStringsTable
-    from scenes.shell.app import App, AppConfig
-    from scenes.shell.session import Session
+    from scenes.shell.match.session import Session
+    from scenes.shell.window.app import App, AppConfig
 
     players = max(2, min(6, players))
     seats = ["human"] + ["random"] * (players - 1)

@@ -8,8 +8,8 @@ import pygame
 from game.pulling_strings.cards import CABALS
 from game.pulling_strings.progress import progress
 from scenes.pulling_strings import webview
-from scenes.shell.results import HEADER_H, TABLE, TABLE_BOTTOM, WINNER, ResultsScene
-from scenes.shell.session import Session
+from scenes.shell.match.results import HEADER_H, TABLE, TABLE_BOTTOM, WINNER, ResultsScene
+from scenes.shell.match.session import Session
 from scenes.ui import text, theme
 from scenes.ui.widgets import panel
 

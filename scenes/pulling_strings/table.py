@@ -24,9 +24,9 @@ from scenes.pulling_strings.frame import TableFrame
 from scenes.pulling_strings.geometry import mini_rect, seat_panel
 from scenes.pulling_strings.minimap import MiniMaps
 from scenes.pulling_strings.results import PullingStringsResultsScene
-from scenes.shell.phone_marks import PhoneMarks
-from scenes.shell.session import Session
-from scenes.shell.table import TableScene
+from scenes.shell.match.phone_marks import PhoneMarks
+from scenes.shell.match.session import Session
+from scenes.shell.match.table import TableScene
 
 CONFIRM = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 

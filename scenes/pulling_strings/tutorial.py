@@ -19,9 +19,9 @@ from typing import Any
 import pygame
 
 from scenes.pulling_strings import geometry as geo
-from scenes.shell.coach import Step, StepCoach
-from scenes.shell.setup_model import Setup
-from scenes.shell.tutorial_runner import Tutorial
+from scenes.shell.match.coach import Step, StepCoach
+from scenes.shell.match.tutorial_runner import Tutorial
+from scenes.shell.menus.setup_model import Setup
 
 SEATS = ("human", "easy")
 NAMES = ("Ada", "Rival")  # "You's turn" would read badly

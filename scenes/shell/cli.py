@@ -23,7 +23,8 @@ from typing import Any, NamedTuple
 SEAT_KINDS = ("human", "random", "easy", "medium", "hard")
 DEFAULT_SEATS = ("human", "medium", "medium", "medium")
 MIN_SIZE, MAX_SIZE = (320, 180), (7680, 4320)
-SAVE_FOLDER_ENV = "CONSPIRACY_TABLE_DATA"  # scenes.shell.saves.ENV_FOLDER, without importing it
+# scenes.shell.saves.store.ENV_FOLDER, without importing it
+SAVE_FOLDER_ENV = "CONSPIRACY_TABLE_DATA"
 
 
 class GameOptions(NamedTuple):  # not a dataclass: see KeySpec in scenes/input.py
@@ -70,7 +71,7 @@ def _positive(text: str) -> int:
 
 
 def _speed(text: str) -> float:
-    from scenes.shell.settings_store import MIN_SPEED, RANGES
+    from scenes.shell.settings.settings_store import MIN_SPEED, RANGES
     from scenes.ui.tween import parse_speed
 
     try:
@@ -123,7 +124,7 @@ def _cache_dir() -> Path:
 
 def _load_settings() -> tuple[Any, Any]:
     """The settings store and what it loaded (never raises; problems are messages)."""
-    from scenes.shell.settings_store import SettingsStore
+    from scenes.shell.settings.settings_store import SettingsStore
 
     store = SettingsStore()
     return store, store.load()
@@ -165,7 +166,7 @@ def _report_settings(app: Any, loaded: Any) -> None:
     messages = [m for m in loaded.messages if not m.startswith("unknown setting")]
     if not messages:
         return
-    from scenes.shell.message import MessageScene
+    from scenes.shell.screens.message import MessageScene
 
     shown = messages[:4] + ([f"… and {len(messages) - 4} more"] if len(messages) > 4 else [])
     app.stack.push(MessageScene("Settings reset", "Some settings could not be used: "
@@ -176,16 +177,16 @@ def _report_settings(app: Any, loaded: Any) -> None:
 
 
 def _save_store(args: argparse.Namespace) -> Any:
-    """What makes the store games are saved in after every action (scenes.shell.saves), or
+    """What makes the store games are saved in after every action (scenes.shell.saves.store), or
     None for no saving. A factory: the flow calls it after the title's first frame.
 
     Kiosk mode saves in a folder of its own (`saves.kiosk_folder`). Saving needs the
-    data folder's lock (scenes.shell.lock): a second copy saves nothing; `args.busy`
+    data folder's lock (scenes.shell.saves.lock): a second copy saves nothing; `args.busy`
     then holds the message to show."""
     capture = args.frames is not None or args.screenshot is not None
     if args.no_save or (capture and not os.environ.get(SAVE_FOLDER_ENV)):
         return None
-    from scenes.shell.lock import TableLock, data_folder
+    from scenes.shell.saves.lock import TableLock, data_folder
 
     folder = data_folder()
     held = [lock for lock in _LOCKS if lock.folder == folder and lock.held]
@@ -199,7 +200,7 @@ def _save_store(args: argparse.Namespace) -> Any:
     kiosk = bool(getattr(args, "kiosk", False))
 
     def store() -> Any:
-        from scenes.shell.saves import SaveStore, kiosk_folder  # the engine comes with it
+        from scenes.shell.saves.store import SaveStore, kiosk_folder  # the engine comes with it
 
         # The fsync off the frame loop. At home one unfinished game per game; the
         # kiosk keeps its one slot (a visitor's game).
@@ -284,9 +285,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # Imported late: --help and argument errors answer without loading pygame.
-    from scenes.shell.app import App, AppConfig
-    from scenes.shell.flow import Flow
-    from scenes.shell.services import Services
+    from scenes.shell.match.flow import Flow
+    from scenes.shell.screens.services import Services
+    from scenes.shell.window.app import App, AppConfig
     from scenes.ui.art import Art
     from scenes.ui.sound import Sound
 
@@ -311,7 +312,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sound = Sound(muted=args.mute, cache_dir=cache / "sound")
     services = Services(art=Art(colour_blind=args.colour_blind, cache_dir=cache / "art"),
                         sound=sound, options=options)
-    from scenes.shell.preferences import apply_settings
+    from scenes.shell.settings.preferences import apply_settings
 
     services.settings, services.store = loaded.settings, settings_store
     services.overrides = overrides
@@ -321,7 +322,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                        software_render=args.software_render)
     app = App(config, services)
     if args.kiosk:
-        from scenes.shell.kiosk import KioskDirector
+        from scenes.shell.kiosk.director import KioskDirector
 
         KioskDirector(app, loaded.settings.kiosk, seed=args.seed, speed=args.speed,
                       store=_save_store(args)).install()
@@ -334,12 +335,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.demo:
         flow.start_demo(args.seats, args.seed)
     elif args.seats:
-        from scenes.shell.setup_model import default_setup
+        from scenes.shell.menus.setup_model import default_setup
 
         flow.start(default_setup(game, args.seats), args.seed)
     _report_settings(app, loaded)
     if busy:
-        from scenes.shell.message import MessageScene
+        from scenes.shell.screens.message import MessageScene
 
         app.stack.push(MessageScene("Already running", busy))
     # (No fade-in over the title: its first frame is shown at once.)

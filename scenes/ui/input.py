@@ -31,7 +31,7 @@ log = LazyLogger(__name__)
 KEYBOARD, MOUSE, TOUCH, CONTROLLER = "keyboard", "mouse", "touch", "controller"
 DEVICES = (KEYBOARD, MOUSE, TOUCH, CONTROLLER)
 
-LOGICAL = (1280, 720)  # the app's logical screen (scenes.shell.app.LOGICAL_SIZE)
+LOGICAL = (1280, 720)  # the app's logical screen (scenes.shell.window.app.LOGICAL_SIZE)
 
 # Sticks and triggers report -32768..32767. A direction is pressed past PRESS and
 # released under RELEASE (hysteresis: a stick resting near the edge does not chatter).
@@ -42,7 +42,8 @@ REPEAT_DELAY = 0.40  # seconds a direction is held before it repeats
 REPEAT_EVERY = 0.12  # then one more press this often
 REPEAT_BURST = 3  # at most this many repeats in one frame, however long it took
 MOUSE_WAKE_PX = 3  # a resting mouse's jitter does not take the prompts from a controller
-SCROLL_PX = 48  # a finger dragged this far is one wheel notch (scenes.shell.rules.SCROLL_STEP)
+# a finger dragged this far is one wheel notch (scenes.shell.match.rules.SCROLL_STEP)
+SCROLL_PX = 48
 NOTICE_SECONDS = 3.0
 # SDL 2 moves finger coordinates into the renderer's logical viewport itself (its
 # render event watch, since 2.0.7), so with pygame.SCALED they arrive letterbox-free.
@@ -161,7 +162,7 @@ def finger_position(x: float, y: float, window: tuple[int, int], *, in_viewport:
 
 def _key_event(kind: int, spec: KeySpec, source: str = "from_controller",
                repeat: bool = False) -> pygame.event.Event:
-    # `repeat`: an auto-repeat, which may navigate but never act (scenes/shell/input_guard)
+    # `repeat`: an auto-repeat, which may navigate but never act (scenes/shell/screens/input_guard)
     return pygame.event.Event(kind, key=spec.key, mod=spec.mod, scancode=spec.scancode,
                               unicode=spec.unicode if kind == pygame.KEYDOWN else "",
                               window=None, repeat=repeat, **{source: True})

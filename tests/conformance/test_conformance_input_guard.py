@@ -18,12 +18,12 @@ import pygame
 import pytest
 
 from game.core import registry
-from scenes.shell.app import App, AppConfig
-from scenes.shell.flow import Flow
-from scenes.shell.results import ResultsScene
-from scenes.shell.setup_model import default_setup
-from scenes.shell.table import TableScene
-from scenes.shell.transition import Fade
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.results import ResultsScene
+from scenes.shell.match.table import TableScene
+from scenes.shell.menus.setup_model import default_setup
+from scenes.shell.window.app import App, AppConfig
+from scenes.shell.window.transition import Fade
 
 from .games import GAME_IDS
 

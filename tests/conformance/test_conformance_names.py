@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from scenes.shell.saves import ILLEGAL, SaveStore, decode, encode
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.saves.store import ILLEGAL, SaveStore, decode, encode
 
 from .games import GAME_IDS, new_game
 

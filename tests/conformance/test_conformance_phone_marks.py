@@ -1,7 +1,7 @@
 """Each human seat's phone mark on its own panel (issue 25), for every registered table.
 
 With phones at the table, every human seat's panel shows whether its phone is connected
-(`scenes/shell/phone_marks.py`: the table's `seat_anchor(player)` says where); without
+(`scenes/shell/match/phone_marks.py`: the table's `seat_anchor(player)` says where); without
 phones the table draws exactly what it drew before. A phone coming or going mid-game is
 drawn at once, also by a table that draws only its changes.
 """
@@ -15,9 +15,9 @@ import pygame
 import pytest
 
 from game.core import registry
-from scenes.shell.app import App, AppConfig
-from scenes.shell.flow import Flow
-from scenes.shell.phone_marks import PhoneMarks
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.phone_marks import PhoneMarks
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui.phone_badge import phone_badge
 
 from .games import GAME_IDS

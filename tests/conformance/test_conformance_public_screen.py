@@ -19,8 +19,8 @@ import pygame
 import pytest
 
 from game.core import registry
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.session import Session
+from scenes.shell.screens.stack import SceneStack
 
 from .games import GAMES, new_game
 

@@ -19,9 +19,9 @@ import numpy as np
 import pygame
 import pytest
 
-from scenes.shell.app import App, AppConfig
-from scenes.shell.flow import Flow
-from scenes.shell.table import TableScene
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.table import TableScene
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui import canvas
 
 from .games import GAMES

@@ -12,9 +12,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.shell.app import App
-from scenes.shell.flow import Flow
-from scenes.shell.results import ResultsScene
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.results import ResultsScene
+from scenes.shell.window.app import App
 from tests.safe_area import lit_outside
 
 from .games import GAMES

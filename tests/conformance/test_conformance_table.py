@@ -17,11 +17,11 @@ import pygame
 import pytest
 
 from game.core import registry
-from scenes.shell.app import App, AppConfig
-from scenes.shell.flow import Flow
-from scenes.shell.results import ResultsScene
-from scenes.shell.saves import SaveStore
-from scenes.shell.table import TableScene
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.results import ResultsScene
+from scenes.shell.match.table import TableScene
+from scenes.shell.saves.store import SaveStore
+from scenes.shell.window.app import App, AppConfig
 
 from .games import GAME_IDS, TABLE_COUNTS
 
@@ -126,7 +126,7 @@ def test_random_input_never_breaks_the_results_or_the_tutorial(app: App,
 
 
 def _setup(game_id: str, seats: list[str]) -> Any:
-    from scenes.shell.setup_model import default_setup
+    from scenes.shell.menus.setup_model import default_setup
 
     return default_setup(game_id, seats)
 
@@ -267,7 +267,7 @@ def test_the_busy_table_of_the_benchmark_is_drawn_by_its_changes_and_right(game_
 def test_f1_opens_this_games_rules_over_its_table(app: App, game_id: str) -> None:
     """Every table answers F1 (a controller's Back) with its own game's rules
     (TableScene.open_rules), and the table is still there underneath."""
-    from scenes.shell.rules import RulesScene
+    from scenes.shell.match.rules import RulesScene
 
     flow = Flow(app.stack, speed=0, music=False, game=game_id)
     app.stack.push(flow.title())

@@ -17,9 +17,9 @@ import numpy as np
 import pygame
 import pytest
 
-from scenes.shell.app import App
-from scenes.shell.flow import Flow
-from scenes.shell.table import TableScene
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.table import TableScene
+from scenes.shell.window.app import App
 from scenes.ui import theme
 from scenes.ui.art import Art
 

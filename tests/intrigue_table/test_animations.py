@@ -25,8 +25,8 @@ from game.core.events import Event
 from game.intrigue import plugin
 from scenes.intrigue.animate import PRIVATE_ONLY
 from scenes.intrigue.table import IntrigueTable
-from scenes.shell.app import App
-from scenes.shell.session import Session, Shown
+from scenes.shell.match.session import Session, Shown
+from scenes.shell.window.app import App
 from scenes.ui.tween import Sequence
 
 DT = 1 / 30

@@ -15,8 +15,8 @@ import pytest
 from game.intrigue import plugin
 from scenes.intrigue.results import IntrigueResults
 from scenes.intrigue.table import IntrigueTable
-from scenes.shell.app import App, AppConfig
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui import input as router_module
 from scenes.ui.input import CONTROLLER
 from tests.kiosk.test_controller_game import PAD, pad_button

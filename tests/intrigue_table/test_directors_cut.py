@@ -13,8 +13,8 @@ import pytest
 from game.core.contract import EVERYONE
 from scenes.intrigue import places as pl
 from scenes.intrigue.table import IntrigueTable
-from scenes.shell.app import App, AppConfig
-from scenes.shell.flow import Flow
+from scenes.shell.match.flow import Flow
+from scenes.shell.window.app import App, AppConfig
 
 DT = 1 / 60  # main.py's frame at 60 frames a second
 

@@ -11,8 +11,8 @@ import pygame
 
 from game.intrigue import plugin
 from scenes.intrigue.table import IntrigueTable
-from scenes.shell.app import App
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.window.app import App
 
 DT = 1 / 30
 NAMES = ["Ada", "Bo", "Cy", "Di"]

@@ -11,9 +11,9 @@ import pygame
 from game.intrigue import plugin
 from scenes.intrigue import quick
 from scenes.intrigue.table import IntrigueTable
-from scenes.shell.app import App
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.session import Session
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.session import Session
+from scenes.shell.window.app import App
 
 DT = 0.05
 SEATS = ["human", "medium", "human", "medium"]

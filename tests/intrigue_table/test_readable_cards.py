@@ -21,8 +21,8 @@ from game.intrigue import plugin
 from scenes.intrigue import animate
 from scenes.intrigue import places as pl
 from scenes.intrigue.table import IntrigueTable
-from scenes.shell.app import App
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.window.app import App
 
 
 def _table(players: int, **obs: Any) -> IntrigueTable:

@@ -21,9 +21,9 @@ from game.intrigue import plugin
 from scenes.intrigue import effect_art, quick
 from scenes.intrigue import places as pl
 from scenes.intrigue.table import IntrigueTable
-from scenes.shell.app import App, AppConfig
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.session import Session
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.session import Session
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui import canvas, pen
 from tests.render_scale import DT, HUMAN_WAIT, assert_same_picture, decide_at_once, play
 

@@ -15,8 +15,8 @@ from game.intrigue import plugin
 from scenes.intrigue import effect_art
 from scenes.intrigue import places as pl
 from scenes.intrigue.table import IntrigueTable
-from scenes.shell.app import App, AppConfig
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui import prompts, text
 
 NAMES = ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6"]

@@ -13,8 +13,8 @@ import pytest
 from game.intrigue import plugin
 from scenes.intrigue import places as pl
 from scenes.intrigue.table import IntrigueTable
-from scenes.shell.app import App, AppConfig
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.window.app import App, AppConfig
 
 DT = 1 / 30
 

@@ -14,8 +14,8 @@ from game.intrigue import plugin
 from scenes.intrigue import choices as ch
 from scenes.intrigue import places as pl
 from scenes.intrigue.table import IntrigueTable
-from scenes.shell.app import App
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.window.app import App
 
 DT = 0.05
 
@@ -146,7 +146,7 @@ def test_two_humans_pass_the_screen_behind_the_curtain_and_each_sees_only_their_
     """Recess moves and secret ballots of two humans: each decision is made behind the
     curtain by the member it belongs to, whose desk is the one shown (a controller's Ⓐ
     arrives as Enter, so this is also the controller's path)."""
-    from scenes.shell.curtain import CurtainScene
+    from scenes.shell.match.curtain import CurtainScene
 
     rnd = random.Random(8)
     table = _seat(app, ["human", "medium", "human", "medium"], 12, round_limit=2)

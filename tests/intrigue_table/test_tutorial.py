@@ -9,8 +9,8 @@ import pygame
 
 from scenes.intrigue.table import IntrigueTable
 from scenes.intrigue.tutorial import CARDS, Coach
-from scenes.shell.app import App, AppConfig
-from scenes.shell.flow import Flow
+from scenes.shell.match.flow import Flow
+from scenes.shell.window.app import App, AppConfig
 
 
 def key(k: int) -> pygame.event.Event:
@@ -58,7 +58,7 @@ def test_each_coach_card_leaves_the_members_and_the_desk_in_sight(text_size: flo
 
     from game.intrigue import plugin
     from scenes.intrigue import places as pl
-    from scenes.shell.session import Session
+    from scenes.shell.match.session import Session
     from scenes.ui import theme
 
     app = App(AppConfig(speed=0))

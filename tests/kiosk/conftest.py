@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes.shell.saves import SaveStore
+from scenes.shell.saves.store import SaveStore
 
 
 @pytest.fixture(autouse=True)

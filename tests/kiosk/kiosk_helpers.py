@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pygame
 
-from scenes.shell.app import App, AppConfig
-from scenes.shell.kiosk import KioskDirector
-from scenes.shell.settings_store import Kiosk
+from scenes.shell.kiosk.director import KioskDirector
+from scenes.shell.settings.settings_store import Kiosk
+from scenes.shell.window.app import App, AppConfig
 
 # The scene tests' driver plays the Plot builder by keys; it lives beside those tests.
 _SCENE_TESTS = str(Path(__file__).resolve().parents[1] / "scenes")
@@ -49,7 +49,7 @@ class Table:
     def step(self, *events: pygame.event.Event, dt: float = DT, settle: bool = True) -> bool:
         """One frame with `events`. With `settle`, a press waits (frames without input)
         until the screen on top is past its input guard, as a person reads a new screen
-        before pressing (scenes/shell/input_guard.py)."""
+        before pressing (scenes/shell/screens/input_guard.py)."""
         guard = getattr(self.app.stack, "guard", None)
         if settle and events and guard is not None:
             for _ in range(100):

@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable
 
 from game.paranoid import Game, GameConfig, Options
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
 
 
 def hot_seat(players: int = 3, seed: int = 1, options: Options | None = None,

@@ -17,11 +17,12 @@ import pytest
 from game.paranoid import Game, GameConfig
 from scenes.paranoid.board import BoardScene, Flip
 from scenes.paranoid.counter_art import CounterArt as Art
-from scenes.shell import session, settings_store
-from scenes.shell.services import Services
-from scenes.shell.session import Session
-from scenes.shell.settings_store import Settings
-from scenes.shell.stack import SceneStack
+from scenes.shell.match import session
+from scenes.shell.match.session import Session
+from scenes.shell.screens.services import Services
+from scenes.shell.screens.stack import SceneStack
+from scenes.shell.settings import settings_store
+from scenes.shell.settings.settings_store import Settings
 from scenes.ui import text
 from scenes.ui.art import COLOUR_BLIND, GOAL, GROUP, METHOD, NORMAL, PLAYER_COLOURS
 from scenes.ui.sound import Sound
@@ -194,8 +195,9 @@ def test_reduce_motion_turns_counters_over_by_fading() -> None:
 
 def test_settings_store_loads_without_the_engine() -> None:
     """Read before the title's first frame: it must not pull in pygame or the engine."""
-    probe = ("import sys, scenes.shell.settings_store; "
-             "print(sorted(m for m in ('pygame', 'scenes.shell.session', 'game.paranoid.game') "
+    probe = ("import sys, scenes.shell.settings.settings_store; "
+             "print(sorted(m for m in "
+             "('pygame', 'scenes.shell.match.session', 'game.paranoid.game') "
              "if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
                          text=True, check=True).stdout.strip()

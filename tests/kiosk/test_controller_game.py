@@ -13,12 +13,12 @@ import pytest
 from scenes.paranoid.board import BoardScene
 from scenes.paranoid.choices import PASS, POOL
 from scenes.paranoid.plot_builder import PlotBuilderScene
-from scenes.shell.app import App, AppConfig
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.flow import Flow
-from scenes.shell.results import ResultsScene
-from scenes.shell.setup import SetupScene
-from scenes.shell.title import TitleScene
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.results import ResultsScene
+from scenes.shell.menus.setup import SetupScene
+from scenes.shell.menus.title import TitleScene
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui import input as router_module
 from scenes.ui.form import Field
 from scenes.ui.input import CONTROLLER

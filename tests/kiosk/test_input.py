@@ -9,10 +9,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from scenes.shell.app import App, AppConfig
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.scene import Scene
-from scenes.shell.title import TitleScene
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.menus.title import TitleScene
+from scenes.shell.screens.scene import Scene
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui import input as router_module
 from scenes.ui import prompts
 from scenes.ui.input import (

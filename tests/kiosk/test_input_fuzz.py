@@ -24,16 +24,16 @@ from scenes.paranoid.board import BoardScene
 from scenes.paranoid.plot_builder import PlotBuilderScene
 from scenes.paranoid.presets import default_config, paranoid_setup
 from scenes.paranoid.reveal import AccusationRevealScene
-from scenes.phones.tv import JoinScene
-from scenes.shell.app import App
-from scenes.shell.attract import AttractBanner, CountdownScene, TroubleScene
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.flow import Flow
-from scenes.shell.message import MessageScene
-from scenes.shell.quick_start import QuickStartScene
-from scenes.shell.rules import RulesScene
-from scenes.shell.scene import Scene
-from scenes.shell.session import Session
+from scenes.shell.kiosk.attract import AttractBanner, CountdownScene, TroubleScene
+from scenes.shell.kiosk.quick_start import QuickStartScene
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.phones_screen import JoinScene
+from scenes.shell.match.rules import RulesScene
+from scenes.shell.match.session import Session
+from scenes.shell.screens.message import MessageScene
+from scenes.shell.screens.scene import Scene
+from scenes.shell.window.app import App
 from tests.scenes.scene_driver import board_ready
 
 AWAY_FRAMES = 1  # frames the fuzz may wander off its scene before it is put back

@@ -11,9 +11,9 @@ import pygame
 import pytest
 
 from game.core import registry
-from scenes.shell.attract import AttractBanner
-from scenes.shell.kiosk import ATTRACT, GAME
-from scenes.shell.quick_start import (
+from scenes.shell.kiosk.attract import AttractBanner
+from scenes.shell.kiosk.director import ATTRACT, GAME
+from scenes.shell.kiosk.quick_start import (
     HOW_TO,
     HOW_TO_PX,
     QuickStartScene,
@@ -22,7 +22,7 @@ from scenes.shell.quick_start import (
     how_to_lines,
     kiosk_games,
 )
-from scenes.shell.table import TableScene
+from scenes.shell.match.table import TableScene
 
 from .kiosk_helpers import Table, key, make_table
 

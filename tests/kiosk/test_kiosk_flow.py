@@ -14,11 +14,11 @@ from game.core import registry
 from game.paranoid import Game, GameConfig
 from scenes.paranoid.board import BoardScene
 from scenes.paranoid.plot_builder import PlotBuilderScene
-from scenes.shell.attract import AttractBanner, CountdownScene
-from scenes.shell.kiosk import ATTRACT, GAME, QUICK, RESULTS_GLIMPSE
-from scenes.shell.quick_start import QuickStartScene, couch, solo
-from scenes.shell.results import ResultsScene
-from scenes.shell.session import Session
+from scenes.shell.kiosk.attract import AttractBanner, CountdownScene
+from scenes.shell.kiosk.director import ATTRACT, GAME, QUICK, RESULTS_GLIMPSE
+from scenes.shell.kiosk.quick_start import QuickStartScene, couch, solo
+from scenes.shell.match.results import ResultsScene
+from scenes.shell.match.session import Session
 
 from .kiosk_helpers import DT, Table, click, key, make_table, scene_driver
 
@@ -247,10 +247,10 @@ def test_results_of_a_real_game_go_back_to_attract(leave: str, bots_table: Table
 def test_a_visitors_game_is_saved_and_comes_back_after_a_restart(tmp_path: Path) -> None:
     """Kill the stand mid-game and start it again: the game is back (behind the
     curtain); left alone, the countdown returns to the demo and forgets it."""
-    from scenes.shell.app import App, AppConfig
-    from scenes.shell.kiosk import KioskDirector
-    from scenes.shell.saves import SaveStore
-    from scenes.shell.settings_store import Kiosk
+    from scenes.shell.kiosk.director import KioskDirector
+    from scenes.shell.saves.store import SaveStore
+    from scenes.shell.settings.settings_store import Kiosk
+    from scenes.shell.window.app import App, AppConfig
 
     options = Kiosk(attract_seats=["random", "random"], idle_timeout=20.0, countdown=5.0,
                     idle_action="attract")

@@ -11,18 +11,18 @@ import pygame
 import pytest
 
 from scenes.paranoid.board import BoardScene
-from scenes.shell.app import App, AppConfig
-from scenes.shell.attract import AttractBanner, TroubleScene
-from scenes.shell.kiosk import (
+from scenes.shell.kiosk.attract import AttractBanner, TroubleScene
+from scenes.shell.kiosk.director import (
     ATTRACT,
     BACKOFF_SECONDS,
     ERROR_BURST,
     GAME,
     TROUBLE,
 )
-from scenes.shell.kiosk_operator import combo_pressed, parse_combo
-from scenes.shell.quick_start import QuickStartScene
-from scenes.shell.scene import Scene
+from scenes.shell.kiosk.kiosk_operator import combo_pressed, parse_combo
+from scenes.shell.kiosk.quick_start import QuickStartScene
+from scenes.shell.screens.scene import Scene
+from scenes.shell.window.app import App, AppConfig
 
 from .kiosk_helpers import Table, key, make_table
 

@@ -12,14 +12,14 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.shell.app import App, AppConfig
-from scenes.shell.kiosk import GAME
-from scenes.shell.pause import PauseScene
-from scenes.shell.preferences import apply_settings
-from scenes.shell.quick_start import QuickStartScene
-from scenes.shell.services import Services
-from scenes.shell.settings import PAGES, SAVE_DELAY, SettingsScene
-from scenes.shell.settings_store import Kiosk, Seat, Settings, SettingsStore
+from scenes.shell.kiosk.director import GAME
+from scenes.shell.kiosk.quick_start import QuickStartScene
+from scenes.shell.match.pause import PauseScene
+from scenes.shell.screens.services import Services
+from scenes.shell.settings.preferences import apply_settings
+from scenes.shell.settings.screen import PAGES, SAVE_DELAY, SettingsScene
+from scenes.shell.settings.settings_store import Kiosk, Seat, Settings, SettingsStore
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui import text
 from scenes.ui.sound import Sound
 
@@ -255,8 +255,8 @@ def test_no_kiosk_on_the_command_line_is_the_operators_way_to_the_settings(
     """With kiosk mode on in the settings every start is a kiosk; `--no-kiosk` starts
     the ordinary title (whose Settings has the Kiosk page) this time only."""
     import main
-    from scenes.shell.kiosk import KioskDirector
-    from scenes.shell.title import TitleScene
+    from scenes.shell.kiosk.director import KioskDirector
+    from scenes.shell.menus.title import TitleScene
 
     monkeypatch.setenv("CONSPIRACY_TABLE_LOGS", str(tmp_path / "logs"))
     SettingsStore(durable=False).save(Settings(kiosk=Kiosk(enabled=True)))

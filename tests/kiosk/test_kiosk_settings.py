@@ -7,8 +7,8 @@ import json
 import pytest
 
 from game.paranoid import Game, GameConfig
-from scenes.shell.session import Session
-from scenes.shell.settings_store import Kiosk, Settings, SettingsStore
+from scenes.shell.match.session import Session
+from scenes.shell.settings.settings_store import Kiosk, Settings, SettingsStore
 
 
 def test_new_kiosk_fields_round_trip() -> None:

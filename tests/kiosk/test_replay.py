@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.paranoid import Game, Options
-from scenes.shell.replay import REPLAY_SPEEDS, Replay
+from scenes.shell.replay.cursor import REPLAY_SPEEDS, Replay
 
 from .matches import hot_seat, play
 

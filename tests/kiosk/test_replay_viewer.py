@@ -13,11 +13,11 @@ import pytest
 from game.paranoid import Game, GameConfig
 from game.paranoid.catalogue import TYPES, type_name
 from scenes.paranoid.presets import default_config
-from scenes.shell.app import App, AppConfig
-from scenes.shell.flow import Flow
-from scenes.shell.replay_viewer import SLIDER, ReplayControls, replay_viewer
-from scenes.shell.results import ResultsScene
-from scenes.shell.session import Session
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.results import ResultsScene
+from scenes.shell.match.session import Session
+from scenes.shell.replay.replay_viewer import SLIDER, ReplayControls, replay_viewer
+from scenes.shell.window.app import App, AppConfig
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
 from scene_driver import Driver, key  # noqa: E402
@@ -198,7 +198,7 @@ def test_the_replay_shows_only_what_the_public_saw(app: App, finished: Session) 
 
 
 def test_a_run_of_secret_choices_is_one_step() -> None:
-    from scenes.shell.replay_viewer import stops
+    from scenes.shell.replay.replay_viewer import stops
 
     at, merged = stops([None, "Ann", "Bob", "Ann", None, "Cy", None])
     assert at == [0, 1, 4, 5, 6, 7]  # picks 2-4 are one step; a lone one stays

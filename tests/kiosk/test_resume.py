@@ -16,14 +16,14 @@ import pytest
 from game.paranoid import Game, GameConfig, Options
 from scenes.paranoid.board import BoardScene
 from scenes.paranoid.presets import default_config
-from scenes.shell.app import App, AppConfig
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.flow import Flow, describe_save
-from scenes.shell.message import MessageScene
-from scenes.shell.results import ResultsScene
-from scenes.shell.saves import ENV_FOLDER, SaveStore, decode, encode
-from scenes.shell.session import Session
-from scenes.shell.title import RESUME, RESUME_CHECK_FRAMES, TitleScene
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.flow import Flow, describe_save
+from scenes.shell.match.results import ResultsScene
+from scenes.shell.match.session import Session
+from scenes.shell.menus.title import RESUME, RESUME_CHECK_FRAMES, TitleScene
+from scenes.shell.saves.store import ENV_FOLDER, SaveStore, decode, encode
+from scenes.shell.screens.message import MessageScene
+from scenes.shell.window.app import App, AppConfig
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scenes"))
 from scene_driver import Driver, keyboard_player  # noqa: E402
@@ -330,7 +330,7 @@ def test_a_save_of_a_game_that_had_ended_is_filed_and_can_be_replayed(
         app: App, store: SaveStore) -> None:
     import os
 
-    from scenes.shell.replay_viewer import ReplayControls
+    from scenes.shell.replay.replay_viewer import ReplayControls
 
     session = hot_seat(2, seed=7)
     play(session, random.Random(7))

@@ -18,7 +18,7 @@ import pytest
 
 from game.core.effort import GUARD_ENV
 from game.paranoid import Game
-from scenes.shell.saves import FINISHED, MISSING, OK, SaveStore
+from scenes.shell.saves.store import FINISHED, MISSING, OK, SaveStore
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,7 +28,7 @@ PLAYER = r"""
 import random, sys, types
 sys.path.insert(0, sys.argv[1])
 from game.paranoid import Game, GameConfig, Options
-from scenes.shell.saves import SaveStore
+from scenes.shell.saves.store import SaveStore
 
 store = SaveStore()
 rng = random.Random(int(sys.argv[2]))
@@ -85,8 +85,8 @@ def test_killed_at_a_random_moment_resumes_at_the_last_saved_action(run: int) ->
 def _demo_record(seed: int) -> list[str]:
     """The whole demo game `main.py --demo --seed N` plays: a bot's decision depends only
     on the observation and its seed (issue 21), here and in the app's helper process."""
-    from scenes.shell.session import Session
-    from scenes.shell.setup_model import demo_setup
+    from scenes.shell.match.session import Session
+    from scenes.shell.menus.setup_model import demo_setup
 
     setup = demo_setup("paranoid-delusions")
     session = Session(Game.new(setup.config(), seed), list(setup.seats), seed)
@@ -105,9 +105,9 @@ def test_kill_9_of_the_real_game_mid_demo_loses_nothing(seed: int, kill_after: i
     import pygame
 
     from scenes.paranoid.board import BoardScene
-    from scenes.shell.app import App, AppConfig
-    from scenes.shell.flow import Flow
-    from scenes.shell.saves import decode
+    from scenes.shell.match.flow import Flow
+    from scenes.shell.saves.store import decode
+    from scenes.shell.window.app import App, AppConfig
 
     store = SaveStore(per_game=True).for_game("paranoid-delusions")  # main.py's slot
     reference = _demo_record(seed)

@@ -14,8 +14,9 @@ import pytest
 from game.paranoid import Options
 from game.paranoid.catalogue import TYPES
 from game.paranoid.state import SAVE_VERSION
-from scenes.shell.autosave import AutoSave
-from scenes.shell.saves import (
+from scenes.shell.match.session import Session
+from scenes.shell.saves.autosave import AutoSave
+from scenes.shell.saves.store import (
     CORRUPT,
     FINISHED,
     FORMAT,
@@ -29,7 +30,6 @@ from scenes.shell.saves import (
     decode,
     encode,
 )
-from scenes.shell.session import Session
 
 from .matches import hot_seat, play, random_step
 

@@ -15,15 +15,15 @@ import pytest
 
 import main
 from scenes.paranoid.board import BoardScene
-from scenes.shell.app import App, AppConfig
-from scenes.shell.flow import Flow
-from scenes.shell.message import MessageScene
-from scenes.shell.preferences import apply_settings
-from scenes.shell.services import Services
-from scenes.shell.settings import SAVE_DELAY, TABS, SettingsScene
-from scenes.shell.settings_store import Settings, SettingsStore
-from scenes.shell.setup import SetupScene
-from scenes.shell.title import TitleScene
+from scenes.shell.match.flow import Flow
+from scenes.shell.menus.setup import SetupScene
+from scenes.shell.menus.title import TitleScene
+from scenes.shell.screens.message import MessageScene
+from scenes.shell.screens.services import Services
+from scenes.shell.settings.preferences import apply_settings
+from scenes.shell.settings.screen import SAVE_DELAY, TABS, SettingsScene
+from scenes.shell.settings.settings_store import Settings, SettingsStore
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui import text
 from scenes.ui.sound import Sound
 
@@ -291,7 +291,7 @@ def click(pos: tuple[int, int]) -> pygame.event.Event:
 def test_browsing_every_page_changes_nothing_even_between_the_offered_steps() -> None:
     """Values a hand-edited file holds between the rows' steps survive a visit."""
     from game.paranoid import Options
-    from scenes.shell.settings_store import Kiosk, Seat
+    from scenes.shell.settings.settings_store import Kiosk, Seat
 
     odd = Settings(effects_volume=0.75, bot_pace=0.5, text_scale=1.05, animation_speed=1.5,
                    seats=[Seat("easy", "Zed", 4), Seat("human", "Player 2", 2)],

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes.shell.settings_store import Kiosk, Seat, Settings, SettingsStore, valid_combo
+from scenes.shell.settings.settings_store import Kiosk, Seat, Settings, SettingsStore, valid_combo
 
 
 def _write(store: SettingsStore, data: object) -> None:

@@ -22,8 +22,8 @@ from scenes.paranoid.tooltips import (
     catalogue_tip,
     counter_tip,
 )
-from scenes.shell.app import App
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.window.app import App
 
 DT = 0.05
 

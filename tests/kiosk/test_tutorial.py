@@ -21,10 +21,10 @@ from scenes.paranoid.tutorial import (
     CoachScene,
     load_steps,
 )
-from scenes.shell.app import App
-from scenes.shell.flow import Flow
-from scenes.shell.message import MessageScene
-from scenes.shell.title import TitleScene
+from scenes.shell.match.flow import Flow
+from scenes.shell.menus.title import TitleScene
+from scenes.shell.screens.message import MessageScene
+from scenes.shell.window.app import App
 from tests.scenes.scene_driver import read_first
 
 DT = 0.05

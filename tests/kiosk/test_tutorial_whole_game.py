@@ -12,8 +12,8 @@ from game.paranoid.actions import NEW, RESERVE, Accuse, Draw, Give, Pass, Place,
 from scenes.paranoid.choices import decompose
 from scenes.paranoid.plot_builder import PlotBuilderScene
 from scenes.paranoid.tutorial import load_steps
-from scenes.shell.app import App
-from scenes.shell.message import MessageScene
+from scenes.shell.screens.message import MessageScene
+from scenes.shell.window.app import App
 from tests.kiosk.test_tutorial import build_plot, do_what_the_card_asks, key, start, step
 
 

@@ -10,12 +10,12 @@ from game.ninety_nine import plugin
 from game.ninety_nine.cards import CARDS
 from scenes.cards.art import CardArt
 from scenes.ninety_nine.table import NinetyNineTable
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.flow import Flow
-from scenes.shell.results import ResultsScene
-from scenes.shell.session import Session
-from scenes.shell.setup_model import Setup
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.results import ResultsScene
+from scenes.shell.match.session import Session
+from scenes.shell.menus.setup_model import Setup
+from scenes.shell.screens.stack import SceneStack
 
 DT = 0.05
 

@@ -4,7 +4,7 @@ human still gets theirs."""
 
 from __future__ import annotations
 
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
 from tests.ninety_nine.scenario import make
 
 

@@ -12,9 +12,9 @@ import pytest
 from game.ninety_nine import plugin
 from game.ninety_nine.actions import PassCard
 from scenes.ninety_nine.table import NinetyNineTable
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.session import Session
+from scenes.shell.screens.stack import SceneStack
 from tests.ninety_nine_table.helpers import RecordingArt, key
 
 

@@ -23,8 +23,8 @@ import pytest
 
 from game.ninety_nine import plugin
 from scenes.ninety_nine.table import NinetyNineTable
-from scenes.shell.app import App, AppConfig
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui import canvas, text
 from tests.ninety_nine.scenario import make
 from tests.ninety_nine_table.helpers import seated_table

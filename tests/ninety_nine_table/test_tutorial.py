@@ -13,8 +13,8 @@ import pytest
 from scenes.ninety_nine.centre import COUNT
 from scenes.ninety_nine.places import LOG_RECT
 from scenes.ninety_nine.tutorial import CARDS, SPECIALS, Coach
-from scenes.shell.flow import Flow
-from scenes.shell.results import ResultsScene
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.results import ResultsScene
 from tests.ninety_nine_table.helpers import DT, key
 from tests.scenes.scene_driver import read_first
 

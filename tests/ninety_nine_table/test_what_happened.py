@@ -10,7 +10,7 @@ from game.ninety_nine.narration import play_notes
 from scenes.ninety_nine.animate import READ_PAUSE
 from scenes.ninety_nine.rules_text import RULES
 from scenes.ninety_nine.tutorial import CARDS
-from scenes.shell.session import Shown
+from scenes.shell.match.session import Shown
 from scenes.ui.tween import Wait
 from tests.ninety_nine.scenario import ids, make
 from tests.ninety_nine_table.helpers import seated_table

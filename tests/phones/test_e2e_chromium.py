@@ -15,10 +15,10 @@ from typing import Any
 
 import pytest
 
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.flow import Flow
-from scenes.shell.results import ResultsScene
-from scenes.shell.setup_model import Setup
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.results import ResultsScene
+from scenes.shell.menus.setup_model import Setup
 
 webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

@@ -9,10 +9,10 @@ from typing import Any
 
 import pygame
 
-from scenes.phones.tv import JoinScene
-from scenes.shell.flow import Flow
-from scenes.shell.pause import PauseScene
-from scenes.shell.setup_model import Setup
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.pause import PauseScene
+from scenes.shell.match.phones_screen import JoinScene
+from scenes.shell.menus.setup_model import Setup
 
 DT = 0.05
 SETUP = Setup("ninety-nine", ("human", "human", "medium"), ("Ann", "Bob", "Cy"), {"rounds": 1})

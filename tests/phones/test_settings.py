@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scenes.shell.settings_store import Settings, read_settings
+from scenes.shell.settings.settings_store import Settings, read_settings
 
 
 def test_phones_are_off_by_default_on_port_8765() -> None:
@@ -23,7 +23,7 @@ def test_a_saved_port_is_kept_and_a_bad_one_falls_back_with_a_message() -> None:
 
 
 def test_the_settings_screen_shows_and_keeps_the_phones_toggle(app) -> None:  # noqa: ANN001
-    from scenes.shell.settings import SettingsScene
+    from scenes.shell.settings.screen import SettingsScene
 
     scene = SettingsScene(page=0)
     app.stack.push(scene)

@@ -13,10 +13,10 @@ from typing import Any
 import aiohttp
 import pygame
 
-from scenes.phones.tv import qr_surface
-from scenes.shell.flow import Flow
-from scenes.shell.setup import SetupScene
-from scenes.shell.setup_model import Setup
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.phones_screen import qr_surface
+from scenes.shell.menus.setup import SetupScene
+from scenes.shell.menus.setup_model import Setup
 
 DT = 0.05
 SEATS = ("human", "medium", "human")

@@ -11,7 +11,7 @@ import aiohttp
 
 from game.core import registry
 from scenes.phones.table_hook import PhoneHook
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
 
 from .helpers import message
 

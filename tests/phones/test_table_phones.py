@@ -12,11 +12,11 @@ from typing import Any
 
 import aiohttp
 
-from scenes.phones.tv import JoinScene, qr_surface
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.flow import Flow
-from scenes.shell.results import ResultsScene
-from scenes.shell.setup_model import Setup
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.phones_screen import JoinScene, qr_surface
+from scenes.shell.match.results import ResultsScene
+from scenes.shell.menus.setup_model import Setup
 
 DT = 0.05
 

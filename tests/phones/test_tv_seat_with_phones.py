@@ -16,11 +16,11 @@ import pygame
 
 from game.core import registry
 from scenes.phones.table_hook import PhoneHook
-from scenes.phones.tv import JoinScene
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.flow import Flow
-from scenes.shell.session import Session
-from scenes.shell.setup_model import Setup
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.phones_screen import JoinScene
+from scenes.shell.match.session import Session
+from scenes.shell.menus.setup_model import Setup
 from tests.scenes.scene_driver import key
 
 from .helpers import message

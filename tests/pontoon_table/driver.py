@@ -14,11 +14,11 @@ import pygame
 from game.pontoon.actions import Declare, Stick
 from game.pontoon.hand import best_total
 from scenes.pontoon.table import PontoonTable
-from scenes.shell.app import App
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.flow import Flow
-from scenes.shell.results import ResultsScene
-from scenes.shell.setup_model import Setup
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.results import ResultsScene
+from scenes.shell.menus.setup_model import Setup
+from scenes.shell.window.app import App
 from tests.scenes.scene_driver import Driver
 
 NAMES = ("Ada", "Boris", "Cleo", "Dmitri")

@@ -18,8 +18,8 @@ from scenes.pontoon import board_art
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.table import PontoonTable
 from scenes.pontoon.zoom import BACK_RECT, MIN_CELL, BoardZoom
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.session import Session
+from scenes.shell.screens.stack import SceneStack
 from scenes.ui.input import CONTROLLER_KEYS
 
 SIZE = (1280, 720)
@@ -242,7 +242,7 @@ def test_the_replay_opens_the_board_read_large_and_keeps_its_own_keys() -> None:
     viewer hands the table's look keys through (TableScene.look) after its own: Z opens
     the board read large over the replay, shown or hidden bar, and the replay's keys
     still step it."""
-    from scenes.shell.replay_viewer import replay_viewer
+    from scenes.shell.replay.replay_viewer import replay_viewer
 
     seats = ["easy", "easy", "easy"]
     game = played(seats, 6)

@@ -12,8 +12,8 @@ from game.pontoon.game import Game
 from game.pontoon.hand import value
 from game.pontoon.plugin import make_config
 from scenes.pontoon.table import PontoonTable
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.session import Session
+from scenes.shell.screens.stack import SceneStack
 
 
 @pytest.fixture(autouse=True)

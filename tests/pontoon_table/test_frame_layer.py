@@ -15,8 +15,8 @@ from game.pontoon.plugin import make_config
 from scenes.pontoon import bench
 from scenes.pontoon.layer import Recorder
 from scenes.pontoon.table import PontoonTable
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.session import Session
+from scenes.shell.screens.stack import SceneStack
 
 
 def raw(surface: pygame.Surface) -> bytes:

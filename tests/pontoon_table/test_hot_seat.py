@@ -11,9 +11,9 @@ import pytest
 from game.pontoon.game import Game
 from game.pontoon.plugin import make_config
 from game.pontoon.state import build_deck
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.session import Session
-from scenes.shell.table import TableScene
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.session import Session
+from scenes.shell.match.table import TableScene
 from tests.pontoon_table.test_privacy import RecordingArt, key, own_hidden, public_cards, table_for
 
 SEATS = ["human", "human"]

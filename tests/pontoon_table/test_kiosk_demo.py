@@ -9,8 +9,8 @@ import pygame
 from game.core.contract import EVERYONE
 from scenes.pontoon.results import PontoonResultsScene
 from scenes.pontoon.table import PontoonTable
-from scenes.shell.app import App
-from scenes.shell.flow import Flow
+from scenes.shell.match.flow import Flow
+from scenes.shell.window.app import App
 from tests.scenes.scene_driver import Driver
 
 
@@ -43,7 +43,7 @@ def test_bots_only_demo_reaches_results(app: App) -> None:
 
 def test_bots_inquisition_game_reaches_results(app: App) -> None:
     """Jokers in the deck: the Inquisition relay is animated like any conspiracy."""
-    from scenes.shell.setup_model import Setup
+    from scenes.shell.menus.setup_model import Setup
 
     flow = Flow(app.stack, speed=0, music=False, seed=3)
     app.stack.push(flow.title())

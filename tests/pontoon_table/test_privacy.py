@@ -18,9 +18,9 @@ from game.pontoon.plugin import make_config
 from game.pontoon.state import build_deck
 from scenes.cards.art import CardArt
 from scenes.pontoon.table import PontoonTable
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.session import Session
+from scenes.shell.screens.stack import SceneStack
 
 
 class RecordingArt(CardArt):

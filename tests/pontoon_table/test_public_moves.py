@@ -20,8 +20,8 @@ from game.pontoon.hand import best_total
 from game.pontoon.plugin import make_config
 from scenes.pontoon.public_moves import LOOK_FIRST, NOT_OPEN, WHY_NOT, possible_moves
 from scenes.pontoon.table import PontoonTable
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.session import Session
+from scenes.shell.screens.stack import SceneStack
 
 SEATS = ["human", "human"]
 

@@ -32,8 +32,8 @@ from scenes.pontoon import bench
 from scenes.pontoon.board_art import ANGLE_STEP
 from scenes.pontoon.table import PontoonTable
 from scenes.pontoon.zoom import BoardZoom, open_board_zoom
-from scenes.shell.app import App, AppConfig
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui import canvas, text
 from scenes.ui.art import Art
 from tests.render_scale import DT, assert_same_picture, decide_at_once, play, stand_in_for_seat_0

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 
 from scenes.pontoon.table import PontoonTable
-from scenes.shell.app import App
-from scenes.shell.flow import Flow
-from scenes.shell.setup_model import Setup
+from scenes.shell.match.flow import Flow
+from scenes.shell.menus.setup_model import Setup
+from scenes.shell.window.app import App
 from tests.pontoon_table.driver import decide, peek_then_press, ready
 from tests.scenes.scene_driver import Driver
 

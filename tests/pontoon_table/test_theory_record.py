@@ -14,8 +14,8 @@ from scenes.pontoon import geometry as geo
 from scenes.pontoon.controls import MENU_RECT
 from scenes.pontoon.table import PontoonTable
 from scenes.pontoon.theory_record import UNJUDGED, TheoryRecord
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.session import Session
+from scenes.shell.screens.stack import SceneStack
 from scenes.ui.tween import Wait
 
 SEATS = ["easy", "easy", "easy"]

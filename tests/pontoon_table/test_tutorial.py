@@ -7,8 +7,8 @@ import pygame
 from game.core import registry
 from scenes.pontoon.table import PontoonTable
 from scenes.pontoon.tutorial import CoachScene
-from scenes.shell.app import App
-from scenes.shell.flow import Flow
+from scenes.shell.match.flow import Flow
+from scenes.shell.window.app import App
 from tests.scenes.scene_driver import Driver
 
 

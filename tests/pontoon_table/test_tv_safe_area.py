@@ -12,8 +12,8 @@ from scenes.pontoon import geometry as geo
 from scenes.pontoon.controls import MENU_RECT, NIGHT_RECT, PHRASES_AREA, VOTE_AREA
 from scenes.pontoon.table import PontoonTable
 from scenes.pontoon.tutorial import CARD
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.session import Session
+from scenes.shell.screens.stack import SceneStack
 
 SAFE = pygame.Rect(64, 36, 1280 - 128, 720 - 72)
 

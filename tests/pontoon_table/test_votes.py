@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.shell.app import App
-from scenes.shell.curtain import CurtainScene
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.window.app import App
 from tests.pontoon_table.driver import decide, peek_then_press, ready, start
 from tests.scenes.scene_driver import Driver
 

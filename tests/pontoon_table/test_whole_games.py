@@ -10,7 +10,7 @@ import pytest
 
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.results import PontoonResultsScene
-from scenes.shell.app import App, AppConfig
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui import input as router_module
 from tests.kiosk.test_controller_game import PAD, Pad
 from tests.kiosk.test_input import FakeControllers

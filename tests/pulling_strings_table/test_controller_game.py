@@ -13,10 +13,10 @@ import pygame
 import pytest
 
 from scenes.pulling_strings.table import PullingStringsTable
-from scenes.shell.app import App, AppConfig
-from scenes.shell.flow import Flow
-from scenes.shell.results import ResultsScene
-from scenes.shell.setup_model import Setup
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.results import ResultsScene
+from scenes.shell.menus.setup_model import Setup
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui import input as router_module
 from tests.kiosk.test_controller_game import PAD, Pad
 from tests.kiosk.test_input import FakeControllers

@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from scenes.pulling_strings.table import PullingStringsTable
-from scenes.shell.session import Session, Shown
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.session import Session, Shown
+from scenes.shell.screens.stack import SceneStack
 from scenes.ui.tween import Sequence
 from tests.pulling_strings.board import gid, put, row, table
 

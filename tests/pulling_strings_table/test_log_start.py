@@ -10,8 +10,8 @@ from game.pulling_strings.game import Game
 from game.pulling_strings.plugin import make_config
 from scenes.pulling_strings import geometry as geo
 from scenes.pulling_strings.table import PullingStringsTable
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.session import Session
+from scenes.shell.screens.stack import SceneStack
 from scenes.ui import theme
 
 

@@ -10,8 +10,8 @@ import pytest
 from scenes.pulling_strings import geometry as geo
 from scenes.pulling_strings.minimap import EXPANDED, SCREEN
 from scenes.pulling_strings.table import PullingStringsTable
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.session import Session
+from scenes.shell.screens.stack import SceneStack
 from tests.pulling_strings.board import put, table
 
 DT = 1 / 60

@@ -12,8 +12,8 @@ from scenes.pulling_strings import geometry as geo
 from scenes.pulling_strings import webview
 from scenes.pulling_strings.animate import LIFT
 from scenes.pulling_strings.table import PullingStringsTable
-from scenes.shell.session import Session, Shown
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.session import Session, Shown
+from scenes.shell.screens.stack import SceneStack
 from tests.pulling_strings.board import gid, put, table
 
 DT = 1 / 60

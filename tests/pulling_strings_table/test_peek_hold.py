@@ -10,8 +10,8 @@ import pytest
 from game.pulling_strings.cards import SPECIAL_CODE
 from scenes.pulling_strings import geometry as geo
 from scenes.pulling_strings.table import PullingStringsTable
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.session import Session
+from scenes.shell.screens.stack import SceneStack
 from scenes.ui.input import InputRouter
 from tests.kiosk.test_input import FakeControllers
 from tests.pulling_strings.board import put, row, table

@@ -25,8 +25,8 @@ import pygame
 from game.pulling_strings import plugin
 from scenes.pulling_strings import draw, faces
 from scenes.pulling_strings.table import PullingStringsTable
-from scenes.shell.app import App, AppConfig
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui import canvas, text
 from tests.render_scale import assert_same_picture, decide_at_once, play, stand_in_for_seat_0
 

@@ -18,8 +18,8 @@ from scenes.pulling_strings import tutorial
 from scenes.pulling_strings.animate import Banner
 from scenes.pulling_strings.minimap import expanded_rect
 from scenes.pulling_strings.table import PullingStringsTable
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.session import Session
+from scenes.shell.screens.stack import SceneStack
 from scenes.ui import theme
 from tests.pulling_strings.board import put, row, table
 from tests.safe_area import SAFE, lit_outside

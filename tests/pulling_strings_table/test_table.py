@@ -14,8 +14,8 @@ from game.pulling_strings.cards import SPECIAL_CODE
 from game.pulling_strings.game import Game
 from game.pulling_strings.plugin import make_config
 from scenes.pulling_strings.table import PullingStringsTable
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.session import Session
+from scenes.shell.screens.stack import SceneStack
 from tests.pulling_strings.board import gid, put, row, table
 
 DT = 1 / 60
@@ -117,7 +117,7 @@ def test_a_human_plays_a_whole_game_by_keyboard_alone() -> None:
 
 
 def test_resigning_is_asked_first() -> None:
-    from scenes.shell.message import MessageScene
+    from scenes.shell.screens.message import MessageScene
 
     seats = ["human", "easy"]
     game = Game.new(make_config(seats, ["Ann", "Bot"], {}), 11)

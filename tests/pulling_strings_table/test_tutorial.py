@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 
 from scenes.pulling_strings.tutorial import STEPS, CoachScene
-from scenes.shell.app import App, AppConfig
-from scenes.shell.flow import Flow
+from scenes.shell.match.flow import Flow
+from scenes.shell.window.app import App, AppConfig
 
 DT = 1 / 60
 PASSIVE = ("End your actions", "End the turn", "Pay no more (pass)", "Let the attack go on",

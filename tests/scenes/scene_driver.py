@@ -17,12 +17,12 @@ from game.paranoid.state import ENEMY, PARANOID
 from scenes.paranoid.board import BoardScene
 from scenes.paranoid.choices import HAND, PASS, POOL, Source, Target
 from scenes.paranoid.plot_builder import PlotBuilderScene
-from scenes.shell.app import App
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.input_guard import PRESSES as GUARDED
-from scenes.shell.results import ResultsScene
-from scenes.shell.scene import Scene
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.results import ResultsScene
+from scenes.shell.screens.input_guard import PRESSES as GUARDED
+from scenes.shell.screens.scene import Scene
+from scenes.shell.screens.stack import SceneStack
+from scenes.shell.window.app import App
 
 # Raw presses of every device (the router turns them into key and mouse presses).
 PRESSES = (*GUARDED, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION,
@@ -53,7 +53,7 @@ def motion(pos: tuple[int, int], held: bool = False) -> pygame.event.Event:
 
 def read_first(app: App, dt: float = DT) -> None:
     """A person reads a new screen before pressing: frames pass while the input guard
-    would keep a press from it (scenes/shell/input_guard.py)."""
+    would keep a press from it (scenes/shell/screens/input_guard.py)."""
     for _ in range(100):
         if not app.stack.guard.guarding:
             return

@@ -7,8 +7,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.shell.app import LOGICAL_SIZE, App, AppConfig
-from scenes.shell.scene import Scene
+from scenes.shell.screens.scene import Scene
+from scenes.shell.window.app import LOGICAL_SIZE, App, AppConfig
 
 
 class Painter(Scene):

@@ -15,8 +15,8 @@ from game.paranoid.state import PLOT
 from scenes.paranoid.board import BoardScene
 from scenes.paranoid.board_view import table_view, viewer_layout
 from scenes.paranoid.zoom import draw_zoom
-from scenes.shell.app import App
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.window.app import App
 from tests.scenes.scene_driver import down, key, read_first, up
 
 ASIDE_LEAST = 40  # px: a laid-aside counter's name readable at 1280x720

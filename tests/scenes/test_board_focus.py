@@ -14,8 +14,8 @@ from scenes.paranoid.board import BoardScene
 from scenes.paranoid.board_focus import FOCUS_RING
 from scenes.paranoid.choices import HAND, PASS, POOL, STRIKE, first_target, refocus
 from scenes.paranoid.zoom import MADE
-from scenes.shell.app import App, AppConfig
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.window.app import App, AppConfig
 from tests.paranoid.scenario import scenario
 from tests.scenes.scene_driver import read_first
 

@@ -13,9 +13,9 @@ from game.paranoid.costly import CONFIRM_FROM, costly
 from game.paranoid.paranoid_phase import next_action_cost
 from scenes.paranoid.board import BoardScene
 from scenes.paranoid.choices import POOL
-from scenes.shell.app import App, AppConfig
-from scenes.shell.message import MessageScene
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.screens.message import MessageScene
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui.tween import Wait
 from tests.paranoid.scenario import scenario
 from tests.scenes.scene_driver import read_first

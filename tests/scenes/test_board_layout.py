@@ -10,8 +10,8 @@ import pytest
 from game.paranoid import Game, GameConfig
 from game.paranoid.actions import Accuse
 from scenes.paranoid.board import BoardScene
-from scenes.shell.app import App
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.window.app import App
 from scenes.ui import text, theme
 
 
@@ -73,7 +73,7 @@ def test_seat_label_fits_its_room(name: str, kind: str, room: int) -> None:
 
 def test_f1_opens_the_rules_over_the_board_and_esc_comes_back(app: App) -> None:
     """F1 is also what a controller's Back button sends (scenes/input.py)."""
-    from scenes.shell.rules import RulesScene
+    from scenes.shell.match.rules import RulesScene
     from tests.scenes.scene_driver import key
 
     board = next(b for seed in range(1, 60) if (b := _board_with_accusations(app, 4, seed)))
@@ -88,8 +88,8 @@ def test_f1_opens_the_rules_over_the_board_and_esc_comes_back(app: App) -> None:
 
 
 def test_the_menu_button_opens_the_pause_menu_by_mouse_alone(app: App) -> None:
-    from scenes.shell.flow import Flow
-    from scenes.shell.pause import PauseScene
+    from scenes.shell.match.flow import Flow
+    from scenes.shell.match.pause import PauseScene
     from tests.scenes.scene_driver import down, up
 
     flow = Flow(app.stack, music=False, speed=0)

@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from scenes.paranoid.board import BoardScene
-from scenes.shell.app import App, AppConfig
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.window.app import App, AppConfig
 from tests.paranoid.scenario import scenario
 from tests.scenes.scene_driver import read_first
 

@@ -14,9 +14,9 @@ import pytest
 from game.paranoid import Game, GameConfig
 from scenes.paranoid.board import BoardScene
 from scenes.paranoid.counter_art import CounterArt as Art
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.session import Session
+from scenes.shell.screens.stack import SceneStack
 
 
 class RecordingArt(Art):

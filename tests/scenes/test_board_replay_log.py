@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from game.paranoid import Game, GameConfig
-from scenes.shell.replay_viewer import BAR, replay_viewer
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.replay.replay_viewer import BAR, replay_viewer
 from scenes.ui import canvas
 
 

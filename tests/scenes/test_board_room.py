@@ -103,7 +103,7 @@ def test_a_crowded_own_zone_keeps_its_name_on_top(app) -> None:  # type: ignore[
     from scenes.paranoid.board import BoardScene
     from scenes.paranoid.board_draw import ZONE_NAMES
     from scenes.paranoid.board_sprites import ZONE_TAG_PX
-    from scenes.shell.session import Session
+    from scenes.shell.match.session import Session
     from scenes.ui import text, theme
 
     # (seed 3: a position whose own Reserves run over their names on the 4-player map)
@@ -139,7 +139,7 @@ def test_a_crowded_own_zone_keeps_its_name_on_top(app) -> None:  # type: ignore[
 
 def test_a_bots_only_board_uses_the_public_map(app) -> None:  # type: ignore[no-untyped-def]
     from scenes.paranoid.board import BoardScene
-    from scenes.shell.session import Session
+    from scenes.shell.match.session import Session
 
     game = Game.new(GameConfig(players=6), 4)
     board = BoardScene(Session(game, ["medium"] * 6, 4), speed=0)

@@ -121,7 +121,7 @@ def test_every_counter_lies_inside_the_tv_safe_area(players: int) -> None:
 def test_the_bar_and_its_buttons_lie_inside_the_tv_safe_area(app, players: int) -> None:  # type: ignore[no-untyped-def]
     from game.paranoid.actions import Place
     from scenes.paranoid.board import BoardScene
-    from scenes.shell.session import Session
+    from scenes.shell.match.session import Session
 
     game = Game.new(GameConfig(players=players), 3)
     session = Session(game, ["human"] + ["random"] * (players - 1), 3)
@@ -165,7 +165,7 @@ def test_the_message_box_covers_no_seat(app, players: int) -> None:  # type: ign
     """The box a message is said in went under the bar, over the seats (it hid the
     score a tutorial card talked about) and, with the Pool at the side, off screen."""
     from scenes.paranoid.board import BoardScene
-    from scenes.shell.session import Session
+    from scenes.shell.match.session import Session
 
     game = _mid_game(players, 7)
     board = BoardScene(Session(game, ["human"] + ["random"] * (players - 1), 7), speed=0)

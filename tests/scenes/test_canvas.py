@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from scenes.shell import display
+from scenes.shell.window import display
 from scenes.ui import canvas, pen, text
 
 WHITE = (255, 255, 255)

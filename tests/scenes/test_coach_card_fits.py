@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from scenes.shell.coach import CardCoach
+from scenes.shell.match.coach import CardCoach
 from scenes.ui import text
 
 OUTSIDE = (255, 0, 255)
@@ -44,7 +44,7 @@ def test_the_footer_stays_inside_a_narrow_card(scale: float) -> None:
 
 def step_coaches() -> list[type]:
     from game.core import registry
-    from scenes.shell.coach import StepCoach
+    from scenes.shell.match.coach import StepCoach
 
     found = []
     for info in registry.games():

@@ -15,7 +15,7 @@ import pytest
 from game.paranoid import Game, GameConfig
 from scenes.paranoid.board import FLIP_SECONDS, BoardScene, Flip
 from scenes.paranoid.choices import Choices
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
 from scenes.ui.tween import Sequence, Tween, TweenGroup, easing
 
 

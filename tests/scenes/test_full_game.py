@@ -20,12 +20,12 @@ from game.paranoid import Options
 from game.paranoid.state import PLOT
 from scenes.paranoid.board import BoardScene
 from scenes.paranoid.presets import default_config
-from scenes.shell.app import App
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.flow import Flow
-from scenes.shell.results import ResultsScene
-from scenes.shell.setup import SetupScene
-from scenes.shell.title import TitleScene
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.results import ResultsScene
+from scenes.shell.menus.setup import SetupScene
+from scenes.shell.menus.title import TitleScene
+from scenes.shell.window.app import App
 from scenes.ui.form import Field
 
 

@@ -1,4 +1,4 @@
-"""Presses land only on the screen they were meant for (scenes/shell/input_guard.py,
+"""Presses land only on the screen they were meant for (scenes/shell/screens/input_guard.py,
 issue 21): through the real app and its input router, with a fake clock."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from scenes.shell.app import App, AppConfig
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.input_guard import GUARD_SECONDS
-from scenes.shell.scene import Scene
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.screens.input_guard import GUARD_SECONDS
+from scenes.shell.screens.scene import Scene
+from scenes.shell.window.app import App, AppConfig
 
 DT = 0.05
 

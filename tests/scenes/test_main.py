@@ -44,7 +44,7 @@ def test_kiosk_runs_the_attract_loop(tmp_path: Path, monkeypatch: pytest.MonkeyP
                          ("CONSPIRACY_TABLE_LOGS", "logs")):
         monkeypatch.setenv(name, str(tmp_path / folder))
     seen: dict[str, object] = {}
-    from scenes.shell.app import App
+    from scenes.shell.window.app import App
 
     original = App.run
 
@@ -80,7 +80,7 @@ def test_parser_reads_the_game_options() -> None:
 
 def test_in_process_run_stores_options(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     seen = {}
-    from scenes.shell.app import App
+    from scenes.shell.window.app import App
 
     original = App.run
 

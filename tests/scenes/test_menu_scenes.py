@@ -5,13 +5,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.shell.message import MessageScene
-from scenes.shell.pause import PauseScene
-from scenes.shell.rules import RulesScene, layout_rules
-from scenes.shell.scene import Scene
-from scenes.shell.setup import SetupScene
-from scenes.shell.stack import SceneStack
-from scenes.shell.title import TitleScene
+from scenes.shell.match.pause import PauseScene
+from scenes.shell.match.rules import RulesScene, layout_rules
+from scenes.shell.menus.setup import SetupScene
+from scenes.shell.menus.title import TitleScene
+from scenes.shell.screens.message import MessageScene
+from scenes.shell.screens.scene import Scene
+from scenes.shell.screens.stack import SceneStack
 from scenes.ui import theme
 from scenes.ui.widgets import Menu, MenuItem
 
@@ -94,7 +94,7 @@ def test_title_keyboard_navigation_runs_hooks(stack: SceneStack) -> None:
 
 
 def test_title_defaults_open_rules_setup_and_quit(stack: SceneStack) -> None:
-    from scenes.shell.flow import Flow
+    from scenes.shell.match.flow import Flow
 
     title = on_stack(stack, Flow(stack, music=False).title())
     assert isinstance(title, TitleScene)
@@ -183,7 +183,7 @@ def test_rules_scroll_by_keys_and_wheel_then_go_back(stack: SceneStack) -> None:
 
 def test_rules_have_a_visible_back_for_mouse_and_touch(stack: SceneStack) -> None:
     """Issue 22: Esc and the right button were the only ways out; a finger needs a Back."""
-    from scenes.shell import rules as rules_screen
+    from scenes.shell.match import rules as rules_screen
 
     base = on_stack(stack, Scene())
     on_stack(stack, RulesScene())
@@ -265,7 +265,7 @@ def test_message_is_modal_and_runs_its_button(stack: SceneStack) -> None:
 
 
 def test_text_size_stops_at_its_largest_instead_of_wrapping(stack: SceneStack) -> None:
-    from scenes.shell.settings import SettingsScene
+    from scenes.shell.settings.screen import SettingsScene
 
     settings = on_stack(stack, SettingsScene())
     scale = settings.scale
@@ -277,7 +277,7 @@ def test_text_size_stops_at_its_largest_instead_of_wrapping(stack: SceneStack) -
 def test_the_attract_banner_never_fast_forwards_the_demo(stack: SceneStack) -> None:
     """Issue 21: the demo under the banner is watched from its first move at its own
     pace; the banner neither skips its animations nor speeds its bots up."""
-    from scenes.shell.attract import AttractBanner
+    from scenes.shell.kiosk.attract import AttractBanner
 
     class Table(Scene):
         bot_pace = 0.9
@@ -318,7 +318,7 @@ def test_every_games_blurb_ends_above_the_footer_keys(stack: SceneStack, scale: 
 def test_the_rules_heading_stays_clear_of_back(scale: float) -> None:
     """Issue 22: at Text size 120% "How to play Ninety-Nine Paranoia" ran into Back."""
     from game.core import registry
-    from scenes.shell.rules import BACK, heading_px
+    from scenes.shell.match.rules import BACK, heading_px
     from scenes.ui import text
 
     pygame.font.init()

@@ -12,8 +12,9 @@ import pytest
 
 from game.core import registry
 from game.core.contract import OptionSpec
-from scenes.shell import settings, setup
-from scenes.shell.option_fields import option_field
+from scenes.shell.menus import setup
+from scenes.shell.settings import screen as settings
+from scenes.shell.settings.option_fields import option_field
 from scenes.ui import text
 from scenes.ui.form import ARROW_HALF_W, ARROW_W, Field
 

@@ -15,8 +15,8 @@ from scenario import scenario  # noqa: E402
 
 from game.paranoid.actions import Pass, to_text  # noqa: E402
 from scenes.paranoid.board import BoardScene  # noqa: E402
-from scenes.shell.session import Session  # noqa: E402
-from scenes.shell.stack import SceneStack  # noqa: E402
+from scenes.shell.match.session import Session  # noqa: E402
+from scenes.shell.screens.stack import SceneStack  # noqa: E402
 
 PLOTS = [["masons", "coffee", "monopoly"], ["grays", "cloning", "world_peace"],
          ["hippies", "hypnosis", "global_warming"]]
@@ -77,7 +77,7 @@ def test_hot_seat_an_idle_phase_raises_no_curtain() -> None:
     """Two humans (issue 22): seat 0's idle phase used to raise its curtain only to pass
     at once behind it. Now it passes unasked, no curtain for it, and the table says whose
     phase ended and why; the next human still gets a curtain."""
-    from scenes.shell.curtain import CurtainScene
+    from scenes.shell.match.curtain import CurtainScene
 
     game = scenario(PLOTS, paranoid=[["blackmail", "bribery", "cults"]], pool=[],
                     sanity=[9, 9, 9])

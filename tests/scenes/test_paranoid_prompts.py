@@ -15,8 +15,8 @@ from scenario import scenario  # noqa: E402
 
 from game.paranoid.state import EXCESS  # noqa: E402
 from scenes.paranoid.board import BoardScene  # noqa: E402
-from scenes.shell.session import Session  # noqa: E402
-from scenes.shell.stack import SceneStack  # noqa: E402
+from scenes.shell.match.session import Session  # noqa: E402
+from scenes.shell.screens.stack import SceneStack  # noqa: E402
 
 PLOTS = [["masons", "coffee", "monopoly"], ["grays", "cloning", "world_peace"]]
 

@@ -20,8 +20,8 @@ from scenes.paranoid import tooltips
 from scenes.paranoid.board import BoardScene
 from scenes.paranoid.plot_builder import PlotBuilderScene
 from scenes.paranoid.zoom import MADE
-from scenes.shell.app import App, AppConfig
-from scenes.shell.flow import Flow
+from scenes.shell.match.flow import Flow
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui import canvas, text
 
 GAME = "paranoid-delusions"

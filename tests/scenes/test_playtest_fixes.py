@@ -12,8 +12,8 @@ from game.paranoid import Game, GameConfig
 from game.paranoid.actions import Draw, Pass
 from game.paranoid.state import NONE, PARANOID
 from scenes.paranoid.board import BoardScene
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.session import Session
+from scenes.shell.screens.stack import SceneStack
 
 
 def human_at_paranoid_start(seed: int = 3, players: int = 3) -> Session:

@@ -15,8 +15,8 @@ from game.paranoid.catalogue import GOALS, GROUPS, METHODS
 from game.paranoid.plots import plot_problem
 from game.paranoid.state import PLOT
 from scenes.paranoid.plot_builder import PlotBuilderScene
-from scenes.shell.session import Session
-from scenes.shell.stack import SceneStack
+from scenes.shell.match.session import Session
+from scenes.shell.screens.stack import SceneStack
 
 
 def click(pos: tuple[int, int]) -> pygame.event.Event:

@@ -17,14 +17,14 @@ from scenes.paranoid.plot_builder import PlotBuilderScene
 from scenes.paranoid.presets import default_config
 from scenes.paranoid.results import COLUMNS, winners_line
 from scenes.paranoid.results import ParanoidResultsScene as ResultsScene
-from scenes.shell.app import App
-from scenes.shell.flow import Flow
-from scenes.shell.pause import PauseScene
-from scenes.shell.results import TABLE
-from scenes.shell.session import Session
-from scenes.shell.settings import SettingsScene
-from scenes.shell.setup_model import demo_setup
-from scenes.shell.title import TitleScene
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.pause import PauseScene
+from scenes.shell.match.results import TABLE
+from scenes.shell.match.session import Session
+from scenes.shell.menus.setup_model import demo_setup
+from scenes.shell.menus.title import TitleScene
+from scenes.shell.settings.screen import SettingsScene
+from scenes.shell.window.app import App
 
 
 def finished_session(seed: int = 2) -> Session:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.shell.scene import Scene
-from scenes.shell.stack import SceneStack
-from scenes.shell.transition import Fade, fade_to
+from scenes.shell.screens.scene import Scene
+from scenes.shell.screens.stack import SceneStack
+from scenes.shell.window.transition import Fade, fade_to
 from scenes.ui.tween import Tween
 
 

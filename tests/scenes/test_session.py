@@ -7,7 +7,7 @@ import pytest
 from game.core.errors import IllegalAction
 from game.paranoid import Game, GameConfig, Place
 from game.paranoid.actions import NEW, Draw, Pass
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
 
 
 def _game(n: int = 3, seed: int = 1) -> Game:

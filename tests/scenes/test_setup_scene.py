@@ -8,8 +8,8 @@ from scene_driver import frame, key, typed
 
 from game.paranoid import GameConfig
 from scenes.paranoid.presets import default_config
-from scenes.shell.setup import SetupScene
-from scenes.shell.stack import SceneStack
+from scenes.shell.menus.setup import SetupScene
+from scenes.shell.screens.stack import SceneStack
 from scenes.ui.form import Field
 
 Started = list[tuple[GameConfig, int | None]]
@@ -161,7 +161,7 @@ def test_an_option_about_one_seat_names_its_player_never_seat_n() -> None:
     """Issue 22: option rows say whose option it is by the name in the form (as typed
     just now), never "Seat 1"; any game with per-seat options (today Pontoon's court)."""
     from game.core import registry
-    from scenes.shell.setup_model import default_setup
+    from scenes.shell.menus.setup_model import default_setup
 
     pygame.font.init()
     for info in registry.games():

@@ -12,7 +12,7 @@ import numpy as np
 import pygame
 import pytest
 
-from scenes.phones.tv import qr_surface
+from scenes.shell.match.phones_screen import qr_surface
 from scenes.ui import art as art_module
 from scenes.ui import canvas, pen, text, widgets
 from scenes.ui.art import KEY, Art, colour_keyed

@@ -12,12 +12,12 @@ import pygame
 import pytest
 
 from game.core import registry
-from scenes.shell.app import App
-from scenes.shell.scene import Scene
-from scenes.shell.settings import PAGES, SettingsScene
-from scenes.shell.setup import SetupScene
-from scenes.shell.setup_model import default_setup
-from scenes.shell.title import TitleScene
+from scenes.shell.menus.setup import SetupScene
+from scenes.shell.menus.setup_model import default_setup
+from scenes.shell.menus.title import TitleScene
+from scenes.shell.screens.scene import Scene
+from scenes.shell.settings.screen import PAGES, SettingsScene
+from scenes.shell.window.app import App
 from tests.safe_area import lit_outside
 
 

@@ -16,20 +16,20 @@ import numpy as np
 import pygame
 import pytest
 
-from scenes.phones.tv import SetupCodes
-from scenes.shell.attract import AttractBanner, CountdownScene
-from scenes.shell.curtain import CurtainScene
-from scenes.shell.message import MessageScene
-from scenes.shell.pause import PauseScene
-from scenes.shell.preferences import Toast
-from scenes.shell.rules import RulesScene
-from scenes.shell.scene import Scene
-from scenes.shell.settings import SettingsScene
-from scenes.shell.setup import SetupScene
-from scenes.shell.setup_model import default_setup
-from scenes.shell.stack import SceneStack
-from scenes.shell.title import TitleScene
-from scenes.shell.transition import Fade
+from scenes.shell.kiosk.attract import AttractBanner, CountdownScene
+from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.pause import PauseScene
+from scenes.shell.match.phones_screen import SetupCodes
+from scenes.shell.match.rules import RulesScene
+from scenes.shell.menus.setup import SetupScene
+from scenes.shell.menus.setup_model import default_setup
+from scenes.shell.menus.title import TitleScene
+from scenes.shell.screens.message import MessageScene
+from scenes.shell.screens.scene import Scene
+from scenes.shell.screens.stack import SceneStack
+from scenes.shell.settings.preferences import Toast
+from scenes.shell.settings.screen import SettingsScene
+from scenes.shell.window.transition import Fade
 from scenes.ui import canvas, text
 
 # Measured at 1.5 against 1.0 (mean absolute difference, 0-255): 2.9-5.8 for most, 15
@@ -141,8 +141,8 @@ def test_a_still_screen_renders_no_text_again(folders: None, name: str,
 
 
 def _replay_of_a_bots_game() -> Scene:
-    from scenes.shell.replay_viewer import replay_viewer
-    from scenes.shell.session import Session
+    from scenes.shell.match.session import Session
+    from scenes.shell.replay.replay_viewer import replay_viewer
     from tests.conformance.games import new_game, random_step
 
     game = new_game("ninety-nine", 3, 2)
@@ -158,7 +158,7 @@ def _bar(at: float, monkeypatch: pytest.MonkeyPatch) -> tuple[np.ndarray, list[o
     """The replay's control bar over a stretch of a bots game replayed at scale `at`;
     the bar's pixels in layout-sized blocks and the bar-sized pictures made after the
     first frame."""
-    from scenes.shell import replay_viewer as module
+    from scenes.shell.replay import replay_viewer as module
 
     canvas.set_scale(at)
     viewer = _replay_of_a_bots_game()

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from scenes.shell.stack import SceneStack
-from scenes.shell.title import SUBTITLE_Y, TitleScene
+from scenes.shell.menus.title import SUBTITLE_Y, TitleScene
+from scenes.shell.screens.stack import SceneStack
 from scenes.ui import canvas, text, theme
 
 # As the save store words it, with a long folder.

@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from game.core import registry
-from scenes.shell import save_format
-from scenes.shell import saves as saves_mod
-from scenes.shell.settings_store import (
+from scenes.shell.saves import save_format
+from scenes.shell.saves import store as saves_mod
+from scenes.shell.settings.settings_store import (
     BOT_LEVELS,
     COLOURS,
     HUMAN,
@@ -156,7 +156,7 @@ def kiosk_case(rng: random.Random) -> bytes:
 
 def check_settings(folder: Path, raw: bytes) -> str:
     """Load `raw` as the settings file the way main.py does; returns an outcome word."""
-    from scenes.shell.kiosk_operator import parse_combo
+    from scenes.shell.kiosk.kiosk_operator import parse_combo
 
     store = SettingsStore(folder, durable=False)
     folder.mkdir(parents=True, exist_ok=True)
@@ -203,7 +203,7 @@ def check_settings(folder: Path, raw: bytes) -> str:
 @cache
 def base_payload(game_id: str, actions: int = 12) -> dict[str, Any]:
     """A real save of `game_id` a few random actions in (all seats human: no bot)."""
-    from scenes.shell.session import Session
+    from scenes.shell.match.session import Session
 
     info, plugin = registry.get(game_id), registry.plugin(game_id)
     n = max(info.min_players, min(3, info.max_players))
@@ -251,7 +251,7 @@ def pack(text: str) -> bytes:
 
 def check_save(folder: Path, raw: bytes) -> str:
     """What the title and Resume do with `raw` as the running game's save."""
-    from scenes.shell.flow import describe_save
+    from scenes.shell.match.flow import describe_save
 
     store = saves_mod.SaveStore(folder, durable=False)
     folder.mkdir(parents=True, exist_ok=True)

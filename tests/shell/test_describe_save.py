@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from scenes.shell import save_format
-from scenes.shell.flow import describe_save
+from scenes.shell.match.flow import describe_save
+from scenes.shell.saves import save_format
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")

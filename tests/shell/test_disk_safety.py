@@ -24,11 +24,11 @@ from typing import Any
 import pytest
 
 from game.core import registry
-from scenes.shell import save_format
-from scenes.shell import saves as saves_mod
-from scenes.shell.saves import SaveProblem, SaveStore, decode, encode
-from scenes.shell.session import Session
-from scenes.shell.settings_store import Kiosk, Seat, Settings, SettingsStore
+from scenes.shell.match.session import Session
+from scenes.shell.saves import save_format
+from scenes.shell.saves import store as saves_mod
+from scenes.shell.saves.store import SaveProblem, SaveStore, decode, encode
+from scenes.shell.settings.settings_store import Kiosk, Seat, Settings, SettingsStore
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT = 5.0  # seconds any load may take here
@@ -146,8 +146,8 @@ def test_3_an_unknown_quit_key_falls_back_and_the_kiosk_starts(tmp_path: Path) -
     assert loaded.settings.kiosk.enabled
     assert loaded.settings.kiosk.quit_combo == Kiosk().quit_combo
     assert any("quit_combo" in m for m in loaded.messages)
-    from scenes.shell.app import App
-    from scenes.shell.kiosk import KioskDirector
+    from scenes.shell.kiosk.director import KioskDirector
+    from scenes.shell.window.app import App
 
     # Even a Kiosk that was not read through the settings never stops the start.
     director = KioskDirector(App(), Kiosk(enabled=True, quit_combo="ctrl+alt+esc"),
@@ -169,7 +169,7 @@ def test_4_unprintable_names_and_options_are_not_taken(bad: str) -> None:
     assert "subculture" not in s.game_options("paranoid-delusions")
     assert s.game != bad
     # Title → Play: the setup form is made from these settings and drawn.
-    from scenes.shell.preferences import setup_for
+    from scenes.shell.settings.preferences import setup_for
 
     setup = setup_for(s, "paranoid-delusions")
     assert all(n.isprintable() for n in setup.names)
@@ -192,7 +192,7 @@ def _good_payload(store: SaveStore) -> dict[str, Any]:
 @pytest.mark.parametrize("change", ["deep", "saved_at_low", "saved_at_high", "nul_name",
                                     "int_name"])
 def test_5_a_checksummed_but_absurd_save_is_set_aside(change: str) -> None:
-    from scenes.shell.flow import describe_save
+    from scenes.shell.match.flow import describe_save
 
     store = SaveStore(durable=False)
     payload = _good_payload(store)
@@ -222,7 +222,7 @@ def test_5_a_checksummed_but_absurd_save_is_set_aside(change: str) -> None:
 
 # ---------------------------------------------------------------- 6. a human named Ada
 def test_6_a_human_called_like_a_bot_keeps_the_name() -> None:
-    from scenes.shell.preferences import setup_for
+    from scenes.shell.settings.preferences import setup_for
 
     settings = Settings(seats=[Seat("human", "Ada", 0), Seat("medium", "Player 2", 1)])
     assert setup_for(settings, "paranoid-delusions").names[0] == "Ada"
@@ -231,7 +231,7 @@ def test_6_a_human_called_like_a_bot_keeps_the_name() -> None:
 # ---------------------------------------------------------------- 7. two copies
 def test_7_a_second_copy_gets_no_save_store_and_a_message(tmp_path: Path) -> None:
     from scenes.shell import cli
-    from scenes.shell.lock import TableLock, data_folder
+    from scenes.shell.saves.lock import TableLock, data_folder
 
     first = TableLock(data_folder())
     assert first.acquire()
@@ -247,11 +247,11 @@ def test_7_a_second_copy_gets_no_save_store_and_a_message(tmp_path: Path) -> Non
 
 
 def test_7_the_lock_goes_with_a_killed_process(tmp_path: Path) -> None:
-    from scenes.shell.lock import TableLock
+    from scenes.shell.saves.lock import TableLock
 
     folder = tmp_path / "data"
     code = ("import sys, time; sys.path.insert(0, sys.argv[1]);"
-            "from pathlib import Path; from scenes.shell.lock import TableLock;"
+            "from pathlib import Path; from scenes.shell.saves.lock import TableLock;"
             "assert TableLock(Path(sys.argv[2])).acquire(); print('held', flush=True);"
             "time.sleep(60)")
     proc = subprocess.Popen([sys.executable, "-c", code, str(ROOT), str(folder)],
@@ -299,7 +299,7 @@ def test_9_an_unusable_screenshot_path_is_a_message(tmp_path: Path, where: str,
 def test_9_a_screenshot_failing_at_the_end_leaves_no_temporary_file(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
     from scenes.shell import cli
-    from scenes.shell.app import App
+    from scenes.shell.window.app import App
 
     target = tmp_path / "shot.png"
 
@@ -409,8 +409,8 @@ def test_a_the_kiosk_quits_cleanly_on_sigterm(tmp_path: Path) -> None:
 
 
 def test_a_sigterm_mid_game_saves_the_visitors_game(tmp_path: Path) -> None:
-    from scenes.shell.app import App, AppConfig
-    from scenes.shell.kiosk import GAME, KioskDirector
+    from scenes.shell.kiosk.director import GAME, KioskDirector
+    from scenes.shell.window.app import App, AppConfig
 
     store = SaveStore(saves_mod.kiosk_folder(), durable=False)
     app = App(AppConfig(speed=0))
@@ -452,8 +452,8 @@ def test_b_kiosk_and_home_games_are_saved_apart(tmp_path: Path) -> None:
 
 
 def test_the_kiosk_grabs_the_keyboard(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from scenes.shell.app import App, AppConfig
-    from scenes.shell.kiosk import KioskDirector
+    from scenes.shell.kiosk.director import KioskDirector
+    from scenes.shell.window.app import App, AppConfig
 
     monkeypatch.delenv("SDL_GRAB_KEYBOARD", raising=False)
     app = App(AppConfig(speed=0))

@@ -56,10 +56,10 @@ NO_SAVES = ["pipe", "folder", "giant", "link-loop"]
 @pytest.mark.parametrize("per_game", [True, False], ids=["home", "one-slot"])
 def test_a_save_that_is_no_file_is_explained_on_the_title(kind: str, per_game: bool,
                                                           tmp_path: Path) -> None:
-    from scenes.shell.app import App, AppConfig
-    from scenes.shell.flow import Flow
-    from scenes.shell.saves import SaveStore
-    from scenes.shell.title import RESUME, RESUME_CHECK_FRAMES
+    from scenes.shell.match.flow import Flow
+    from scenes.shell.menus.title import RESUME, RESUME_CHECK_FRAMES
+    from scenes.shell.saves.store import SaveStore
+    from scenes.shell.window.app import App, AppConfig
 
     store = SaveStore(tmp_path / "data", durable=False, per_game=per_game)
     slot = store.for_game("ninety-nine")
@@ -85,9 +85,9 @@ def test_a_save_that_is_no_file_is_explained_on_the_title(kind: str, per_game: b
 
 # ---------------------------------------------------------------- the six shared names
 def test_playing_pontoon_keeps_all_six_names(tmp_path: Path) -> None:
-    from scenes.shell.app import App, AppConfig
-    from scenes.shell.preferences import remember_setup, settings_of, setup_for
-    from scenes.shell.setup_model import Setup
+    from scenes.shell.menus.setup_model import Setup
+    from scenes.shell.settings.preferences import remember_setup, settings_of, setup_for
+    from scenes.shell.window.app import App, AppConfig
 
     app = App(AppConfig(speed=0))
     services = app.services
@@ -103,7 +103,7 @@ def test_playing_pontoon_keeps_all_six_names(tmp_path: Path) -> None:
     remember_setup(services, Setup("pontoon", ("human",) * 3, ("Ann", "Bob", "Cy"), {}))
     assert setup_for(settings, "pontoon").players == 3  # each game its own count
     assert setup_for(settings, "paranoid-delusions").players == 6
-    from scenes.shell.settings_store import read_settings
+    from scenes.shell.settings.settings_store import read_settings
 
     again, messages = read_settings(settings.to_json())  # kept in the file too
     assert not messages and setup_for(again, "pontoon").players == 3

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.shell.app import App, AppConfig
-from scenes.shell.scene import Scene
+from scenes.shell.screens.scene import Scene
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui.tween import Tween
 
 DT = 1 / 60
@@ -176,7 +176,7 @@ def test_the_present_path_is_chosen_and_can_be_forced(monkeypatch) -> None:  # n
 def test_the_idle_sleep_returns_input_at_once_and_nothing_at_its_timeout(app: App) -> None:
     """`wait_events`: input already waiting comes back at once, with what follows it;
     with none it returns empty, only once the timeout is up (counted in looks, not time)."""
-    from scenes.shell import idle
+    from scenes.shell.window import idle
 
     app.open()
     pygame.event.clear()

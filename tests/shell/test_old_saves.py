@@ -7,8 +7,8 @@ import random
 import shutil
 from pathlib import Path
 
-from scenes.shell.saves import SaveStore
-from scenes.shell.session import HUMAN
+from scenes.shell.match.session import HUMAN
+from scenes.shell.saves.store import SaveStore
 
 OLD = Path(__file__).with_name("data") / "format1_paranoid.save"
 

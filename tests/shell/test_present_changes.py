@@ -1,4 +1,4 @@
-"""Frames drawn by their changes (shell/present.py, scenes.ui.changes): the app lets the
+"""Frames drawn by their changes (shell/window/present.py, scenes.ui.changes): the app lets the
 top scene bring the window up to date only when the window holds that scene's last
 frame and nothing else, and the helpers cover exactly what changed."""
 
@@ -9,9 +9,9 @@ import random
 import pygame
 import pytest
 
-from scenes.shell.app import App, AppConfig
-from scenes.shell.present import changes_cover_drawing
-from scenes.shell.scene import Scene
+from scenes.shell.screens.scene import Scene
+from scenes.shell.window.app import App, AppConfig
+from scenes.shell.window.present import changes_cover_drawing
 from scenes.ui.changes import Changes, merged, runs
 
 DT = 1 / 60

@@ -8,8 +8,8 @@ import random
 
 import pygame
 
-from scenes.shell.replay_viewer import HIDE_AFTER, replay_viewer
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.replay.replay_viewer import HIDE_AFTER, replay_viewer
 from tests.conformance.games import new_game, random_step
 
 

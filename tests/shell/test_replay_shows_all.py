@@ -10,8 +10,8 @@ import pytest
 
 from game.core import registry
 from game.core.contract import EVERYONE
-from scenes.shell.replay_viewer import replay_viewer
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.replay.replay_viewer import replay_viewer
 from tests.conformance.games import GAME_IDS, new_game, random_step
 
 
@@ -43,6 +43,6 @@ def test_the_replay_controls_stay_inside_a_tvs_overscan() -> None:
     session = Session(game, ["random"] * info.min_players, 3, game_id=info.id)
     viewer = replay_viewer(session, autoplay=False, speed=0.0)
     safe = pygame.Rect(64, 36, 1280 - 128, 720 - 72)
-    from scenes.shell.replay_viewer import BAR
+    from scenes.shell.replay.replay_viewer import BAR
     for rect in [BAR, viewer.speed_rect, *viewer.form.rects]:
         assert safe.contains(rect), rect

@@ -13,14 +13,14 @@ from pathlib import Path
 import pytest
 
 from game.core import registry
-from scenes.shell.app import App, AppConfig
-from scenes.shell.flow import Flow
-from scenes.shell.message import MessageScene
-from scenes.shell.results import ResultsScene
-from scenes.shell.saves import SaveStore
-from scenes.shell.session import Session
-from scenes.shell.setup_model import default_setup
-from scenes.shell.title import RESUME, RESUME_CHECK_FRAMES, TitleScene
+from scenes.shell.match.flow import Flow
+from scenes.shell.match.results import ResultsScene
+from scenes.shell.match.session import Session
+from scenes.shell.menus.setup_model import default_setup
+from scenes.shell.menus.title import RESUME, RESUME_CHECK_FRAMES, TitleScene
+from scenes.shell.saves.store import SaveStore
+from scenes.shell.screens.message import MessageScene
+from scenes.shell.window.app import App, AppConfig
 
 DT = 1 / 60
 CARD_GAMES = ("ninety-nine", "pontoon")
@@ -177,7 +177,7 @@ def _first(game: object) -> tuple[int, object]:
 
 
 def test_a_tutorial_touches_neither_the_setup_nor_the_saves(app: App) -> None:
-    from scenes.shell.preferences import remember_setup, settings_of, setup_for
+    from scenes.shell.settings.preferences import remember_setup, settings_of, setup_for
 
     flow, store = _home(app, game="pontoon")
     services = app.stack.services

@@ -3,7 +3,7 @@ any size down to 800×450, and a click lands on what is under it.
 
 Headless (SDL's dummy driver): the window really is resized, and the clicks are real
 SDL events pushed through pygame's own SDL library, so SDL's renderer maps them to
-logical pixels exactly as it does for a mouse (scenes/shell/display.py)."""
+logical pixels exactly as it does for a mouse (scenes/shell/window/display.py)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from scenes.shell import display
-from scenes.shell.app import LOGICAL_SIZE, App, AppConfig
-from scenes.shell.scene import Scene
+from scenes.shell.screens.scene import Scene
+from scenes.shell.window import display
+from scenes.shell.window.app import LOGICAL_SIZE, App, AppConfig
 from scenes.ui import canvas
 
 
@@ -156,7 +156,7 @@ def test_a_settled_window_is_drawn_at_its_own_size_and_clicks_still_land(
     """Issue 22: at a fractional multiple of 1280×720 the picture is drawn with the
     window's pixels (scenes/ui/canvas.py), scenes still lay out and hit-test in
     1280×720; back at 720p it is the plain picture again."""
-    monkeypatch.setattr("scenes.shell.app.RESCALE_AFTER", 0.0)
+    monkeypatch.setattr("scenes.shell.window.app.RESCALE_AFTER", 0.0)
     # As on a real screen (the dummy driver is drawn at 1: it crashes on some sizes).
     monkeypatch.setattr(display, "shows_pictures", lambda: True)
     scene = Clicks()

@@ -10,10 +10,10 @@ import pygame
 import pytest
 
 from game.core import registry
-from scenes.shell.app import App, AppConfig
-from scenes.shell.scene import Scene
-from scenes.shell.services import Services
-from scenes.shell.session import Session
+from scenes.shell.match.session import Session
+from scenes.shell.screens.scene import Scene
+from scenes.shell.screens.services import Services
+from scenes.shell.window.app import App, AppConfig
 from scenes.ui.sound import Sound
 
 DT = 1 / 60

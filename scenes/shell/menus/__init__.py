@@ -1,0 +1,1 @@
+"""Before a match: the title (choose a game) and the setup form."""

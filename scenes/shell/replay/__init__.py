@@ -1,0 +1,1 @@
+"""Watching a finished game again: the cursor over its record and the read-only table."""

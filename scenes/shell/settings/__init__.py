@@ -1,0 +1,2 @@
+"""Settings kept between runs: the model, reading and writing it, putting it to work, the
+Settings screen."""

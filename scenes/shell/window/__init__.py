@@ -1,0 +1,1 @@
+"""The window and its frame loop: opening, scaling, presenting, fades, idle frames."""
