@@ -56,3 +56,26 @@ def test_the_phones_package_sits_below_the_shell() -> None:
     wrong = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "scenes" / "phones").rglob("*.py")
                    if any(n.startswith("scenes.shell") for n in _imports(p)))
     assert not wrong, f"phones modules importing the shell: {wrong}"
+
+
+def _all_imports(path: Path) -> set[str]:
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            out.add(node.module)
+    return out
+
+
+def test_the_shell_imports_no_game() -> None:
+    """The shell reaches a game only through the registry (`game.core`): adding a game
+    never touches it. No module of it names a game's engine or a game's table."""
+    games = {p.name for p in (ROOT / "game").iterdir() if (p / "__init__.py").exists()} - {"core"}
+    tables = {p.name for p in (ROOT / "scenes").iterdir() if (p / "__init__.py").exists()} - {
+        "shell", "ui", "cards", "phones", "assets"}
+    assert games and tables
+    banned = tuple(f"game.{g}" for g in games) + tuple(f"scenes.{t}" for t in tables)
+    wrong = sorted(f"{p.relative_to(ROOT)}: {name}" for p in SHELL.rglob("*.py")
+                   for name in _all_imports(p) if name.startswith(banned))
+    assert not wrong, "the shell imports a game:\n" + "\n".join(wrong)
