@@ -1,0 +1,61 @@
+"""A coach's hint (issue 33): the move the hard bot would make for a seat, and why.
+
+A hint is a bot decision like any other: made from ONE seat's observation and legal
+actions, never from the state, so re-dealing everything that seat cannot see changes
+neither the move nor its words (tests/conformance checks it for every game). Its words
+are built from the numbers the bot itself computed for this position (odds, counts,
+points, risks); a game never writes a canned sentence per kind of move.
+
+A game offers hints with an optional plugin function
+
+    hint(observation, legal, seat, seed) -> Hint
+
+(`game/<game>/hints.py`, named in the plugin as `hint`). `seed` is `hint_seed(...)` of
+the match seed, the seat and the number of actions applied so far, so the same
+position in the same match always gets the same hint. The hint's `action` is exactly
+what the game's hard bot, made with that seed for that seat, would choose: a seat that
+always takes the hint plays as hard plays (benchmarks/hints.py measures it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+
+MAX_WHY = 2  # lines of why: a coach says one or two things, not a lecture
+MAX_WHY_CHARS = 110  # each line readable on one line of the table's hint panel
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What the coach says: the move, one or two lines of why, and the numbers those
+    lines quote (so a test can check that words and numbers agree, and the benchmark
+    can count how often the words name a number of the position)."""
+
+    action: Action
+    why: tuple[str, ...]
+    numbers: tuple[float, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        if not 1 <= len(self.why) <= MAX_WHY:
+            raise ValueError(f"a hint has one or two lines of why, not {len(self.why)}")
+        for line in self.why:
+            if not line or len(line) > MAX_WHY_CHARS:
+                raise ValueError(f"a line of why must be 1..{MAX_WHY_CHARS} chars: {line!r}")
+
+
+HintFn = Callable[[Any, Sequence[Action], int, int], Hint]
+
+
+def hint_seed(match_seed: int, seat: int, moves: int) -> int:
+    """The seed of the hint for `seat` after `moves` actions of the match: stable for a
+    position, different between positions, and unrelated to any hidden card."""
+    return (match_seed * 1_000_003 + seat * 7_919 + moves * 104_729) & 0x7FFF_FFFF
+
+
+def hint_for(plugin: Any) -> HintFn | None:
+    """The game's hint function, or None when the game offers none."""
+    return getattr(plugin, "hint", None)
