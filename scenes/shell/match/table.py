@@ -9,20 +9,24 @@ pace live here once, so a new game's table only draws and animates.
 
 A game's table subclasses `TableScene` and provides `resync()` (snap to the
 observation), `steps_for(shown)` (the tweens of one event view), `human_turn()` (make
-the human's controls ready) and, optionally, `curtain_note()`, `bot_paced()` and
-`handover_curtain = False` (no curtain: the table hides secrets on screen by itself).
+the human's controls ready) and, optionally, `curtain_note()`, `bot_paced()`,
+`hint_rect(action)` (where a coach's hint points) and `handover_curtain = False` (no
+curtain: the table hides secrets on screen by itself).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.worker import BotWorker
 from scenes.shell.match.curtain import CurtainScene
 from scenes.shell.match.session import Session, Shown
 from scenes.shell.screens.scene import Scene
 from scenes.ui.tween import Call, Sequence, Task
+
+if TYPE_CHECKING:
+    import pygame
 
 SAY_SECONDS = 4.0
 
@@ -128,6 +132,13 @@ class TableScene(Scene):
     def bot_paced(self) -> bool:
         """Whether this bot decision is shown at the bot pace (False: at once)."""
         return True
+
+    def hint_rect(self, action: Any) -> pygame.Rect | None:
+        """Where this table shows `action` for the human to act, in screen pixels: the
+        card, counter, file, target or cell a coach's hint (issue 33) points at; the
+        shell draws its highlight there. None: the table has no one place for it (the
+        hint panel's words alone say the move)."""
+        return None
 
     # ------------------------------------------------------------------ the loop
     @property
