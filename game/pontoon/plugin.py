@@ -11,6 +11,7 @@ from game.core.contract import OptionSpec, clamp_options
 from .actions import Link, Place, from_text, to_text
 from .bots import make_bot
 from .game import Game
+from .hints import hint
 from .narration import describe as _describe
 from .options import HAND_LIMITS, TIMERS, GameConfig, Options, default_court, default_telling
 from .phone import phone_view
@@ -18,8 +19,8 @@ from .state import TELL, check_invariants
 from .subjects import SUBJECT_MAX, suggestions
 
 __all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json",
-           "demo_options", "describe", "make_bot", "make_config", "parse_action", "phone_view",
-           "step_problems", "undoable"]
+           "demo_options", "describe", "hint", "make_bot", "make_config", "parse_action",
+           "phone_view", "step_problems", "undoable"]
 
 _SUIT = ("Hearts", "Clubs", "Diamonds", "Spades")  # seat p's suit (subjects.SEAT_SUITS)
 # Court subjects (§4.3): typed, or (choices) one of the §2.3 suggestions, for a form that

@@ -10,9 +10,9 @@ from ...core.bots import SeededBot
 from ..actions import Declare, Link, Place, Split, Stick, Twist
 from ..observation import Observation
 from .placement import card_order, choose_line, next_cell, pick_phrase
-from .play import banker_move, punter_move
+from .play import banker_move, punter_reason
 from .rollout import SEARCH
-from .rollout import choose as rollout_choose
+from .rollout import search as rollout_search
 
 _MOVES = {"declare": Declare(), "split": Split(), "twist": Twist(), "stick": Stick()}
 
@@ -25,9 +25,12 @@ class BaseBot(SeededBot):
     def choose(self, observation: Observation, legal: list[Action]) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
+        # the numbers this decision weighed, for a coach's hint (game/pontoon/hints.py)
+        self.reason: dict[str, Any] = {"rule": "only"}
         useful = [a for a in legal if a.kind not in ("night", "timeout", "tell")] or legal
         if len(useful) == 1:
             return useful[0]
+        self.reason = {"rule": "random", "choices": len(useful)}
         try:
             action = self.decide(observation, useful)
         except (ValueError, IndexError, KeyError):
@@ -39,22 +42,27 @@ class BaseBot(SeededBot):
         p = self.player
         if kinds & set(_MOVES):
             if o.phase == "bank":
+                self.reason = {"rule": "bank"}
                 return _MOVES[banker_move(o, p, self.counting)]
-            return _MOVES[punter_move(o, p, kinds, self.counting)]
+            move, self.reason = punter_reason(o, p, kinds, self.counting)
+            return _MOVES[move]
         if "link" in kinds:
+            self.reason = {"rule": "link"}
             return Link(pick_phrase(o, self.rng))
         if "place" in kinds:
             return self.place(o, legal)
         return legal[self.rng.randrange(len(legal))]
 
     def place(self, o: Observation, legal: list[Action]) -> Action | None:
-        line = choose_line(o, self.player, self.rng, self.smart, self.leader_bonus)
+        notes: dict[str, Any] = {"rule": "place"}
+        line = choose_line(o, self.player, self.rng, self.smart, self.leader_bonus, notes)
         if line is None:
             return None
         placed = [cell for _, cell in o.placed]
         allowed = sorted({a.card for a in legal if a.kind == "place"})
         last = o.placed[-1][0] if o.placed else None
         order = card_order(o, allowed, last) if len(allowed) <= 6 else allowed
+        self.reason = {**notes, "cells": line[1], "ordered": len(allowed) <= 6}
         return Place(order[0], next_cell(line[1], placed))
 
 
@@ -94,9 +102,11 @@ class HardBot(BaseBot):
         kinds = {a.kind for a in legal}
         if kinds & {"twist", "stick"} and not kinds & {"declare", "split"}:
             if len(kinds & {"twist", "stick"}) == 1:
+                self.reason = {"rule": "forced"}
                 return _MOVES[next(iter(kinds & {"twist", "stick"}))]
-            return _MOVES[rollout_choose(o, self.player, kinds, self.rng,
-                                         self.samples(SEARCH))]
+            found = rollout_search(o, self.player, kinds, self.rng, self.samples(SEARCH))
+            self.reason = {"rule": "rollout", "rollout": found}
+            return _MOVES[found.move]
         return super().decide(o, legal)
 
 

@@ -4,33 +4,43 @@ from __future__ import annotations
 
 import random
 from itertools import permutations
+from typing import Any
 
 from .. import board as bd
 from ..observation import Observation
 from ..subjects import fitting, phrases
 
 
-def line_score(o: Observation, p: int, cells: tuple[int, ...], leader_bonus: bool) -> float:
+def line_parts(o: Observation, p: int, cells: tuple[int, ...]) -> tuple[int, int, int, int]:
+    """What §12.2 scores a line by: (opponents' cards it turns, of those the leader's,
+    board cards adjacent, empty cells left beside it)."""
     scores = o.scores
     others = [q for q in range(o.players) if q != p]
     lead = max((scores[q] for q in others), default=0)
-    score = 0.0
     adjacent = bd.adjacent_cards(cells, o.board)
+    turned = leaders = 0
     for a in adjacent:
         owner = o.owner[a]
         if owner != p:
-            score += 1.0
-            if leader_bonus and scores[owner] == lead:
-                score += 0.5
-    score += 0.2 * len(adjacent)
+            turned += 1
+            leaders += scores[owner] == lead
     own = set(cells)
     empty_near = {n for c in cells for n in bd.NEIGHBOURS[c] if o.board[n] < 0 and n not in own}
-    score -= 0.15 * len(empty_near)
-    return score
+    return turned, leaders, len(adjacent), len(empty_near)
+
+
+def line_score(o: Observation, p: int, cells: tuple[int, ...], leader_bonus: bool) -> float:
+    turned, leaders, adjacent, empty_near = line_parts(o, p, cells)
+    # +1 per card turned and +0.5 per leader's card: sums of halves, exact in floats
+    score = turned + (0.5 * leaders if leader_bonus else 0.0)
+    return score + 0.2 * adjacent - 0.15 * empty_near
 
 
 def choose_line(o: Observation, p: int, rng: random.Random, smart: bool,
-                leader_bonus: bool) -> tuple[str, tuple[int, ...]] | None:
+                leader_bonus: bool, notes: dict[str, Any] | None = None
+                ) -> tuple[str, tuple[int, ...]] | None:
+    """The §12.2 line; `notes` (if given) gets how many lines were weighed, how many
+    tied at the top and the top score."""
     lines = bd.consistent(bd.legal_lines(o.board, o.axis, o.target),
                           [cell for _, cell in o.placed])
     if not lines:
@@ -41,6 +51,8 @@ def choose_line(o: Observation, p: int, rng: random.Random, smart: bool,
     top = max(s for s, _ in scored)
     best = [i for s, i in scored if s >= top - 1e-9]
     best.sort()
+    if notes is not None:
+        notes.update(lines=len(lines), tied=len(best), score=top)
     return lines[best[0] if len(best) == 1 else rng.choice(best)]
 
 

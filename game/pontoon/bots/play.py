@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .. import hand as ph
 from ..observation import Observation
 
@@ -33,32 +35,43 @@ def threat(o: Observation, p: int) -> int:
 
 
 def punter_move(o: Observation, p: int, kinds: set[str], counting: bool) -> str:
+    return punter_reason(o, p, kinds, counting)[0]
+
+
+def punter_reason(o: Observation, p: int, kinds: set[str], counting: bool
+                  ) -> tuple[str, dict[str, Any]]:
+    """The §12.1 punter move and the numbers it rested on (`rule` names the step that
+    decided; a coach's hint quotes them)."""
     ranks = my_hand(o, p)
     if "declare" in kinds:
-        return "declare"
+        return "declare", {"rule": "declare"}
     total, soft = ph.best_total(ranks), ph.is_soft(ranks)
+    why: dict[str, Any] = {"total": total, "soft": soft}
     if "split" in kinds:
         r = ranks[0]
         if r in (1, 8) or (ph.value(r) < 10 and 12 <= total <= 16):
-            return "split"
+            return "split", {**why, "rule": "split", "rank": r}
     if "stick" not in kinds:
-        return "twist"
+        return "twist", {**why, "rule": "must_twist"}
     if len(ranks) == 4 and total <= 16:
-        return "twist"  # go for the five-card trick
+        return "twist", {**why, "rule": "five"}  # go for the five-card trick
     limit = 19 if soft else 18
     limit += threat(o, p)
+    why["limit"] = limit
     if counting and not soft:
         pool = unseen_ranks(o)
         if pool:
-            safe = sum(1 for r in pool if total + ph.value(r) <= 21) / len(pool)
+            keep = sum(1 for r in pool if total + ph.value(r) <= 21)
+            safe = keep / len(pool)
             rivals = len(o.order) + 1 - 1
             # twist while the chance of improving beats the chance a rival beats us
             want = 19 if rivals >= 2 else 18
+            why.update(keep=keep, pool=len(pool), safe=safe, want=want)
             if total < want and safe >= 0.45:
-                return "twist"
+                return "twist", {**why, "rule": "count_twist"}
             if total >= want or safe < 0.3:
-                return "stick"
-    return "stick" if total >= limit else "twist"
+                return "stick", {**why, "rule": "count_stick"}
+    return ("stick" if total >= limit else "twist"), {**why, "rule": "limit"}
 
 
 def banker_move(o: Observation, p: int, counting: bool) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from ...core.effort import Effort
 from .. import hand as ph
@@ -78,10 +79,34 @@ def _fill(known: list[int], hidden: int, status: str, deck: list[int],
     return ranks
 
 
+@dataclass(frozen=True)
+class Rollout:
+    """What one search weighed (a coach's hint quotes it): per policy (STICK, or twist
+    then keep twisting below the threshold), its score (a win counts 1 + SIZE_WEIGHT x
+    cards) and its plain wins, over `deals` sampled deals of `unseen` cards."""
+
+    policies: tuple[int, ...]
+    score: dict[int, float]
+    won: dict[int, int]
+    deals: int
+    unseen: int
+    best: int
+
+    @property
+    def move(self) -> str:
+        return "stick" if self.best == STICK else "twist"
+
+
 def choose(o: Observation, p: int, kinds: set[str], rng: random.Random,
            samples: Iterable[int] = range(SEARCH.samples)) -> str:
     """'stick' or 'twist' for seat p (punter or banker) by sampled play-outs: one per
     item of `samples` (the bot's `Search`, which only a runaway cuts short)."""
+    return search(o, p, kinds, rng, samples).move
+
+
+def search(o: Observation, p: int, kinds: set[str], rng: random.Random,
+           samples: Iterable[int] = range(SEARCH.samples)) -> Rollout:
+    """The play-outs of `choose`, with the numbers they weighed."""
     pool = unseen_ranks(o)
     banker = o.phase == "bank"
     # hands in precedence order: punters (banker's left first), then the banker
@@ -99,7 +124,10 @@ def choose(o: Observation, p: int, kinds: set[str], rng: random.Random,
         if len(mine) == 4:
             policies.append(22)  # chase the five-card trick
     wins = dict.fromkeys(policies, 0.0)
+    plain = dict.fromkeys(policies, 0)
+    deals = 0
     for _ in samples:
+        deals += 1
         rng.shuffle(pool)
         for policy in policies:
             deck = pool[:]
@@ -125,5 +153,6 @@ def choose(o: Observation, p: int, kinds: set[str], rng: random.Random,
             if won == me:
                 size = next(len(r) for q, h, r, _, _ in hands if (q, h) == me)
                 wins[policy] += 1.0 + SIZE_WEIGHT * size
+                plain[policy] += 1
     best = max(policies, key=lambda x: (wins[x], x == STICK))
-    return "stick" if best == STICK else "twist"
+    return Rollout(tuple(policies), wins, plain, deals, len(pool), best)
