@@ -21,6 +21,10 @@ from .effort import Effort, Search, report_runaway, runaway_seconds
 
 class SeededBot:
     level = "base"
+    # A coach's notebook (issue 33, game/core/hints.py): None in play. A hint sets a dict
+    # here on a fresh bot, and the bot's decision writes the numbers it weighed into it
+    # as it goes, on the very path `choose` takes: same moves, same random draws.
+    notes: dict[str, Any] | None = None
 
     def __init__(self, player: int, seed: int) -> None:
         self.player = player

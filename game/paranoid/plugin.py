@@ -18,6 +18,7 @@ from .bots import make_bot
 from .catalogue import DEFAULT_SUBCULTURE
 from .costly import costly
 from .game import Game
+from .hints import hint
 from .narration import describe as _describe
 from .options import (
     BLIND,
@@ -32,6 +33,7 @@ from .phone import phone_view
 from .state import PARANOID
 
 __all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json", "costly",
+           "hint",
            "demo_options", "fallback", "make_bot", "make_config", "narrator", "parse_action",
            "phone_view", "step_problems", "undoable"]
 

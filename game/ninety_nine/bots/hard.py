@@ -107,8 +107,12 @@ class HardBot(MediumBot):
     def choose_pass(self, observation: Observation, legal: list[Action]) -> Action:
         """§11.2 with the hard rule about 9s. (Searching passes with rollouts measured
         worse: 21% against 3×Medium, so passes use the rule.)"""
-        return max(legal, key=lambda act: pass_score(observation, act.card, self.player, True)
-                   + self.rng.random() * 1e-3)
+        choice = max(legal, key=lambda act: pass_score(observation, act.card, self.player,
+                                                         True) + self.rng.random() * 1e-3)
+        if self.notes is not None:  # a coach's hint: each card's holding cost
+            self.notes["pass"] = {act.card: pass_score(observation, act.card, self.player, True)
+                                  for act in legal}
+        return choice
 
     def search(self, observation: Observation, legal: list[Action], prior: list[float],
                weight: float) -> Action:
@@ -131,4 +135,7 @@ class HardBot(MediumBot):
             scores = [t / worlds + weight * c for t, c in zip(totals, prior)]
         best = min(scores)
         ties = [a for a, c in zip(legal, scores) if c <= best + 1e-9]
+        if self.notes is not None:  # a coach's hint: what the search weighed
+            self.notes.update(worlds=worlds, rollout=[t / worlds if worlds else 0.0
+                                                      for t in totals], scores=scores)
         return ties[self.rng.randrange(len(ties))]

@@ -10,6 +10,8 @@ cost = own + hold − keep − trap, where
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ...core.actions import Action
 from ..cards import HELD_PENALTY, RANK, RED
 from ..observation import Observation
@@ -26,6 +28,18 @@ WEIGHTS = {
     "end_bias": 0.0,  # p_end = clamp(count / 100 + end_bias)
 }
 SAFE = frozenset({4, 8, 10})
+
+
+class CostParts(NamedTuple):
+    """The parts of one play's cost, as `costs` weighed them (a coach quotes them)."""
+
+    own: int  # points the play charges the bot now
+    others: int  # points it charges each opponent (K+K)
+    new: int  # the count it leaves
+    hold: float  # penalty cards still held × the chance the round ends
+    forced: float  # points the next player is expected to be forced to take
+    keep: float  # the value of the safe cards and pairs kept
+    cost: float  # the whole cost
 
 
 def keep_value(rest: list[int], w: dict) -> float:
@@ -69,25 +83,36 @@ class MediumBot(BaseBot):
         samples: dict[int, list[list[int]]] = {}
         hand = list(obs.hand)
         out = []
+        parts: list[CostParts] = []
         for act in legal:
             a, b, ch = act.values
             own, others = play_points(count, a, b, ch)
             cost = own - w["kk"] * others
             new = play_value(count, a, b, ch)
             rest = [c for c in hand if c != a and c != b]
+            trap = forced = 0.0
             if new > 99:
+                hold = float(held_cost(rest))
                 cost += held_cost(rest)
             else:
                 p_end = min(1.0, max(0.0, new / 100 + w["end_bias"]))
-                cost += held_cost(rest) * p_end
+                hold = held_cost(rest) * p_end
+                cost += hold
                 q = next_after(obs, me, a, b, ch)
                 hs = samples.get(q)
                 if hs is None:
                     hs = samples[q] = self.sample_hands(obs, q, pool, pins, w["samples"])
                 if hs:
-                    cost -= w["trap"] * sum(cheapest(new, h) for h in hs) / len(hs)
-            cost -= keep_value(rest, w)
+                    total = sum(cheapest(new, h) for h in hs)
+                    forced = total / len(hs)
+                    trap = w["trap"] * total / len(hs)
+                    cost -= trap
+            keep = keep_value(rest, w)
+            cost -= keep
             out.append(cost)
+            parts.append(CostParts(own, others, new, hold, forced, keep, cost))
+        if self.notes is not None:
+            self.notes["costs"] = parts
         return out
 
     def decide(self, observation: Observation, legal: list[Action]) -> Action:

@@ -126,6 +126,8 @@ class HardBot(MediumBot):
         if self._macro is None and self._worth_search(obs, legal, values):
             macros = self._macros(obs, legal, values)
             self._macro = self._search(obs, macros, values) if len(macros) > 1 else None
+        if self.notes is not None:  # a coach's hint: the plan this move follows
+            self.notes["macro"] = self._macro
         if self._macro is not None:
             return _legal_or(self._macro.act(obs, legal), legal)
         return self._default(values).act(obs, legal)
@@ -190,6 +192,9 @@ class HardBot(MediumBot):
             for i, sc in enumerate(scores):
                 totals[i] += sc
             done += 1
+        if self.notes is not None:  # a coach's hint: each plan's mean win credit
+            self.notes.update(macros=macros, credit=[t / done if done else 0.0
+                                                     for t in totals], worlds=done)
         if done == 0:
             return macros[0]
         best = max(range(len(macros)), key=lambda i: totals[i])

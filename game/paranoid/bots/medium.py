@@ -38,4 +38,8 @@ class MediumBot(BaseBot):
 
     def values(self, observation: Observation) -> list[float]:
         k = analyse(observation)
-        return type_values(observation, k, belief(observation, k))
+        prob = belief(observation, k)
+        values = type_values(observation, k, prob)
+        if self.notes is not None:  # a coach's hint quotes the belief it acted on
+            self.notes.update(prob=prob, values=values)
+        return values
