@@ -59,3 +59,21 @@ def hint_seed(match_seed: int, seat: int, moves: int) -> int:
 def hint_for(plugin: Any) -> HintFn | None:
     """The game's hint function, or None when the game offers none."""
     return getattr(plugin, "hint", None)
+
+
+class HintAsker:
+    """A hint asked off the frame loop: bot-shaped, so the bot worker
+    (game/core/worker.py) runs it like any decision, in its helper process or a thread.
+    `choose` makes the hint and keeps it on itself; the worker hands back the move and
+    the asker as it is after deciding, so `hint` holds the words."""
+
+    def __init__(self, fn: HintFn, seat: int, seed: int) -> None:
+        self.fn = fn  # a module-level function: it travels pickled to the helper
+        self.player = seat
+        self.seed = seed
+        self.hint: Hint | None = None
+        self.deadline: float | None = None  # set by the worker; the hint's bot guards itself
+
+    def choose(self, observation: Any, legal: Sequence[Action]) -> Action:
+        self.hint = self.fn(observation, legal, self.player, self.seed)
+        return self.hint.action
