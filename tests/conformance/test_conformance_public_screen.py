@@ -147,3 +147,145 @@ def test_nothing_drawn_without_a_peek_depends_on_a_hidden_card(game_id: str, pla
             table.apply_action(legal[rnd.randrange(len(legal))])
     assert checks >= CHECKS, f"only {checks} moments compared"
     assert hidden_differs >= CHECKS // 4, "the re-deals hardly changed the hidden cards"
+
+
+# ---- the screen handed back to the room (issue 31, item 1) ----
+# Every table, curtain or not: after a human's private decision that passes the game on
+# (another player's turn, the ballots' reveal, the end), nobody holds the screen any
+# more, so every frame from then on (the animation of that decision, the still table
+# after it, the last banner) must be the frame of a table nobody had peeked at.
+HANDBACK_CHECKS = 8  # decisions compared per game (the game's last one always too)
+FRAME_EVERY = 3  # frames compared: one in three while the decision's animation plays
+
+
+# Tables that leave a human's private view on screen after the decision passed on
+# (found by this check; theirs to fix, reported with issue 31): strict, so the mark
+# goes once the table is fixed.
+HANDBACK_KNOWN = {
+    "ninety-nine": "the last player's hand stays face up under the next banner",
+    "paranoid-delusions": "the acting player's counters stay face up after their move",
+}
+
+
+def _handback_counts() -> list[Any]:
+    """Every table with a hand-over curtain: when no curtain is up, the room looks.
+    (A table without one keeps secrets on the shared screen by itself: the check
+    above.)"""
+    out = []
+    for info in GAMES:
+        if registry.playable(info) and registry.load(info.table).handover_curtain:
+            n = min(info.max_players, max(3, info.min_players))
+            known = HANDBACK_KNOWN.get(info.id)
+            marks = [pytest.mark.xfail(reason=known, strict=True)] if known else []
+            out.append(pytest.param(info.id, n, id=f"{info.id}-{n}", marks=marks))
+    return out
+
+
+def _step(stack: SceneStack) -> None:
+    stack.apply_pending()
+    stack.update(DT)
+    stack.apply_pending()
+
+
+def _through_curtains(stack: SceneStack, table: Any, limit: int = 4000) -> bool:
+    """Run the table (every curtain passed at once, every animation instant) until a
+    human is to act at the screen; False: the game ended."""
+    s = table.session
+    for _ in range(limit):
+        top = stack.top
+        if top is not table and top is not None and hasattr(top, "on_confirm"):
+            top.close()  # the next human says only they are looking
+            top.on_confirm()
+        _step(stack)
+        if s.game.is_over and not table.animating and not s.shown:
+            return False
+        if (s.human_to_act and s.display_viewer == s.to_act and not s.shown
+                and not table.animating and s.legal()):
+            while stack.top is not table:  # the decision's own panel (Paranoid's plot
+                stack.pop()  # builder) closes as the action is made at the table
+                stack.apply_pending()
+            return True
+    raise AssertionError("the table never came to rest at a human's decision")
+
+
+def _frame(stack: SceneStack) -> bytes:
+    surface = pygame.Surface(SIZE)
+    stack.draw(surface)
+    return _pixels(surface)
+
+
+def _compare_handback(cls: type, table: Any, stack: SceneStack, action: Any,
+                      where: str) -> int:
+    """Apply the human's `action` at the table; if the screen goes back to the room,
+    compare every frame (until the table is still again) with those of a table on the
+    same game whose human left the screen just before acting: the same table, seen from
+    the same seat, that holds nothing private. The frames compared; 0 if the human
+    kept the screen."""
+    s = table.session
+    p = s.to_act
+    ref_session = Session(s.game.clone(), list(s.seats), 0)
+    ref_session.log = list(s.log)
+    ref_session._confirmed = p  # the same human at the screen, as at the real table
+    table.apply_action(action)
+    if s.display_viewer is not None:
+        return 0  # the same human still decides: their screen, behind the curtain
+    ref_stack = SceneStack()
+    ref = cls(ref_session, speed=1.0, bot_pace=0.0)
+    ref_stack.push(ref)
+    _step(ref_stack)  # the human's turn at the screen, as at the real table
+    while ref_stack.top is not ref:
+        ref_stack.pop()
+        ref_stack.apply_pending()
+    ref_session.nobody_looking()  # ... who leaves before acting: the room sees it all
+    ref.resync()
+    ref_session.submit(action, p)  # what apply_action does, for that human's seat
+    ref.after_submit()
+    table.tweens.speed = ref.tweens.speed = 1.0  # the decision's animation, as played
+    compared = frame = 0
+    try:
+        while True:
+            _step(stack)
+            _step(ref_stack)
+            still = not table.animating and not s.shown
+            if still or frame % FRAME_EVERY == 0:
+                assert _frame(stack) == _frame(ref_stack), (
+                    f"{where}: frame {frame} after the decision shows what the room "
+                    f"may not see")
+                compared += 1
+            frame += 1
+            if still:
+                return compared
+            assert frame < 3000, f"{where}: the animation never ended"
+    finally:
+        table.tweens.speed = 0.0
+        ref.on_exit()
+
+
+@pytest.mark.parametrize(("game_id", "players"), _handback_counts())
+def test_the_screen_handed_back_to_the_room_shows_only_the_public_view(
+        game_id: str, players: int) -> None:
+    cls = registry.load(registry.get(game_id).table)
+    rnd = random.Random(31)
+    seats = ["human"] * players  # every decision a human's: the last one too
+    session = Session(new_game(game_id, players, 31, seats=seats), seats, 31)
+    stack = SceneStack()
+    table = cls(session, speed=0, bot_pace=0.0)
+    stack.push(table)
+    checked = frames = 0
+    last_checked = False
+    while _through_curtains(stack, table):
+        legal = session.legal()
+        action = legal[rnd.randrange(len(legal))]
+        ahead = session.game.clone()
+        ahead.apply(action, session.to_act)
+        last = ahead.is_over
+        if last or (checked < HANDBACK_CHECKS and rnd.random() < 0.2):
+            where = f"{game_id}, after {len(session.game.record)} actions"
+            seen = _compare_handback(cls, table, stack, action, where)
+            checked += seen > 0
+            frames += seen
+            last_checked = last_checked or (last and seen > 0)
+        else:
+            table.apply_action(action)
+    assert checked >= 2 and frames > checked, f"only {checked} decisions compared"
+    assert last_checked, "the game's last decision (the winner's banner) was not compared"
