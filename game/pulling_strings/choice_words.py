@@ -30,6 +30,20 @@ def tab_of(kind: str) -> str:
     return TAB_OF.get(kind, "Turn")
 
 
+def pass_label(view: Any) -> str:
+    """Passing a paying step, saying what comes of it (issue 31: against an uncontrolled
+    group the attacker pays in three steps in a row, so a bare "pass" left the same list
+    on screen and read as a click that did nothing)."""
+    attack = view.attack if isinstance(view.attack, dict) else dict(view.attack or ())
+    steps = list(attack.get("steps") or ())
+    if not steps:
+        return "Pay no more (pass)"
+    later = sum(1 for step in steps[1:] if step[0] == steps[0][0])
+    if later:
+        return f"Pay no more now ({later} more chance{'s' * (later != 1)})"
+    return "Pay no more: roll the dice" if len(steps) == 1 else "Pay no more (last chance)"
+
+
 def node_name(node: int) -> str:
     return "your Cabal" if node == CABAL else GROUPS[node].name
 
@@ -52,7 +66,7 @@ def action_label(a: Any, view: Any, names: Sequence[str]) -> str:  # noqa: PLR09
     if k == "interfere":
         return f"{a.amount} S {'for' if a.side == FOR else 'against'} the attack"
     if k == "done":
-        return "Pay no more (pass)" if view.phase == "money" else "Let the attack go on"
+        return pass_label(view) if view.phase == "money" else "Let the attack go on"
     if k == "reroll":
         return "Roll again" if a.again else "Keep the roll"
     if k == "take":

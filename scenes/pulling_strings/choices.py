@@ -23,6 +23,11 @@ PEEK_LINE = "Hold P (or LT) to see your specials"
 MOLE_LINE = "Hold P (or LT) to see the hand and take a card"
 
 
+# The Turn tab's order: the move that ends the actions first (the focus lands on it when
+# the tab opens), Resign last, so an Enter on the tab never asks to resign (issue 31).
+TURN_RANK = {"end_actions": 0, "end_turn": 0, "lie_low": 1, "cancel": 2, "resign": 9}
+
+
 class Entry(NamedTuple):
     label: str
     action: Action | None  # None: a line that explains (not chosen)
@@ -74,4 +79,6 @@ def tabs(legal: list[Action], state: Any, names: list[str], *, show_hand: bool,
             grouped.setdefault("Specials", []).append(Entry(MOLE_LINE, None))
         elif hand_size and phase in ("action", "helpers", "react"):
             grouped.setdefault("Specials", []).append(Entry(PEEK_LINE, None))
+    if "Turn" in grouped:
+        grouped["Turn"].sort(key=lambda e: TURN_RANK.get(e.action.kind, 5) if e.action else 5)
     return [(t, grouped[t]) for t in TAB_ORDER if t in grouped]

@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from game.pulling_strings.cards import CONTROL, GROUPS
 from scenes.pulling_strings import geometry as geo
 from scenes.shell.match.coach import Step, StepCoach
 from scenes.shell.match.tutorial_runner import Tutorial
@@ -33,6 +34,7 @@ CARD = pygame.Rect(geo.WEB.left, geo.WEB.bottom - 150, geo.WEB.width, 170)
 # group that helps, the special beside the name): the web stays in view.
 LOW_CARD = pygame.Rect(geo.ROW.left, geo.ROW.bottom - 170, geo.ROW.width, 170)
 LOW = ("after", "peek", "spent", "help", "over")
+LIKELY = 50  # a chance below this is called low on the target card
 
 
 STEPS: tuple[Step, ...] = (
@@ -42,13 +44,14 @@ STEPS: tuple[Step, ...] = (
     Step("action", "Your turn began with income: your Cabal and each of your groups paid "
                    "Slush (S) into their treasuries. You have two actions. In the Attack "
                    "tab, choose to attack with your Cabal.", ("attack",)),
-    Step("aim", "Every target shows your chance to the right. Groups in the uncontrolled "
-                "row at the bottom are the easiest: pick one to control.", ("at",)),
+    Step("aim", "Every target shows your chance to the right. Pick a group to control.",
+         ("at",)),  # the words are made from the odds on the list (CoachScene.aim_text)
     Step("helpers", "Here your other groups could lend their power to the attack; you "
                     "have none yet. Choose Launch the attack.", ("go",)),
     Step("money", "Now Slush: each S you pay adds one to the number you need on two dice. "
-                  "Pay from your Cabal and watch the chance grow, then choose Pay no more. "
-                  "You get a few turns to pay; the dice roll after the last.",
+                  "Pay from your Cabal and watch the chance grow. Against a free group you "
+                  "get three chances to pay: Pay no more says how many are left, and the "
+                  "dice roll after the last.",
          ("done", "call")),
     Step("after", "The dice decided. A captured group hangs under its attacker, with its "
                   "whole branch below it when taken from a rival. A new group may not "
@@ -69,6 +72,23 @@ STEPS: tuple[Step, ...] = (
 )
 
 
+def aim_text(table: Any) -> str:
+    """The target card's words from the chances on the list: the best group to control,
+    and whether Slush is needed to make it likely."""
+    tabs = dict(table.menu_tabs)
+    controls = [e for e in tabs.get("Target", []) if e.odds is not None
+                and e.action is not None and e.action.kind_ == CONTROL]
+    if not controls:
+        return STEPS[2].text
+    best = max(controls, key=lambda e: e.odds.percent)
+    name = GROUPS[best.action.target].name
+    chance = f"Your best chance to control is {name}, at {best.odds.percent}%"
+    if best.odds.percent < LIKELY:
+        return (f"Every target shows your chance to the right. {chance}: low, because your "
+                "Cabal attacks alone, but the Slush you pay next raises it. Pick it.")
+    return f"Every target shows your chance to the right. {chance}: pick it."
+
+
 def tutorial_setup() -> Setup:
     return Setup("pulling-strings", SEATS, NAMES, dict(OPTIONS))
 
@@ -81,6 +101,16 @@ class CoachScene(StepCoach):
         super().__init__(table, steps)
         self.quiet_at = (geo.WEB.right, geo.WEB.bottom + 2)
         table.shared_screen = True  # the specials hide until Peek is held, for practice
+
+    @property
+    def step(self) -> Step | None:
+        """The step, its words true to the position: the target card names the best
+        chance to control as the list shows it (issue 31: it called the row "the
+        easiest" beside 0–8%)."""
+        step = super().step
+        if step is not None and step.when == "aim":
+            return step._replace(text=aim_text(self.table))
+        return step
 
     @property
     def card(self) -> pygame.Rect:  # type: ignore[override]

@@ -15,7 +15,7 @@ from scenes.shell.match.flow import Flow
 from scenes.shell.window.app import App, AppConfig
 
 DT = 1 / 60
-PASSIVE = ("End your actions", "End the turn", "Pay no more (pass)", "Let the attack go on",
+PASSIVE = ("End your actions", "End the turn", "Pay no more", "Let the attack go on",
            "Keep the roll")
 
 
@@ -71,7 +71,7 @@ def _pay_or_pass(app: App, table: Any) -> None:
     if attack["player"] == 0 and attack["paid_a"] == 0 and pays:
         _do(app, table, max(pays, key=lambda lb: int(lb.split()[1])))
     else:
-        _do(app, table, "Pay no more (pass)")
+        _do(app, table, next(lb for lb in _labels(table) if lb.startswith("Pay no more")))
 
 
 def _play_on(app: App, table: Any, coach: CoachScene) -> None:  # noqa: PLR0911
@@ -96,10 +96,11 @@ def _play_on(app: App, table: Any, coach: CoachScene) -> None:  # noqa: PLR0911
         _focus(table, "Web", lambda es: 0)
         _press(app, pygame.K_RETURN)
         return
-    for label in PASSIVE:
-        if label in labels:
-            _do(app, table, label)
-            return
+    for passive in PASSIVE:
+        for label in labels:
+            if label.startswith(passive):
+                _do(app, table, label)
+                return
     raise AssertionError(f"no move for {phase}: {labels}")
 
 
