@@ -101,6 +101,7 @@ class CoachScene(StepCoach):
         super().__init__(table, steps)
         self.quiet_at = (geo.WEB.right, geo.WEB.bottom + 2)
         table.shared_screen = True  # the specials hide until Peek is held, for practice
+        table.refresh_choices()  # the first list was made before: Second Wind showed
 
     @property
     def step(self) -> Step | None:

@@ -1,6 +1,7 @@
 """The tutorial's words true to the position (issue 31): the target card called the
 uncontrolled row "the easiest: pick one to control" while the list beside it showed
-0–8% to control. The card names the best chance to control as the list shows it."""
+0–8% to control. The card names the best chance to control as the list shows it. And
+the first list, made before the coach hid the specials, showed "Play Second Wind"."""
 
 from __future__ import annotations
 
@@ -33,6 +34,8 @@ def test_the_target_card_names_the_best_chance_the_list_shows() -> None:
             if coach.mode == "hold":
                 _press(app, pygame.K_RETURN)
             elif coach.step.when == "action" and coach.mode == "act":
+                # The special is face down until Peek is held, from the first list on.
+                assert not any("Second Wind" in lb for lb in table.choices_for_test())
                 _do(app, table, "Attack with your Cabal")
         words = coach.step.text
         controls = [e for e in table.entries()
