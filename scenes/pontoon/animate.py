@@ -12,9 +12,11 @@ from scenes.cards import motion
 from scenes.cards.layout import CardSprite
 from scenes.pontoon import geometry as geo
 from scenes.pontoon.geometry import TELL_SIZE
+from scenes.pontoon.notice import Notice, failure_notice
 from scenes.pontoon.pieces import Banner, Tile
 from scenes.pontoon.theory_record import note_told, note_verdict
 from scenes.shell.match.session import Shown
+from scenes.shell.match.table import WaitFor
 from scenes.ui import text as ui_text
 from scenes.ui import theme
 from scenes.ui.tween import Call, Parallel, Sequence, Task, Tween, Wait
@@ -31,6 +33,7 @@ class TableAnimation:
 
     session: Any
     n: int
+    notice: Notice | None = None  # why a theory failed, until dismissed (notice.py)
 
     def steps_for(self, shown: Shown) -> list[Task]:
         view = shown.view
@@ -346,10 +349,30 @@ class TableAnimation:
             self.tell_sprites = []
 
         note_verdict(self.theories, self.hand_now_seen(), v["teller"], f"it collapses ({why})")
+        if self.session.humans and not self.instant:
+            # Said until dismissed (or NOTICE_SECONDS), before the next hand: a banner
+            # went by too fast to explain the empty board that followed (issue 31).
+            return [self._sound("insanity"), Call(lambda: self.show_failure(v)),
+                    Parallel(*fades) if fades else Wait(0), Call(drop),
+                    WaitFor(lambda: self.notice is None or self.notice.over,
+                            self.dismiss_notice),
+                    Call(self.dismiss_notice)]
         return [self._sound("insanity"),
                 *self._banner(f"{self.name(v['teller'])}'s conspiracy collapses ({why})!",
                               RED, hold=1.3),
                 Parallel(*fades) if fades else Wait(0), Call(drop)]
+
+    def show_failure(self, v: dict) -> None:
+        """The notice of a failed conspiracy, counted from the cards still on show."""
+        placed = sum(1 for t in self.tiles.values() if not t.landed)
+        total = placed + len(self.tell_sprites)
+        timer = int(dict(self.obs.options).get("timer", 0) or 0)
+        self.banner = None  # "TIME'S UP!" gives way to the why
+        self.notice = failure_notice(str(v.get("why")), self.name(v["teller"]), placed,
+                                     total, timer)
+
+    def dismiss_notice(self) -> None:
+        self.notice = None
 
     def _ev_timed_out(self, v: dict) -> list[Task]:
         return [self._sound("error"), *self._banner("TIME'S UP!", RED, hold=1.0)]

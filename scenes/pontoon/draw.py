@@ -18,6 +18,7 @@ from scenes.pontoon.board_art import outline, warn_place
 from scenes.pontoon.controls import MENU_RECT, NIGHT_RECT, PHRASES_AREA, VOTE_AREA
 from scenes.pontoon.draw_hands import HandsDrawing, panel
 from scenes.pontoon.layer import Recorder, shape
+from scenes.pontoon.notice import notice_steps
 from scenes.pontoon.theory_record import open_hint
 from scenes.ui import canvas, pen, prompts, text, theme
 from scenes.ui.art import odd_rows_copy
@@ -221,11 +222,11 @@ class TableDrawing(HandsDrawing):
         self.draw_caption(surface, teller)
         if obs.offered and self.phrase_bar.buttons:
             last = obs.subjects[obs.placed[-1][0]] if obs.placed else ""
-            frame = "Link to “”: pick a phrase (1–4)"
-            room = PHRASES_AREA.width - 8 - text.font(20).size(frame)[0]
-            text.blit_text(surface, f"Link to “{text.ellipsize(last, 20, max(40, room))}”: pick a"
-                           " phrase (1–4)", 20, theme.ACCENT,
-                           (PHRASES_AREA.x + 4, PHRASES_AREA.y - 2), anchor="bottomleft")
+            tail = ": pick a phrase (1–4)"
+            room = PHRASES_AREA.width - 8 - text.font(20).size(f"Link to “”{tail}")[0]
+            text.blit_text(surface, f"Link to “{text.ellipsize(last, 20, max(40, room))}”{tail}",
+                           20, theme.ACCENT, (PHRASES_AREA.x + 4, PHRASES_AREA.y - 2),
+                           anchor="bottomleft")
             self.phrase_bar.draw(surface)
         if self.vote_bar.buttons:
             self.draw_vote(surface)
@@ -238,6 +239,8 @@ class TableDrawing(HandsDrawing):
         arc = clock_rect(head)
         urgent = left < 8
         colour = theme.DANGER if urgent else theme.ACCENT
+        if self.obs.offered:
+            colour = theme.INK_DIM  # paused while the phrases are offered (§6.3)
         shape(pen.circle, surface, theme.PANEL, arc.center, arc.width // 2)
         shape(pen.arc, surface, colour, arc, math.pi / 2,
                         math.pi / 2 + 2 * math.pi * left / total, 5)
@@ -373,6 +376,8 @@ class TableDrawing(HandsDrawing):
             img = text.cached(f[0], FLOAT_PX, f[3]).copy()
             img.set_alpha(int(255 * min(1.0, f[4] / 0.5)))
             steps.append((blit, (img, floater_rect(f).topleft), {}))
+        if self.notice is not None:
+            return steps + notice_steps(self.notice)  # over any banner (it replaced it)
         b = self.banner
         if b is None:
             return steps
@@ -441,7 +446,9 @@ class TableDrawing(HandsDrawing):
             return prompts.hint([("change", "choose"), ("confirm", "vote")], device)
         if phase == "tell":
             if self.obs.offered:
-                return prompts.hint([("move", "phrase"), ("confirm", "link")], device)
+                line = prompts.hint([("move", "phrase"), ("confirm", "link")], device)
+                # §6.3: the clock waits while the phrases are read (its ring greys)
+                return line + (prompts.SEPARATOR + "Clock paused" if self.clock else "")
             return prompts.hint([("move", "cell"), ("switch", "next card"), ("place", "place"),
                                  ("undo", "take back"), ("zoom", "read the board")], device)
         # The mouse clicks a move itself: "Click the arrows" named arrows the bar has not.

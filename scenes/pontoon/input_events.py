@@ -71,6 +71,9 @@ class TableInput:
         if geo.TOP_BAR.collidepoint(pos) or self.on_told_theory(pos):
             open_theory_record(self)
             return True
+        if self.notice is not None:
+            self.notice.dismissed = True  # the rest (the next deal) plays as usual
+            return True
         if self.animating and self.tweens.busy:
             self.fast_forward()
             return True
@@ -174,6 +177,9 @@ class TableInput:
             return True
         if key == pygame.K_p:
             self.set_peeking(True)
+            return True
+        if self.notice is not None and key in CONFIRM:
+            self.notice.dismissed = True  # Enter, Space or Ⓐ: read, go on
             return True
         if not self.my_turn() or self.tweens.busy:
             return False

@@ -84,7 +84,8 @@ RULES: list[tuple[str, list[str]]] = [
     ]),
     ("7. The clock, and mercy", [
         "- A human teller has a countdown (30 seconds by default; 15 to 60, or off). The "
-        "clock shows by the teller's name.",
+        "clock shows by the teller's name. It runs while you place cards and waits while "
+        "you choose a link phrase.",
         "- Out of time: if other humans are playing, they vote in the open, one after the "
         "other at the screen: entertaining enough to let them finish? The votes show "
         "together when all are in. A majority of yes removes the clock. Otherwise the "

@@ -66,6 +66,7 @@ class PontoonTable(PhoneMarks, TableAnimation, TableFrame, TableDrawing, TableIn
         self.tell_sprites: list[CardSprite] = []
         self.rank_labels: dict[tuple[int, int], str] = {}
         self.banner: Banner | None = None
+        self.notice = None  # why the last theory failed, while it is said (notice.py)
         self.floaters: list[list[Any]] = []  # [text, x, y, colour, life, seat]
         self.fresh_hand = False  # a new hand was dealt since the last snap
         self.votes_seen: list[tuple[str, bool]] = []  # (waiver / heckle, passed)
@@ -210,6 +211,7 @@ class PontoonTable(PhoneMarks, TableAnimation, TableFrame, TableDrawing, TableIn
 
     def clear_effects(self) -> None:
         self.banner = None
+        self.notice = None
         self.floaters.clear()
         self.theory_shown = None
 
@@ -220,7 +222,7 @@ class PontoonTable(PhoneMarks, TableAnimation, TableFrame, TableDrawing, TableIn
         if self._in_loop:
             return base
         return base or self.clock_running() or self.banner is not None or bool(self.floaters) \
-            or self.pulsing()
+            or self.notice is not None or self.pulsing()
 
     def pulsing(self) -> bool:
         """Lit cells and the Peek reminder breathe while a human places or decides."""
@@ -238,6 +240,9 @@ class PontoonTable(PhoneMarks, TableAnimation, TableFrame, TableDrawing, TableIn
             f[4] -= fade if fade else f[4]
             f[2] -= dt * 30
         self.floaters = [f for f in self.floaters if f[4] > 0]
+        if self.notice is not None and (self.stack is None or self.stack.top is self):
+            # real seconds while it can be read (not under the board read large)
+            self.notice.age += dt
         self.tick_clock(dt)
         self._in_loop = True
         try:
@@ -260,9 +265,11 @@ class PontoonTable(PhoneMarks, TableAnimation, TableFrame, TableDrawing, TableIn
 
     def clock_running(self) -> bool:
         """Ticking: due, nothing moving, and no banner over the table ("tell us the
-        conspiracy!" is read before the seconds count, §6.1: the placement view is open)."""
+        conspiracy!" is read before the seconds count, §6.1: the placement view is open).
+        It stands still while the four link phrases are offered (§6.3 as amended: reading
+        them is not the race) and runs again once one is chosen."""
         return self.clock is not None and self.clock_due() and not self.tweens.busy \
-            and self.banner is None
+            and self.banner is None and not self.obs.offered
 
     def tick_clock(self, dt: float) -> None:
         obs = self.obs
