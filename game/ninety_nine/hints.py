@@ -34,13 +34,22 @@ def _plural(rank: int) -> str:
     return _PLURAL.get(rank, RANK_NAMES[rank] + "s")
 
 
+def card_words(card: int) -> str:
+    """"the 7 of Diamonds", "the Queen of Spades": read aloud, and drawn by any font (the
+    table's has no suit symbols)."""
+    c = CARDS[card]
+    rank = str(c.rank) if 2 <= c.rank <= 10 else RANK_NAMES[c.rank]
+    return f"the {rank} of {c.name.split(' of ')[1]}"
+
+
 def play_words(obs: Observation, play: Play) -> str:
-    """"Play 7♦", "Play A♠ as 11", "Play 3♥ + 3♣ and reverse", "Play 6♥ + 6♦, seat 3 next"."""
+    """"Play the 7 of Diamonds", "Play the Ace of Spades as +11", "Play the 3 of Hearts
+    and the 3 of Clubs and reverse", "... , seat 3 next"."""
     a, b, how = play.values
-    card = CARDS[a].short
+    card = card_words(a)
     if b < 0:
         return f"Play {card} as {how:+d}" if RANK[a] in (1, 10) else f"Play {card}"
-    pair = f"Play {card} + {CARDS[b].short}"
+    pair = f"Play both {_plural(RANK[a])}"
     if RANK[a] == 13:
         return pair
     if RED[a] == RED[b]:
@@ -112,7 +121,7 @@ def _runner_up(obs: Observation, legal: Sequence[Action], i: int,
     worlds = notes["worlds"]
     others = [j for j in range(len(legal)) if legal[j] != legal[i]]
     j = min(others, key=lambda k: scores[k])
-    other = play_words(obs, legal[j])[5:]  # without "Play "
+    other = play_words(obs, legal[j])[5:].removeprefix("the ")  # without "Play the"
     margin = rollout[j] - rollout[i]
     if margin >= 0.05:
         notes["quoted"] = [round(margin, 1), worlds]
@@ -126,7 +135,7 @@ def _runner_up(obs: Observation, legal: Sequence[Action], i: int,
 def _pass_hint(obs: Observation, action: PassCard, notes: dict[str, Any]) -> Hint:
     scores: dict[int, float] = notes["pass"]
     card = action.card
-    name = CARDS[card].short
+    name = card_words(card)
     if HELD_PENALTY[card]:
         line = (f"Pass {name}: held at the round's end it would cost you "
                 f"{_pts(HELD_PENALTY[card])}.")
@@ -151,7 +160,7 @@ def hint(observation: Observation, legal: Sequence[Action], seat: int, seed: int
                     (count,))
     if isinstance(action, PassCard):
         if "pass" not in notes:  # the only card left to pass
-            return Hint(action, (f"Pass {CARDS[action.card].short}: it is your only card.",))
+            return Hint(action, (f"Pass {card_words(action.card)}: it is your only card.",))
         return _pass_hint(observation, action, notes)
     if isinstance(action, Play) and "costs" in notes:
         return _play_hint(observation, legal, action, notes)

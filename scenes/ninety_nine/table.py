@@ -14,10 +14,11 @@ from typing import Any
 import pygame
 
 from game.core.contract import EVERYONE
-from game.ninety_nine.actions import LATE, Call
-from scenes.cards import CardSprite
+from game.ninety_nine.actions import LATE, Call, PassCard
+from scenes.cards import LARGE, CardSprite
 from scenes.ninety_nine import choices as ch
 from scenes.ninety_nine.animate import Effect, EventAnimations, _sorted
+from scenes.ninety_nine.places import ME_RECT
 from scenes.ninety_nine.results import NinetyNineResults
 from scenes.ninety_nine.view import TableView
 from scenes.shell.match.phone_marks import PhoneMarks
@@ -164,6 +165,30 @@ class NinetyNineTable(PhoneMarks, EventAnimations, TableView):
     def play(self, action: Any) -> None:
         self.services.sound.play("place")
         self.submit(action)
+
+    # ------------------------------------------------------------------ the coach
+    def hint_button_rect(self) -> pygame.Rect:
+        """In the foot of the player's own seat panel, under "This round"."""
+        return pygame.Rect(ME_RECT.right - 114, ME_RECT.bottom - 42, 106, 34)
+
+    def hint_rect(self, action: Any) -> pygame.Rect | None:
+        """The card (or both cards of a combo) in the hand, or the number of a call."""
+        if isinstance(action, Call):
+            calls = ch.call_options(list(self.legal))
+            rows = self._rows(len(calls), True)
+            index = next((i for i, o in enumerate(calls) if o.action == action), None)
+            return rows[index] if index is not None else None
+        cards = [action.card] if isinstance(action, PassCard) else \
+            [c for c in action.values[:2] if c >= 0]
+        v = self.session.display_viewer
+        hand = self.my_hand()
+        if v is None or v < 0 or not all(c in hand for c in cards):
+            return None
+        centres = self.fan(v).centres()
+        rects = [pygame.Rect(0, 0, *LARGE) for _ in cards]
+        for rect, c in zip(rects, cards):
+            rect.center = (round(centres[hand.index(c)][0]), round(centres[hand.index(c)][1]))
+        return rects[0].unionall(rects[1:])
 
     def after_submit(self) -> None:
         self.selected = -1

@@ -295,7 +295,9 @@ class TableView(MovesView, PlayLogView, CentreView, TableScene):
         if self.phase() == "call":
             return f"Call the count: {max(0, math.ceil(self.call_left))} s"
         how = prompts.press("confirm", device)  # mid-sentence: "then press Enter"
-        return f"Your turn: pick a card, then {how[:1].lower()}{how[1:]}"
+        line = f"Your turn: pick a card, then {how[:1].lower()}{how[1:]}"
+        hint = prompts.name("hint", device)
+        return f"{line} · {hint}: hint" if hint and self.coach.available() else line
 
     def seat_key(self, p: int) -> tuple:
         hand = self.hands[p]

@@ -181,6 +181,8 @@ class BoardHud:
             keys.append("D draws")
         if self.choices is not None and self.choices.immediate(PASS):
             keys.append("P ends the phase")
+        if self.coach.available():
+            keys.append("? gives a coach's hint")
         return "Here: " + ", ".join(keys) + "; F1 shows the rules."
 
     def _enemy_allowed(self, p: int) -> int | None:
@@ -251,9 +253,9 @@ class BoardHud:
             self.tooltip.draw(surface)
             return
         image = self._hint_box(self.hint, self.layout.log.width)
-        surface.blit(image, self.hint_rect(image))
+        surface.blit(image, self.say_rect(image))
 
-    def hint_rect(self, image: pygame.Surface) -> pygame.Rect:
+    def say_rect(self, image: pygame.Surface) -> pygame.Rect:
         """Where the message box goes: over the top of the log, where the table's news is
         read (not over a seat, whose counters the message may be about), on screen."""
         hud = self.layout.hud

@@ -18,6 +18,7 @@ from scenes.paranoid.choices import (
     STRIKE,
     Source,
     Target,
+    decompose,
     first_target,
     refocus,
 )
@@ -288,6 +289,32 @@ class BoardInput:
             seat = self.layout.seats[target[1]]
             return seat.name.union(seat.paranoid).union(seat.sanity)
         return None
+
+    def hint_panel_room(self) -> pygame.Rect:
+        """The coach's panel over the middle of the table, right of the Pool: clear of
+        every seat's counters."""
+        pool, hud = self.layout.pool, self.layout.hud
+        return pygame.Rect(pool.right + 6, pool.y, hud.right - pool.right - 6, pool.height)
+
+    def hint_button_rect(self) -> pygame.Rect:
+        """The "? Hint" button at the top of the middle band, right of the Pool."""
+        pool = self.layout.pool
+        return pygame.Rect(pool.right + 8, pool.y + 6, 106, 34)
+
+    def hint_rect(self, action: Any) -> pygame.Rect | None:
+        """Where a coach's hint points (TableScene.hint_rect): the counter, button or
+        Accusation the move starts from, with the row or seat it goes to."""
+        try:
+            source, target = decompose(action)
+        except ValueError:
+            return None
+        me = self.session.display_viewer
+        rects = self._rects_for_source(source, me)[:1]
+        end = self.target_rect(target)
+        if end is not None:
+            rects.append(end)
+        rects = [r for r in rects if r.width and r.height]
+        return rects[0].unionall(rects[1:]) if rects else None
 
     def _source_at(self, pos: tuple[int, int]) -> Source | None:
         # The Accuse buttons are drawn over their row's counters, so they are hit first.

@@ -92,6 +92,8 @@ CONTROLLER_MAP: tuple[tuple[int | str, str, KeySpec], ...] = (
      _k("TAB", "\t", pygame.KMOD_LSHIFT)),
     (pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, "next group", _k("TAB", "\t")),
     (pygame.CONTROLLER_BUTTON_BACK, "rules / help", _k("F1")),
+    (pygame.CONTROLLER_BUTTON_LEFTSTICK, "a coach's hint (press the left stick)",
+     _k("SLASH", "?")),
 )
 CONTROLLER_KEYS: dict[int | str, KeySpec] = {source: spec for source, _, spec in CONTROLLER_MAP}
 # A second finger touching while the first is down: "back", for screens whose only

@@ -33,6 +33,7 @@ NAMES: dict[str, tuple[str, str, str, str]] = {
     "clear": ("C", "", "", ""),
     "done": ("D", "", "", "Ⓨ"),
     "rules": ("F1", "", "", "Back"),
+    "hint": ("?", "", "", "L3"),  # a coach's hint (mouse and touch: the Hint button)
     "end_phase": ("P", "", "", "LT"),
     "draw": ("D", "", "", "Ⓨ"),
     "fast": ("F", "", "", "RT"),

@@ -173,7 +173,7 @@ def test_the_message_box_covers_no_seat(app, players: int) -> None:  # type: ign
     app.step([], 0.05)
     board.say("Cleo's Enemy took no action this phase, so it tormented you: -1 Sanity. "
               "Computer Enemies mostly torment the sane rival closest to going insane.")
-    box = board.hint_rect(board._hint_box(board.hint, board.layout.log.width))
+    box = board.say_rect(board._hint_box(board.hint, board.layout.log.width))
     assert SAFE.contains(box), box
     assert box.collidelist([seat.bounds for seat in board.layout.seats]) < 0, box
 

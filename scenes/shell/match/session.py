@@ -79,6 +79,11 @@ class Session:
         self.bots: dict[int, Any] = {}
         self._bot_factory = bot_factory or self.plugin.make_bot
         self._seed = seed
+        # The coach (issue 33, scenes/shell/match/hints.py): whether a human may ask for
+        # hints (on in a solo game; the flow applies the setup's choice and turns it on
+        # in tutorials), and how many each human seat took (the results say so; saved).
+        self.hints_on = len(self.humans) == 1
+        self.hints_taken: dict[int, int] = {}
         for p, kind in enumerate(seats):
             if kind != HUMAN:
                 self.bots[p] = self._bot_factory(kind, p, seed * 131 + p)
@@ -86,6 +91,11 @@ class Session:
     @property
     def config(self) -> Any:
         return self.game.config
+
+    @property
+    def bot_seed(self) -> int:
+        """The match's seed of its bots' and coach's decisions."""
+        return self._seed
 
     # ---- who acts and who may look ----
     @property

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.worker import BotWorker
 from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.hints import HintControl
 from scenes.shell.match.session import Session, Shown
 from scenes.shell.screens.scene import Scene
 from scenes.ui.tween import Call, Sequence, Task
@@ -133,12 +134,61 @@ class TableScene(Scene):
         """Whether this bot decision is shown at the bot pace (False: at once)."""
         return True
 
+    def hint_button_rect(self) -> pygame.Rect:
+        """Where the "? Hint" button lies while the human to act may ask for a hint (a
+        table moves it where it covers nothing of its own): by default the safe area's
+        bottom-right corner."""
+        import pygame
+
+        from scenes.ui import theme
+
+        rect = pygame.Rect(0, 0, 104, 34)
+        rect.bottomright = pygame.Rect(theme.SAFE_AREA).bottomright
+        return rect
+
+    def hint_panel_room(self) -> pygame.Rect | None:
+        """Where the hint's panel goes, centred (a part of the table the decision does
+        not need); None: the shell's choice, above or below the highlighted move."""
+        return None
+
     def hint_rect(self, action: Any) -> pygame.Rect | None:
         """Where this table shows `action` for the human to act, in screen pixels: the
         card, counter, file, target or cell a coach's hint (issue 33) points at; the
         shell draws its highlight there. None: the table has no one place for it (the
         hint panel's words alone say the move)."""
         return None
+
+    # ------------------------------------------------------------------ the coach
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every table's input goes first through its coach (the Hint key and button,
+        scenes/shell/match/hints.py), whichever mixin of the table handles the rest."""
+        super().__init_subclass__(**kwargs)
+        inner = cls.handle_event
+        if getattr(inner, "coach_first", False):
+            return
+
+        def handle_event(self: TableScene, event: Any) -> bool:
+            if self.coach.handle_event(event):
+                return True
+            return bool(inner(self, event))
+
+        handle_event.coach_first = True  # type: ignore[attr-defined]
+        handle_event.__doc__ = inner.__doc__
+        cls.handle_event = handle_event  # type: ignore[method-assign]
+
+    @property
+    def coach(self) -> HintControl:
+        """This table's coach: hints for the human to act (issue 33)."""
+        control = self.__dict__.get("_coach")
+        if control is None:
+            control = self.__dict__["_coach"] = HintControl(self)
+        return control
+
+    def draw_over(self, surface: Any) -> Any:
+        return self.coach.draw_button(surface)
+
+    def over_stale(self) -> bool:
+        return self.coach.button_stale()
 
     # ------------------------------------------------------------------ the loop
     @property
@@ -147,6 +197,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.save()  # what the input of this frame did (a move, an undo)
+        self.coach.frame()
         self.hint_time = max(0.0, self.hint_time - dt)
         if self.phones is not None and self.phones.frame(self):
             return  # the seat to act decides on its phone; the TV shows the public view

@@ -112,6 +112,17 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the 1280×720 logical screen."""
 
+    def draw_over(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """A small control the shell lays over the scene's own picture (a table's
+        "? Hint" button), drawn after `draw` and after `draw_changes` alike; returns
+        where it drew (None: nothing)."""
+        return None
+
+    def over_stale(self) -> bool:
+        """True when what `draw_over` shows came, went or changed since it was last
+        drawn: the frame is then drawn whole, not by its changes."""
+        return False
+
     def draw_changes(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
         """`surface` holds this scene's last frame, drawn by it alone: bring it up to
         date and return the areas that may differ (the app presents only those), or

@@ -163,6 +163,7 @@ class SceneStack:
             surface.fill((0, 0, 0))
         for scene in self._scenes[start:]:
             scene.draw(surface)
+            scene.draw_over(surface)
 
     # -- applying requests -----------------------------------------------------------
 

@@ -60,8 +60,12 @@ class Presenter:
         alone = top is not None and top.opaque and toast.left <= 0
         areas = None
         if partial and alone and top is self.last and screen is self.screen \
-                and changes_cover_drawing(type(top)):
+                and changes_cover_drawing(type(top)) and not top.over_stale():
             areas = top.draw_changes(screen)
+            if areas:  # the shell's control over it, again where the picture changed
+                over = top.draw_over(screen)
+                if over is not None:
+                    areas = [*areas, over]
         if areas is None:
             stack.draw(screen)
             toast.draw(screen)

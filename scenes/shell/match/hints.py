@@ -1,0 +1,309 @@
+"""A coach at every table (issue 33): the Hint control, the hint panel and the highlight.
+
+While a human decides at the screen, `?` (a controller's left-stick click, the table's
+"? Hint" button, a phone's Hint button) asks for the move the game's hard bot would
+make for that seat (game/core/hints.py). The hint is made off the frame loop, in the bot
+worker, from that seat's observation and legal actions only, seeded by the position.
+When it comes, `HintScene` lies over the table: the one or two lines of why, a highlight
+where the table shows that move (`TableScene.hint_rect`), and "Enter: take it · Esc:
+no thanks". Taking it applies the move through the table's normal path (`submit`,
+questions included) and counts it for the results. The hint goes when the position
+changes, a curtain rises or the screen is not that seat's any more.
+
+No game is named here: the game's hint comes from its plugin (`hint`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.hints import Hint, HintAsker, hint_for, hint_seed
+from game.core.worker import BotWorker
+from scenes.shell.screens.scene import Scene
+from scenes.ui import pen, prompts, text, theme
+
+EDGE = (250, 214, 90)  # the coach's gold, as the tutorial coaches' cards
+GLOW = (250, 214, 90, 70)
+HINT_KEYS = (pygame.K_SLASH, pygame.K_QUESTION)
+TAKE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+PANEL_W = 820
+WHY_PX = 22
+
+
+def is_hint_key(event: pygame.event.Event) -> bool:
+    """`?` (or `/`, the same key unshifted on many layouts)."""
+    return event.type == pygame.KEYDOWN and (
+        event.key in HINT_KEYS or getattr(event, "unicode", "") == "?")
+
+
+class HintControl:
+    """One table's coach: asks for hints, hands them to a `HintScene`, counts those taken."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.worker: BotWorker | None = None
+        self.asked: tuple[Any, ...] | None = None  # the position the hint is for
+        self.scene: HintScene | None = None
+        self.shown_button: tuple[Any, ...] | None = None  # the button as last drawn
+        self._legal: tuple[Any, list[Any]] = (None, [])
+
+    # ---- when a hint may be given ---------------------------------------------------
+    @property
+    def fn(self) -> Any:
+        return hint_for(self.table.session.plugin)
+
+    def position(self) -> tuple[Any, ...]:
+        s = self.table.session
+        return (len(s.game.record), s.to_act, s.display_viewer)
+
+    def available(self) -> bool:
+        """Hints on, the game offers them, and the human to act decides at this screen
+        now (no curtain, nothing moving, not on their phone, not a replay)."""
+        t = self.table
+        s = t.session
+        if not getattr(s, "hints_on", False) or self.fn is None or t.finished:
+            return False
+        if s.to_act is None or s.to_act in s.elsewhere or s.display_viewer != s.to_act:
+            return False
+        if not s.human_to_act or s.needs_handover() or s.shown or t.animating:
+            return False
+        return bool(self.legal())
+
+    def legal(self) -> list[Any]:
+        """The legal moves of the human to act, read once per position."""
+        key = self.position()
+        if self._legal[0] != key:
+            s = self.table.session
+            self._legal = (key, s.game.legal_actions(s.to_act))
+        return self._legal[1]
+
+    # ---- asking ---------------------------------------------------------------------
+    def ask(self) -> bool:
+        """The Hint control: ask (or, with the panel up, put it away). True if handled."""
+        if self.scene is not None:
+            self.scene.dismiss()
+            return True
+        if not self.available():
+            return False
+        if self.worker is not None and self.asked == self.position():
+            return True  # already thinking about this very position
+        s = self.table.session
+        seat = s.to_act
+        seed = hint_seed(s.bot_seed, seat, len(s.game.record))
+        self.cancel()
+        self.worker = BotWorker(HintAsker(self.fn, seat, seed))
+        self.asked = self.position()
+        self.worker.start(s.game.observe(seat), list(self.legal()))
+        self.table.invalidate()
+        return True
+
+    def cancel(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+        self.worker = None
+
+    def frame(self) -> None:
+        """Every frame (TableScene.update): collect a hint that is ready."""
+        worker = self.worker
+        if worker is None:
+            return
+        if self.asked != self.position() or not self.available():
+            self.cancel()  # the position moved on: that hint is for nobody now
+            return
+        action = worker.poll()
+        if action is None:
+            if not worker.thinking:
+                self.cancel()
+            return
+        self.worker = None
+        hint = getattr(worker.bot, "hint", None)
+        if not isinstance(hint, Hint) or hint.action != action:
+            return  # a fall-back, not the coach's word: say nothing rather than guess
+        stack = self.table.stack
+        if stack is not None:
+            self.scene = HintScene(self, hint, self.asked)
+            stack.push(self.scene)
+
+    def take(self, hint: Hint) -> None:
+        """The hint's move, through the table's normal path, counted for the results."""
+        s = self.table.session
+        seat = s.to_act
+        if seat is not None:  # taken with its one press (a question after it is the game's)
+            s.hints_taken[seat] = s.hints_taken.get(seat, 0) + 1
+        self.table.submit(hint.action)
+
+    # ---- the button on the table ------------------------------------------------------
+    def button_rect(self) -> pygame.Rect | None:
+        if not self.available() or self.scene is not None:
+            return None
+        return self.table.hint_button_rect()
+
+    def button_state(self) -> tuple[Any, ...] | None:
+        rect = self.button_rect()
+        if rect is None:
+            return None
+        if self.worker is not None:
+            return (tuple(rect), "Thinking…")
+        control = prompts.name("hint", prompts.device_of(self.table))
+        return (tuple(rect), f"{control} Hint" if control else "Hint")
+
+    def button_stale(self) -> bool:
+        """The button came, went or changed since it was drawn: draw the frame whole."""
+        return self.button_state() != self.shown_button
+
+    def draw_button(self, surface: pygame.Surface) -> pygame.Rect | None:
+        state = self.shown_button = self.button_state()
+        if state is None:
+            return None
+        rect, label = pygame.Rect(state[0]), state[1]
+        pen.rect(surface, theme.PANEL, rect, border_radius=8)
+        pen.rect(surface, EDGE, rect, 2, border_radius=8)
+        px = text.shrink_to_fit(prompts.plain(label), 20, rect.width - 12, 12)
+        prompts.blit(surface, label, px, EDGE, rect.center, anchor="center")
+        return rect
+
+    def click(self, event: pygame.event.Event) -> bool:
+        rect = self.button_rect()
+        if rect is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and rect.collidepoint(event.pos):
+            return self.ask()
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The table's input, first: the Hint key and button."""
+        if is_hint_key(event) and self.available():
+            return self.ask()
+        return self.click(event)
+
+
+class HintScene(Scene):
+    """The hint over the table: the highlight where the move happens, the why, and
+    take it / no thanks. Other input goes on to the table (the player may choose
+    another move); the hint goes as soon as the position changes."""
+
+    opaque = False
+    updates_below = True
+
+    def __init__(self, control: HintControl, hint: Hint, position: tuple[Any, ...]) -> None:
+        super().__init__()
+        self.control = control
+        self.hint = hint
+        self.position = position
+        self.target: pygame.Rect | None = control.table.hint_rect(hint.action)
+        self.panel, self.take_rect, self.no_rect = self._layout()
+        self.gone = False
+
+    # ---- layout -----------------------------------------------------------------------
+    def _layout(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        safe = pygame.Rect(theme.SAFE_AREA)
+        room = self.control.table.hint_panel_room()
+        target = self.target
+        width = min(PANEL_W, (room or safe).width)
+        height = self.height(width)
+        panel = pygame.Rect(0, 0, width, height)
+        if room is not None:  # the table's own choice: where the panel hides least
+            panel.center = room.center
+            panel.clamp_ip(safe)
+        else:  # away from the highlighted move
+            panel.centerx = safe.centerx
+            if target is not None and target.centery > safe.centery:
+                panel.top = safe.top + 56
+            else:
+                panel.bottom = safe.bottom - 12
+        take = pygame.Rect(0, 0, 150, 36)
+        no = pygame.Rect(0, 0, 150, 36)
+        take.bottomright = (panel.right - 176, panel.bottom - 8)
+        no.bottomright = (panel.right - 14, panel.bottom - 8)
+        return panel, take, no
+
+    def height(self, width: int) -> int:
+        line_h = text.font(WHY_PX).get_linesize() + 2
+        return 38 + len(self.lines(width)) * line_h + 50
+
+    def lines(self, width: int | None = None) -> list[str]:
+        width = (self.panel.width if width is None else width) - 36
+        out: list[str] = []
+        for why in self.hint.why:
+            out.extend(text.wrapped(why, WHY_PX, width))
+        return out
+
+    # ---- the frame ----------------------------------------------------------------------
+    def still_true(self) -> bool:
+        c = self.control
+        return not self.gone and c.position() == self.position and c.available()
+
+    def update(self, dt: float) -> None:
+        if not self.still_true():
+            self.dismiss()
+
+    def dismiss(self) -> None:
+        if not self.gone:
+            self.gone = True
+            if self.control.scene is self:
+                self.control.scene = None
+            self.close()
+
+    def take(self) -> None:
+        if self.still_true():
+            hint = self.hint
+            self.dismiss()
+            self.control.take(hint)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in TAKE_KEYS:
+                self.take()
+                return True
+            if event.key == pygame.K_ESCAPE or is_hint_key(event):
+                self.dismiss()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 3:
+                self.dismiss()
+                return True
+            if event.button == 1 and self.take_rect.collidepoint(event.pos):
+                self.take()
+                return True
+            if event.button == 1 and self.no_rect.collidepoint(event.pos):
+                self.dismiss()
+                return True
+            if self.panel.collidepoint(event.pos):
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and self.panel.collidepoint(event.pos):
+            return True
+        return bool(self.control.table.handle_event(event))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.gone:
+            return
+        target = self.target
+        if target is not None:  # a ring of its own, tagged, unlike any focus ring
+            ring = target.inflate(14, 14)
+            pen.rect(surface, theme.INK_DARK, ring.inflate(6, 6), 3, border_radius=14)
+            pen.rect(surface, EDGE, ring, 4, border_radius=12)
+            tag = pygame.Rect(0, 0, 64, 24)
+            tag.midbottom = (ring.centerx, ring.top + 4)
+            tag.clamp_ip(pygame.Rect(theme.SAFE_AREA))
+            pen.rect(surface, EDGE, tag, border_radius=12)
+            text.blit_text(surface, "Hint", 16, theme.INK_DARK, tag.center, anchor="center")
+        panel = self.panel
+        pen.rect(surface, theme.PANEL, panel, border_radius=14)
+        pen.rect(surface, EDGE, panel, 3, border_radius=14)
+        text.blit_text(surface, "Coach's hint", 18, EDGE, (panel.x + 18, panel.y + 10))
+        y = panel.y + 36
+        line_h = text.font(WHY_PX).get_linesize() + 2
+        for line in self.lines():
+            text.blit_text(surface, line, WHY_PX, theme.INK, (panel.x + 18, y))
+            y += line_h
+        device = prompts.device_of(self)
+        keys = (f"{prompts.name('confirm', device)}: take it  ·  "
+                f"{prompts.name('back', device)}: no thanks")
+        prompts.blit(surface, keys, 18, theme.INK_DIM, (panel.x + 18, panel.bottom - 34))
+        for rect, label, primary in ((self.take_rect, "Take it", True),
+                                     (self.no_rect, "No thanks", False)):
+            pen.rect(surface, EDGE if primary else theme.PANEL_EDGE, rect, border_radius=8)
+            pen.rect(surface, theme.PANEL, rect.inflate(-4, -4), border_radius=7)
+            text.blit_text(surface, label, 20, EDGE if primary else theme.INK, rect.center,
+                           anchor="center")
