@@ -66,6 +66,7 @@ class Observation:
     personality: str  # the bots' setting (§17), public
     winners: tuple[int, ...]
     why: str
+    names: tuple[str, ...] = ()  # the members' names (public): a coach's hint names them
 
     @property
     def inbox(self) -> tuple[Record, ...]:
@@ -116,6 +117,7 @@ def observe(s: State, viewer: int | None) -> Observation:
         seats=s.config.seats, personality=o.personality,
         winners=tuple(s.result["winners"]) if s.result else (),
         why=s.result["why"] if s.result else "",
+        names=tuple(s.config.names),
     )
 
 

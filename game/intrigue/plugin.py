@@ -12,13 +12,14 @@ from .actions import from_text, to_text
 from .bots import make_bot
 from .bots.quietest import fallback
 from .game import Game
+from .hints import hint
 from .narration import describe
 from .options import PERSONALITIES, GameConfig, Options
 from .phone import phone_view
 
 __all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json", "config_options",
-           "demo_options", "describe", "fallback", "make_bot", "make_config", "parse_action",
-           "phone_view", "step_problems", "undoable"]
+           "demo_options", "describe", "fallback", "hint", "make_bot", "make_config",
+           "parse_action", "phone_view", "step_problems", "undoable"]
 
 OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("target", "Target score", "choice", 0, choices=(0, 10, 15, 20, 25, 30),

@@ -141,6 +141,7 @@ class HardBot(MediumBot):
         initiator, subject, slot = o.rumour
         key = subject * SLOTS + slot
         p = self.posterior(b).p(key, initiator)
+        self.reason.update(p=p)
         if not self.search:
             return Vote(self.player, vote_choice(p, persona))
         me = self.player
@@ -148,7 +149,8 @@ class HardBot(MediumBot):
         spreader = SPREADER_IF_FIRST if key in b.told_first else 0.0
         totals = {1: 0.0, 0: 0.0, -1: 0.0}
         rng = self.rng
-        for _ in self.samples(SEARCH):
+        search = self.samples(SEARCH)
+        for _ in search:
             truth = int(rng.random() < p)
             votes = self.simulate(o, b, key, truth, initiator, others)
             for mine in totals:
@@ -157,6 +159,7 @@ class HardBot(MediumBot):
                 if believed is not None:
                     pts += spreader * SPREADER_PTS[truth, believed]
                 totals[mine] += pts
+        self.reason.update(totals=dict(totals), worlds=search.done, spreader=spreader > 0)
         best = max(totals.values())
         for choice in (0, 1, -1):  # ties: abstain first, then believe
             if totals[choice] >= best - 1e-9:
@@ -168,6 +171,7 @@ class HardBot(MediumBot):
         me = self.player
         for a in legal:
             if a.kind == "break" and estimate_true(o, a.values[1]) >= o.target - 3:
+                self.reason.update(rule="break", estimate=estimate_true(o, a.values[1]))
                 return a
         post = self.posterior(b)
         raises = [a for a in legal if a.kind == "raise"]
@@ -179,13 +183,16 @@ class HardBot(MediumBot):
                 return raises[scored[0][1]]
             return Pass(me)
         shortlist = [raises[i] for _v, i in scored[:CANDIDATES]]
+        self.reason.update(rule="floor", raises=len(raises),
+                           shortlist=[a.values for a in shortlist])
         if not shortlist:
             return Pass(me)
         totals = [0.0] * len(shortlist)
         probs = [post.p(a.values[1] * SLOTS + a.values[2]) for a in shortlist]
         top = leader(o, me)
         rng = self.rng
-        for _ in self.samples(SEARCH):
+        search = self.samples(SEARCH)
+        for _ in search:
             u = rng.random()
             for i, a in enumerate(shortlist):
                 q, k = a.values[1], a.values[2]
@@ -195,6 +202,7 @@ class HardBot(MediumBot):
                 believed = _outcome(self.simulate(o, b, key, truth, me, voters))
                 totals[i] += _my_points(b, key, truth, believed, top)
         best = max(range(len(shortlist)), key=lambda i: totals[i])
+        self.reason.update(probs=probs, totals=totals, worlds=search.done, best=best)
         if totals[best] / SEARCH.samples > RAISE_THRESHOLD:
             return shortlist[best]
         return Pass(me)

@@ -6,6 +6,8 @@ its own seeded random source, so a decision depends on nothing else.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.actions import Action
 from ...core.bots import RandomPlay, SeededBot
 from ..actions import Accept, Break, Decline, Offer, Pass, Quiet, Raise, Vote, Whisper
@@ -33,6 +35,11 @@ class IntrigueBot(SeededBot):
 
     level = "base"
 
+    def choose(self, observation: Any, legal: list[Action]) -> Action:
+        # the numbers this decision weighed, for a coach's hint (game/intrigue/hints.py)
+        self.reason: dict[str, Any] = {"rule": "only"}
+        return super().choose(observation, legal)
+
     def safe(self, legal: list[Action]) -> Action:
         """A policy's illegal pick becomes the quietest legal move (plugin `fallback`)."""
         return fallback(legal)
@@ -47,6 +54,7 @@ class IntrigueBot(SeededBot):
         kind = legal[0].kind
         persona = self.personality(o)
         b = Belief(o, TRUST_DAMPING[persona] if self.level != "easy" else 0.0)
+        self.reason = {"rule": kind, "persona": persona}
         if kind == "vote":
             return self.vote(o, b, persona)
         if kind == "decline":
@@ -65,6 +73,8 @@ class IntrigueBot(SeededBot):
         me = self.player
         offerer = o.inbox[0][0]
         top = leader(o, me)
+        self.reason.update(offerer=offerer, top=top, lies=b.lies[offerer],
+                           risk=pact_risk(o, offerer))
         if (offerer == top and o.public[offerer] > o.public[me]) or not b.trusted(offerer) \
                 or breaks_pacts(o, offerer):
             return Decline(me, offerer)
@@ -74,10 +84,12 @@ class IntrigueBot(SeededBot):
         me = self.player
         rng = self.rng
         candidates = [q for q in offer_targets(o, me) if not breaks_pacts(o, q)]
+        self.reason["candidates"] = len(candidates)
         if candidates and rng.random() < OFFER_RATE:
             top = leader(o, me)
             candidates.sort(key=lambda q: (q == top, o.public[q], rng.random()))
             q = candidates[0]
+            self.reason.update(top=top, risk=pact_risk(o, q))
             return Offer(me, q, *self.secret_for(o, b, persona, q))
         claim = self.stock_claim(o, b, persona)
         if claim is None:
@@ -90,6 +102,7 @@ class IntrigueBot(SeededBot):
             if a.kind == "break" and estimate_true(o, a.values[1]) >= o.target - 3:
                 return a  # §15.3 Break: a partner close to the target
         best, best_value = Pass(me), RAISE_THRESHOLD
+        self.reason["rule"] = "medium-floor"
         for a in legal:
             if a.kind == "raise":
                 key = a.values[1] * SLOTS + a.values[2]
@@ -130,12 +143,15 @@ class IntrigueBot(SeededBot):
         (sworn), a known true blemish of another member, or a lie when trusted."""
         me = self.player
         told = b.told_by_me()
+        note = self.reason
         if self.lies_now(o, persona):
             lie = self.lie(o, b)
             if lie is not None and lie[0] * SLOTS + lie[1] not in told:
+                note.update(claim="lie", p=b.p(lie[0] * SLOTS + lie[1]))
                 return lie
         for k in range(6):
             if o.truth[k] and o.resolved[me][k] < 0 and me * SLOTS + k not in told:
+                note["claim"] = "merit"
                 return me, k, 1
         top = leader(o, me)
         best, best_score = None, 0.0
@@ -145,6 +161,7 @@ class IntrigueBot(SeededBot):
                 score = 1.0 + (0.5 if q == top else 0.0) + self.rng.random() * 0.1
                 if score > best_score:
                     best, best_score = (q, k, 0), score
+        note["claim"] = "known"
         if best is None:  # nothing known left: the likeliest blemish of another member
             for q in range(o.players):
                 for k in range(6, 12):
@@ -153,6 +170,8 @@ class IntrigueBot(SeededBot):
                         score = b.p(key) + (0.2 if q == top else 0.0) + self.rng.random() * 0.1
                         if score > best_score:
                             best, best_score = (q, k, 0), score
+            if best is not None:
+                note.update(claim="likely", p=b.p(best[0] * SLOTS + best[1]))
         return best
 
     def secret_for(self, o: Observation, b: Belief, persona: str, to: int
@@ -161,17 +180,22 @@ class IntrigueBot(SeededBot):
         for a Cunning bot a plausible lie (§15.3)."""
         me = self.player
         told_to = {(t[3], t[4]) for t in o.tellings if t[1] == me and t[2] == to}
+        note = self.reason
         if persona == "cunning" and self.lies_now(o, persona):
             lie = self.lie(o, b, exclude=to)
             if lie is not None:
+                note.update(secret="lie", p=b.p(lie[0] * SLOTS + lie[1]))
                 return lie
         for k in range(6):
             if o.truth[k] and o.resolved[me][k] < 0 and (me, k) not in told_to:
+                note["secret"] = "merit"
                 return me, k, 1
         for key, t in b.known.items():
             q, k = divmod(key, SLOTS)
             if t and q not in (me, to) and o.resolved[q][k] < 0 and (q, k) not in told_to:
+                note["secret"] = "known"
                 return q, k, 0
+        note["secret"] = "any"
         for q in range(o.players):
             for k in range(SLOTS):
                 if q != to and o.resolved[q][k] < 0:
@@ -187,13 +211,17 @@ class IntrigueBot(SeededBot):
         return pool[self.rng.randrange(len(pool))]
 
 
+def pact_risk(o: Observation, q: int) -> tuple[int, int, float]:
+    """`q`'s public pact record (§7): (pacts made, pacts broken, the chance it breaks the
+    next, from a prior of one break in five)."""
+    made = sum(1 for x in o.pact_log if x[3] == 1 and q in (x[1], x[2]))
+    return made, o.broken[q], (o.broken[q] + 0.4) / (made + 2)
+
+
 def breaks_pacts(o: Observation, q: int) -> bool:
     """Whether a pact with `q` is likely to cost more than it brings: +1 now, −1.5 if
-    `q` breaks it. The chance comes from `q`'s public record (§7), from a prior of one
-    break in five."""
-    made = sum(1 for x in o.pact_log if x[3] == 1 and q in (x[1], x[2]))
-    p_break = (o.broken[q] + 0.4) / (made + 2)
-    return 1.0 - 1.5 * p_break < 0.5
+    `q` breaks it."""
+    return 1.0 - 1.5 * pact_risk(o, q)[2] < 0.5
 
 
 def offer_targets(o: Observation, me: int) -> list[int]:
