@@ -145,3 +145,51 @@ def test_a_frame_drawn_by_its_changes_redraws_whole_when_the_button_comes_or_goe
     assert not solo.over_stale()
     solo.session.hints_on = False
     assert solo.over_stale()
+
+
+def test_no_hint_button_or_hint_under_the_pause(app: Any, solo: Any) -> None:
+    from scenes.shell.match.pause import PauseScene
+
+    assert solo.coach.available()
+    app.stack.push(PauseScene(on_quit=lambda: None))
+    app.stack.apply_pending()
+    assert not solo.coach.available()
+    assert solo.draw_over(pygame.Surface((1280, 720))) is None
+
+
+def test_the_setup_says_who_gets_hints_and_the_flow_obeys(app: Any) -> None:
+    from scenes.shell.menus.setup_model import Setup
+
+    solo = ("human", "hard", "hard")
+    assert Setup("ninety-nine", solo, ("a", "b", "c"), {}).hints_on()
+    assert not Setup("ninety-nine", ("human", "human"), ("a", "b"), {}).hints_on()
+    assert Setup("ninety-nine", ("human", "human"), ("a", "b"), {}, "on").hints_on()
+    assert not Setup("ninety-nine", solo, ("a", "b", "c"), {}, "off").hints_on()
+    board = start(app, list(solo), seed=3, options={"rounds": 1})
+    assert board.session.hints_on
+    flow_board = board  # the flow's start reads the setup's choice
+    from scenes.shell.match.flow import Flow
+
+    flow = Flow(app.stack, speed=0, music=False)
+    off = flow.start(Setup("ninety-nine", solo, ("a", "b", "c"), {"rounds": 1}, "off"), 3,
+                     autosave=False)
+    assert flow_board is not off and off.session.hints_on is False
+
+
+def test_a_tutorial_has_the_coachs_hints(app: Any) -> None:
+    from scenes.shell.match.flow import Flow
+
+    flow = Flow(app.stack, speed=0, music=False)
+    board = flow.start_tutorial("ninety-nine")
+    assert board is not None and board.session.hints_on
+
+
+def test_the_results_say_how_many_hints_each_human_took(app: Any, solo: Any) -> None:
+    from scenes.shell.match.results import hints_line
+
+    s = solo.session
+    seat = s.humans[0]
+    assert hints_line(s, seat) == "0 hints taken"
+    s.hints_taken[seat] = 3
+    assert hints_line(s, seat) == "3 hints taken"
+    assert hints_line(s, next(p for p in range(len(s.seats)) if p != seat)) == ""

@@ -191,6 +191,7 @@ class Flow:
         plugin = registry.plugin(setup.game_id)
         game = plugin.Game.new(setup.config(), seed)
         session = Session(game, list(setup.seats), seed, game_id=setup.game_id)
+        session.hints_on = setup.hints_on()  # the coach (issue 33): the setup's choice
         return self._sit(session, autosave=autosave)
 
     def _sit(self, session: Session, *, autosave: bool) -> TableScene:
@@ -240,6 +241,7 @@ class Flow:
         tutorial = registry.load(info.tutorial)
         board = self.start(tutorial.setup(), tutorial.seed, autosave=False, remember=False)
         board.bot_pace = tutorial.bot_pace
+        board.session.hints_on = True  # a tutorial always has the coach's hints
         self.stack.push(tutorial.coach(board))
         return board
 

@@ -69,7 +69,19 @@ class HintControl:
             return False
         if not s.human_to_act or s.needs_handover() or s.shown or t.animating:
             return False
-        return bool(self.legal())
+        return self.live() and bool(self.legal())
+
+    def live(self) -> bool:
+        """The table runs and is seen: only overlays that let it go on lie over it (a
+        tutorial's coach, this panel), not a curtain, the pause or a question."""
+        stack = self.table.stack
+        if stack is None:
+            return True
+        scenes = list(stack.scenes)
+        if self.table not in scenes:
+            return False
+        above = scenes[scenes.index(self.table) + 1:]
+        return all(sc.updates_below and not sc.opaque for sc in above)
 
     def legal(self) -> list[Any]:
         """The legal moves of the human to act, read once per position."""

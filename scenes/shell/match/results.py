@@ -179,6 +179,9 @@ class ResultsScene(Scene):
         token = self.services.art.token(p, 32)
         surface.blit(token, token.get_rect(midleft=(row.x + 8, cy)))
         name = seat_label(self.session.names[p], self.session.seats[p])
+        taken = hints_line(self.session, p)
+        if taken:
+            name += f" · {taken}"
         room -= 34 if winner else 0  # the crown needs its place
         label = text.blit_text(surface, text.ellipsize(name, theme.BODY_PX, room),
                                theme.BODY_PX, theme.INK, (row.x + 50, cy), anchor="midleft")
@@ -215,6 +218,14 @@ class ResultsScene(Scene):
                 text.blit_text(surface, shown, theme.BODY_PX + 2,
                                WINNER if winner else theme.INK,
                                (TABLE.x + 900, row.centery), anchor="midleft")
+
+
+def hints_line(session: Session, p: int) -> str:
+    """How many of the coach's hints a human seat took (issue 33), when it had them."""
+    taken = getattr(session, "hints_taken", {}).get(p, 0)
+    if session.seats[p] != "human" or not (taken or getattr(session, "hints_on", False)):
+        return ""
+    return f"{taken} hint{'s' * (taken != 1)} taken"
 
 
 def column_room(headings: list[tuple[str, int]], x: int) -> int:

@@ -14,7 +14,15 @@ from typing import Any
 import pygame
 
 from game.core import registry
-from scenes.shell.menus.setup_model import BOT_NAMES, Setup, default_name, default_setup, unique
+from scenes.shell.menus.setup_model import (
+    BOT_NAMES,
+    HINT_LABELS,
+    HINTS,
+    Setup,
+    default_name,
+    default_setup,
+    unique,
+)
 from scenes.shell.screens.scene import Scene
 from scenes.shell.settings.option_fields import OptionPages, OptionRows
 from scenes.ui import prompts, text, theme
@@ -140,6 +148,12 @@ class SetupScene(Scene):
                               hint=f"{info.min_players} to {info.max_players} players",
                               on_change=lambda _: self._build())
         self.rules = OptionRows(plugin.OPTIONS, initial.options)
+        labels = dict(zip(HINTS, HINT_LABELS))
+        self.hints = Choice("Coach's hints", HINTS,
+                            initial.hints if initial.hints in HINTS else HINTS[0],
+                            show=lambda v: labels[v],
+                            hint="? (or the Hint button) shows what a strong player would "
+                                 "do, and why. Solo games: when one human plays bots.")
         self.seed = TextField("Seed", "" if seed is None else str(seed), max_len=9,
                               allowed=str.isdigit, placeholder="random",
                               hint="The same seed and the same moves give the same game. "
@@ -147,7 +161,7 @@ class SetupScene(Scene):
         self.back = Button("Back", self._back)
         self.start = Button("Start game", self._start, primary=True)
         capacity = (BOTTOM - TOP - 8) // MIN_ROW_H
-        self.option_pages = OptionPages([*self.rules.fields, self.seed], capacity,
+        self.option_pages = OptionPages([*self.rules.fields, self.hints, self.seed], capacity,
                                         self._build)
         self._build()
         self.form.focus_on(self.start)
@@ -201,7 +215,7 @@ class SetupScene(Scene):
         seats = self.seat_fields[:n]
         names = unique([s.name for s in seats])
         return Setup(self.info.id, tuple(s.kind.value for s in seats), tuple(names),
-                     self.rules.values())
+                     self.rules.values(), self.hints.value)
 
     def config(self) -> object:
         """The engine's config of `setup()` (the game checks the options)."""

@@ -15,15 +15,28 @@ def default_name(seat: int, kind: str) -> str:
     return f"Player {seat + 1}" if kind == "human" else BOT_NAMES[seat % len(BOT_NAMES)]
 
 
+# The coach's hints (issue 33): "auto" gives them to a lone human (a solo game against
+# bots), "on" and "off" to every table alike. (A tutorial always has them.)
+HINTS = ("auto", "on", "off")
+HINT_LABELS = ("Solo games", "On", "Off")
+
+
 class Setup(NamedTuple):
     game_id: str
     seats: tuple[str, ...]
     names: tuple[str, ...]
     options: dict[str, Any]
+    hints: str = "auto"  # one of HINTS
 
     @property
     def players(self) -> int:
         return len(self.seats)
+
+    def hints_on(self) -> bool:
+        """Whether this table's humans may ask the coach."""
+        if self.hints == "auto":
+            return sum(1 for kind in self.seats if kind == "human") == 1
+        return self.hints == "on"
 
     def config(self) -> Any:
         """The engine's config (imports the game's plugin; options checked there)."""
