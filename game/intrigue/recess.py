@@ -143,30 +143,29 @@ def answer(s: State, a: Action, p: int, ev: list[Event]) -> bool:
     """Accept or decline the oldest offer in `p`'s inbox (§5.2). True if the game ended
     (a pact's point can make a President, §11).
 
-    §8: an offer, and so its answer, is known to its two members only. The answer is a
-    `note` for them (with `answer`, `player`, `from`, `accepted`); the public sees a bare
-    note, as for every move, and nothing that names the answerer: that a member had an
-    offer shows only when it is accepted, as the public pact."""
+    §8: an offer, and so its answer, is known to its two members only, so an answer
+    adds nothing to the public's stream of events: a decline gives no event at all
+    (the two members read it in their observations: the offer's state), an accepted
+    offer only its public pact, whose secret part tells the two members who answered
+    and the two claims traded. Whatever the offers, every member's mingling turn shows
+    the room the same `mingled`, `note` (docs/rules-intrigue.md)."""
     offer = s.inbox(p)[0]
     o = offer[0]
     if a.kind == "decline":
         offer[6] = DECLINED
-        ev.append(Event("note", {}, {"answer": 1, "player": p, "from": o, "accepted": False},
-                        (p, o)))
     else:
         offer[6] = ACCEPTED
         _p, _o, subject, slot, sworn = a.values
-        ev.append(Event("note", {}, {"answer": 1, "player": p, "from": o, "accepted": True},
-                        (p, o)))
         # Both secrets are delivered at once, the offerer's first (game order, §14.11).
         tell(s, o, p, offer[2], offer[3], offer[4], SECRET)
-        ev.append(Event("note", {}, _claim(s, offer[2], offer[3], offer[4]), (p, o)))
         tell(s, p, o, subject, slot, sworn, SECRET)
-        ev.append(Event("note", {}, _claim(s, subject, slot, sworn), (p, o)))
         a_, b_ = min(p, o), max(p, o)
         s.pacts.append([a_, b_])
         s.pact_log.append([s.round, a_, b_, 1, -1])
-        ev.append(Event("pact_formed", {"a": a_, "b": b_}))
+        traded = [_claim(s, offer[2], offer[3], offer[4]), _claim(s, subject, slot, sworn)]
+        ev.append(Event("pact_formed", {"a": a_, "b": b_},
+                        {"answer": 1, "player": p, "from": o, "accepted": True,
+                         "claims": traded}, (p, o)))
         if score_step(s, [Line(p, PACT_FORMED, "pact"), Line(o, PACT_FORMED, "pact")], ev):
             return True
     if in_reply_step(s) and not s.inbox(p):

@@ -4,9 +4,10 @@ screen's viewer may see it (the event view is all an animation reads).
 - a move in the recess: for the public, a note rises over the member, whatever the move
   (§8: what was told, offered or kept back, and to whom, is the two members' business);
   for the two members, a whisper's folded note flies to its receiver, an offer's
-  envelope travels to its recipient, and the answer comes back accepted or declined
-  (for the public an answer is a bare note and plays nothing: who had an offer is the
-  two members' business too);
+  envelope travels to its recipient; an accepted offer's envelope comes back with the
+  pact, the two secrets slipping into the members' desks (an answer adds no event to
+  the public's stream: who had an offer is the two members' business too, and a
+  decline is read on the desk, with a notice);
   an unanswered offer fades in the inbox when it expires;
 - a note read or an informant's report: a slip into the viewer's desk; for the public,
   the informant's dossier drops on each member (everyone gets one, §5.1);
@@ -121,13 +122,6 @@ class EventAnimations:
         if kind == "mingled":
             return [Call(lambda: play("place")),
                     self._effect("fly", 0.7, image="note", a=at(v["from"]), b=at(v["to"]))]
-        if kind == "note" and v.get("answer"):
-            # An offer's answer, seen by its two members only (§8: the public's view is
-            # a bare note, which plays nothing).
-            mark = "yes" if v.get("accepted") else "no"
-            return [Call(lambda: play("click" if mark == "yes" else "error")),
-                    self._effect("fly", 0.7, image="envelope" + mark, a=at(v["player"]),
-                                 b=at(v["from"]))]
         if kind == "offer_expired" and "to" in v:
             return [self._effect("fade", 0.8, image="envelope", at=at(v["to"]))]
         if kind in ("note", "report") and ("subject" in v):
@@ -140,7 +134,16 @@ class EventAnimations:
                                                 at=at(v["player"])), 0.1)
         if kind == "pact_formed":
             pair = (v["a"], v["b"])
-            return [Call(lambda: play("click")),
+            traded: list[Task] = []
+            if v.get("answer"):
+                # The two members see the offer accepted and the secrets traded (§8:
+                # the public's view is the pact alone).
+                traded = [self._effect("fly", 0.7, image="envelopeyes", a=at(v["player"]),
+                                       b=at(v["from"]))]
+                for c in v.get("claims", ()):
+                    traded += self._alongside(self._effect(
+                        "fly", 0.5, image="note", a=at(c["subject"]), b=pl.DESK.midtop), 0.15)
+            return [*traded, Call(lambda: play("click")),
                     self._effect("cord", 0.8, a=self.knot_centre(v["a"], v["b"]),  # type: ignore[attr-defined]
                                  b=self.knot_centre(v["b"], v["a"])),  # type: ignore[attr-defined]
                     Call(lambda: self.cord_formed(pair)),  # type: ignore[attr-defined]
