@@ -153,6 +153,11 @@ class State:
                 out.append("§3.2: a sworn claim is not a true claim about its teller")
         if self.phase == BALLOT and self.rumour is None:
             out.append("§5.3: a ballot without a rumour")
+        # A raised rumour was told first by someone (§14.10): its vote pays that
+        # spreader (§9), so a tabled or raised rumour with no teller cannot be scored.
+        raised = [*self.tabled, *self.tabled_now, *([self.rumour[1:]] if self.rumour else [])]
+        if any(subject * SLOTS + slot not in self.spreader for subject, slot in raised):
+            out.append("§14.10: a raised or tabled rumour nobody ever told")
         return out
 
     # ---- saving ----

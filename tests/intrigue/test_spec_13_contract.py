@@ -119,3 +119,36 @@ def test_the_fallback_is_the_quietest_legal_move() -> None:
     assert g.legal_actions(0)[0].kind == "break" and fallback(g.legal_actions(0)).kind == "pass"
     g.apply("raise 0 rumour 3.3")
     assert fallback(g.legal_actions(1)) == Vote(1, 0)
+
+
+def test_a_save_with_a_rumour_nobody_told_is_refused() -> None:
+    """Issue 31, item 3: a tabled (or raised) rumour always has a teller (§14.10), whose
+    spreader line its vote pays (§9). A save without one used to load and then crash on
+    the next vote: it is refused on loading instead."""
+    import copy
+
+    import pytest
+
+    from game.core.errors import CorruptState
+    from game.intrigue.game import Game
+
+    g = new(4, 3)
+    s = g.state
+    told = next(iter(s.spreader), None)
+    assert told is None  # nothing told yet: every key is a rumour nobody told
+    good = g.to_json()
+    for field, value in (("tabled", [[1, 2]]), ("tabled_now", [[1, 2]])):
+        data = copy.deepcopy(good)
+        data["state"][field] = value
+        with pytest.raises(CorruptState, match="nobody ever told"):
+            Game.from_json(data)
+    data = copy.deepcopy(good)
+    data["state"].update(phase="ballot", rumour=[0, 1, 2], ballots=[9, 9, 8, 8])
+    with pytest.raises(CorruptState, match="nobody ever told"):
+        Game.from_json(data)
+    # Once somebody told it, the same save loads and the vote is scored.
+    data = copy.deepcopy(good)
+    data["state"]["tabled"] = [[1, 2]]
+    data["state"]["tellings"] = [[1, 3, 0, 1, 2, 0, 0]]
+    loaded = Game.from_json(data)
+    assert loaded.state.tabled == [[1, 2]] and loaded.state.spreader == {1 * 12 + 2: 3}
