@@ -127,7 +127,7 @@ class TableControls:
                  for k, label, key, _ in MOVES if k in shown]
         if secrets:
             items.append((PEEK_RECT_ID, "Hold to Peek", True, False, "P"))
-        self.bar.set(items, area)
+        self.bar.set(items, area, by_label=True)
         self.zone = "bar"
         hand = self.hand_now()
         if not secrets and self.__dict__.get("_stick_for") != hand and self.twist_busts():

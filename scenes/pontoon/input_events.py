@@ -38,6 +38,8 @@ class TableInput:
             return True
         if event.type == pygame.KEYDOWN:
             self.keyboard = True
+            for bar in (self.bar, self.phrase_bar, self.vote_bar):
+                bar.hover = None  # keys move the focus: the mouse's button is lit no more
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
             self.keyboard = False

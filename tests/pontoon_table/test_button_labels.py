@@ -29,7 +29,7 @@ def test_no_phrase_reaches_its_key_number(scale: float) -> None:
                 px, lines = bar.label_fit(b)
                 key_left = b.rect.right - 8 - text.font(KEY_PX).size(b.key)[0]
                 for line in lines:
-                    right = b.rect.centerx + text.font(px).size(line)[0] / 2
+                    right = bar.label_area(b).centerx + text.font(px).size(line)[0] / 2
                     assert right < key_left - 4, (scale, b.label, right, key_left)
     finally:
         text.set_scale(before)
