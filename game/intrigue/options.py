@@ -8,6 +8,7 @@ from typing import Any
 from ..core.config import JsonOptions, human_seats, seats_from_json, seats_to_json, settle_seats
 
 MIN_PLAYERS, MAX_PLAYERS = 4, 8
+TARGET_LOW, TARGET_HIGH, CLASSIC_TARGET = 10, 30, 25  # §17: T in 10–30, "Classic" 25
 PERSONALITIES = ("mixed", "loyal", "cunning", "paranoid", "gambler")
 
 
@@ -27,7 +28,8 @@ class Options(JsonOptions):
     personality: str = "mixed"  # the bots' personalities (§15.3); the engine ignores it
 
     def __post_init__(self) -> None:
-        checks = (("target", self.target, 10, 30), ("round_limit", self.round_limit, 5, 30),
+        checks = (("target", self.target, TARGET_LOW, TARGET_HIGH),
+                  ("round_limit", self.round_limit, 5, 30),
                   ("mingling_turns", self.mingling_turns, 2, 4),
                   ("floor_turns", self.floor_turns, 1, 2), ("reports", self.reports, 0, 2))
         for key, value, low, high in checks:

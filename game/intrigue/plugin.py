@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.actions import Action
@@ -14,16 +15,28 @@ from .bots.quietest import fallback
 from .game import Game
 from .hints import hint
 from .narration import describe
-from .options import PERSONALITIES, GameConfig, Options
+from .options import (
+    CLASSIC_TARGET,
+    PERSONALITIES,
+    TARGET_HIGH,
+    TARGET_LOW,
+    GameConfig,
+    Options,
+    default_target,
+)
 from .phone import phone_view
 
 __all__ = ["CHANCE_EVENTS", "OPTIONS", "Game", "action_text", "config_from_json", "config_options",
            "demo_options", "describe", "fallback", "hint", "make_bot", "make_config",
            "parse_action", "phone_view", "step_problems", "undoable"]
 
+# §17: every target from 10 to 30, and 0 for §11's default by member count.
+TARGETS = (0, *range(TARGET_LOW, TARGET_HIGH + 1))
+_TARGET_LABELS = (f"By members ({default_target(4)} / {default_target(6)})",
+                  *(f"{t} (Classic)" if t == CLASSIC_TARGET else str(t) for t in TARGETS[1:]))
+
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("target", "Target score", "choice", 0, choices=(0, 10, 15, 20, 25, 30),
-               labels=("By members (15 / 20)", "10", "15", "20", "25 (Classic)", "30"),
+    OptionSpec("target", "Target score", "choice", 0, choices=TARGETS, labels=_TARGET_LABELS,
                help="The first member whose true score reaches this becomes President."),
     OptionSpec("round_limit", "Round limit", "number", 15, low=5, high=30,
                help="If nobody has become President by the end of this round, the highest true "
@@ -48,7 +61,19 @@ OPTIONS: tuple[OptionSpec, ...] = (
 CHANCE_EVENTS = frozenset({"report"})
 
 
-make_config = config_maker(OPTIONS, GameConfig, Options)
+_make_config = config_maker(OPTIONS, GameConfig, Options)
+
+
+def make_config(seats: Sequence[str], names: Sequence[str],
+                options: Mapping[str, Any]) -> GameConfig:
+    """The setup's values as a config. A whole-number target outside §17's 10–30 is
+    brought to the nearest end of the range (5 plays to 10, 40 to 30), never to another
+    value; 0 keeps §11's default by member count."""
+    values = dict(options)
+    target = values.get("target")
+    if isinstance(target, int) and not isinstance(target, bool) and target != 0:
+        values["target"] = max(TARGET_LOW, min(TARGET_HIGH, target))
+    return _make_config(seats, names, values)
 config_from_json = GameConfig.from_json
 
 
