@@ -62,6 +62,7 @@ class Observation:
     turn_limit: int
     interference: str
     winners: tuple[int, ...]
+    names: tuple[str, ...] = ()  # the players' names (public): a coach's hint names them
 
     def get_attack(self) -> dict[str, Any]:
         return dict(self.attack)
@@ -95,4 +96,5 @@ def observe(s: State, viewer: int | None) -> Observation:
         special_goals=o.special_goals, turn_limit=o.turn_limit,
         interference=o.interference,
         winners=tuple(s.result["winners"]) if s.result else (),
+        names=tuple(s.config.names),
     )

@@ -11,12 +11,13 @@ from game.core.contract import OptionSpec
 from .actions import from_text, to_text
 from .bots import make_bot
 from .game import Game
+from .hints import hint
 from .narration import describe
 from .options import ASSIGNMENT, DIPLOMACY, INTERFERENCE, GameConfig, Options
 from .phone import phone_view
 
 __all__ = ["CHANCE_EVENTS", "OPTIONS", "REVEAL_EVENTS", "Game", "action_text", "config_from_json",
-           "config_options", "costly", "demo_options", "describe", "fallback", "make_bot",
+           "config_options", "costly", "demo_options", "describe", "fallback", "hint", "make_bot",
            "make_config", "parse_action", "phone_view", "step_problems", "undoable"]
 
 OPTIONS: tuple[OptionSpec, ...] = (

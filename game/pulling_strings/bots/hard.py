@@ -61,6 +61,7 @@ class HardBot(MediumBot):
         if plan is not None and self.search and not s.acted and s.actions_left >= 2:
             # lying low (+5 S) beats a turn whose best attack is worth less
             if self._score < LIE_LOW_VALUE:
+                self.reason.update(rule="lie_low", score=self._score)
                 self._planned = None
                 return None
         return plan
@@ -71,6 +72,7 @@ class HardBot(MediumBot):
         if self.search and plan is not None and a is not None and plan.attacker == a["attacker"]:
             aim = Aim(plan.target, plan.kind)
             if aim in legal:
+                self.reason.update(rule="aim", plan=plan, planned=True)
                 return aim
         return super().on_aim(s, obs, legal)
 
@@ -78,6 +80,7 @@ class HardBot(MediumBot):
         a = s.attack
         memo = Play(MEMO, -1)
         if self.search and a is not None and memo in legal and self.attack_would_win(s, a):
+            self.reason.update(rule="react", need=need(s, a), wins=True)
             return memo
         return super().on_react(s, obs, legal)
 
@@ -102,6 +105,11 @@ class HardBot(MediumBot):
             score -= REPLY_WEIGHT * odds * max(0.0, self.reply(after, lead) - now)
             if score > best_score:
                 best, best_score = plan, score
+                self.reason["search"] = {"memo": memo.get(d, 0.0) if d >= 0 else 0.0,
+                                         "wins": goals_met(after, p), "score": score,
+                                         "odds": odds, "candidates": 0}
+        if "search" in self.reason:
+            self.reason["search"]["candidates"] = len(self.candidates(s, plans))
         self._score = best_score
         return best
 
@@ -126,6 +134,7 @@ class HardBot(MediumBot):
 
     def interference(self, s: State, a: dict[str, Any], legal: list[Action]) -> Action:
         if self.search and self.attack_would_win(s, a):
+            self.reason.update(rule="interference", need=need(s, a), wins=True)
             for amt in sorted(AMOUNTS, reverse=True):
                 if Interfere(AGAINST, amt) in legal and chance(need(s, a)) > 0:
                     return Interfere(AGAINST, amt)
@@ -134,6 +143,8 @@ class HardBot(MediumBot):
 
     def defender_pays(self, s: State, a: dict[str, Any], legal: list[Action]) -> Action:
         if self.search and chance(need(s, a)) > 0 and self.attack_would_win(s, a):
+            self.reason.update(rule="defender_pays", need=need(s, a), wins=True,
+                               gap=need(s, a) - 1)
             return self.pay_toward(s, need(s, a) - 1, legal, [a["target"]],
                                    {a["target"]: 2, CABAL: cabal_defence_factor(s,
                                                                                 self.player)})

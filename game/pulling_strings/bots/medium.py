@@ -71,7 +71,13 @@ class MediumBot(SeededBot):
     level = "medium"
     easy = False
 
+    def choose(self, observation: Any, legal: list[Action]) -> Action:
+        # the numbers this decision weighed, for a coach's hint (game/pulling_strings/hints.py)
+        self.reason: dict[str, Any] = {"rule": "only"}
+        return super().choose(observation, legal)
+
     def decide(self, obs: Observation, legal: list[Action]) -> Action:
+        self.reason = {"rule": obs.phase}
         s = board(obs)
         handler = getattr(self, f"on_{obs.phase}", None)
         choice = handler(s, obs, legal) if handler else None
@@ -100,9 +106,11 @@ class MediumBot(SeededBot):
         if s.actions_left > 0:
             plan = self.choose_plan(s)
             if plan is not None:
+                self.reason.update(rule="attack", plan=plan)
                 return Attack(plan.attacker)
         elif SECOND_WIND in s.hands[self.player]:
             plan = self.best_plan(s)
+            self.reason.update(rule="second_wind", plan=plan)
             if plan is not None and plan.gain > 8:
                 return Play(SECOND_WIND, -1)
         if not s.acted and LieLow() in legal:
@@ -118,6 +126,7 @@ class MediumBot(SeededBot):
         if not hand:
             return None
         mine = sum(1 for g in range(N_GROUPS) if s.owner[g] == p)
+        self.reason.update(rule="special", groups=mine)
         if WINDFALL in hand and min(20, 2 * mine) >= WINDFALL_AT:
             return Play(WINDFALL, -1)
         if DEFECTOR in hand:
@@ -141,6 +150,7 @@ class MediumBot(SeededBot):
         a = s.attack
         assert a is not None
         plan = self.best_plan(s, [a["attacker"]])
+        self.reason.update(rule="aim", plan=plan)
         if plan is None:
             return None  # cancel
         return Aim(plan.target, plan.kind)
@@ -159,9 +169,11 @@ class MediumBot(SeededBot):
         assert a is not None
         p = self.player
         hand = s.hands[p]
+        self.reason["need"] = need(s, a)
         if Play(SURE, -1) in legal:
             return Play(SURE, -1)
         plan = self.plan_for_declared(s)
+        self.reason.update(plan=plan, need=need(s, a))
         if plan is not None:
             for h in plan.helpers:
                 if h not in a["helpers"] and Help(h) in legal:
@@ -199,6 +211,8 @@ class MediumBot(SeededBot):
                 if gain > best_gain:
                     best_goal, best_gain = goal, gain
         gap = int(best_goal + response - now + 0.999)
+        self.reason.update(rule="attacker_pays", need=now, goal=best_goal, response=response,
+                           gap=gap)
         if chance(now) == 0 and best_goal == now and CallOff() in legal:
             return Done()
         return self.pay_toward(s, gap, legal, prefer=[a["attacker"]])
@@ -220,10 +234,12 @@ class MediumBot(SeededBot):
 
     def defender_pays(self, s: State, a: dict[str, Any], legal: list[Action]) -> Action:
         now = need(s, a)
+        self.reason.update(rule="defender_pays", need=now)
         if chance(now) <= DEFEND_ABOVE:
             return Done()
         p, t = self.player, a["target"]
         worth = group_value(s, p, t, not self.easy) + 6 * (branch_size(s, t) - 1)
+        self.reason.update(worth=worth, paid=a["paid_d"], gap=now - DEFEND_TO)
         if a["paid_d"] > worth:
             return Done()
         gap = now - DEFEND_TO
@@ -243,10 +259,12 @@ class MediumBot(SeededBot):
         p = self.player
         attacker, defender = a["player"], a["defender"]
         side = 0
+        self.reason.update(rule="interference", need=need(s, a))
         if close_to_winning(s, attacker):
             side = AGAINST
         elif defender >= 0 and close_to_winning(s, defender):
             side = FOR
+        self.reason["side"] = side
         if not side or (a["side"] and a["side"] != side):
             return Done()
         now = need(s, a)
@@ -264,9 +282,11 @@ class MediumBot(SeededBot):
     def on_react(self, s: State, obs: Observation, legal: list[Action]) -> Action:
         a = s.attack
         assert a is not None
+        self.reason.update(rule="react", need=need(s, a))
         if Play(MEMO, -1) in legal:
             t = a["target"]
             valuable = depth(s, t) <= 2 or group_value(s, self.player, t) > 20
+            self.reason.update(depth=depth(s, t), value=group_value(s, self.player, t))
             if valuable and chance(need(s, a)) > 0.3:
                 return Play(MEMO, -1)
         return Done()
@@ -289,6 +309,7 @@ class MediumBot(SeededBot):
         assert purse is not None
         src = purse["source"]
         want = (s.treasury[src] if src != CABAL else 0) - KEEP_ON_PUPPET - purse["amount"]
+        self.reason.update(rule="purse", source=src, want=want)
         for amt in sorted(AMOUNTS, reverse=True):
             if amt <= want and Add(amt) in legal:
                 return Add(amt)
