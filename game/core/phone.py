@@ -36,6 +36,9 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
 from .actions import Action
+from .phone_steps import MAX_DEPTH, fold, widest
+from .phone_steps import MAX_STEP as MAX_STEP  # the games' phone views use both
+from .phone_steps import step as step
 
 KINDS = ("cards", "counters", "lines")
 TONES = ("", "red", "black", "new", "hidden", "good", "bad", "accent")
@@ -47,6 +50,8 @@ MAX_ITEMS = 120
 MAX_CHOICES = 800
 MAX_GRID = 16
 MAX_SENT = 300  # the longest action text a phone may send (scenes/phones/protocol.py)
+MAX_LOG = 6  # public log lines a phone shows ("what just happened")
+LOOKS = ("cards",)  # how a group's buttons may be drawn besides plain buttons and grids
 
 
 class Legal(NamedTuple):
@@ -77,13 +82,18 @@ def section(label: str, kind: str, items: Iterable[dict[str, str] | str]) -> dic
 
 
 def choice(legal: Legal, label: str, group: str = "",
-           at: tuple[int, int] | None = None, typed: tuple[str, int] | None = None
-           ) -> dict[str, Any]:
+           at: tuple[int, int] | None = None, typed: tuple[str, int] | None = None,
+           path: Sequence[dict[str, str]] = (), tone: str = "") -> dict[str, Any]:
     """A button that sends `legal.text`; `at` places it in its group's grid; `typed`
-    (hint, most characters) gives it a text box whose text is sent after the action's."""
+    (hint, most characters) gives it a text box whose text is sent after the action's;
+    `path` (`step`s) is the way to it, one tap a step; `tone` colours it (a red card)."""
     out: dict[str, Any] = {"action": legal.text, "label": label}
     if group:
         out["group"] = group
+    if path:
+        out["path"] = list(path)
+    if tone:
+        out["tone"] = tone
     if at is not None:
         out["at"] = [at[0], at[1]]
     if typed is not None:
@@ -112,6 +122,7 @@ def describe(plugin: Any, game: Any, seat: int, names: Sequence[str]) -> dict[st
     if stray:
         raise BadView(f"choices that are not legal now: {stray[:3]}")
     view = dict(view, turn=awaited, over=bool(game.is_over))
+    view["choices"] = fold(list(view.get("choices", ())), view.get("grids", {}))
     costly = getattr(plugin, "costly", None)
     if costly is not None and legal:
         view["choices"] = [_confirmed(c, costly(game, seat, by_text[c["action"]]))
@@ -145,6 +156,15 @@ def check(view: Any) -> None:
         for it in items:
             _item(it)
     _choices(view.get("choices"), view.get("grids", {}))
+    looks = view.get("looks", {})
+    if not isinstance(looks, dict) or any(v not in LOOKS for v in looks.values()):
+        raise BadView(f"looks: a dict of group -> one of {LOOKS}")
+    for group in looks:
+        _text(group, "look group")
+    if "log" in view:
+        _lines(view["log"], "log", MAX_LOG)
+    if widest(view["choices"], view.get("grids", {})) > MAX_STEP:
+        raise BadView(f"a step offers more than {MAX_STEP} options (describe folds them)")
     for key in ("turn", "over"):
         if key in view and not isinstance(view[key], bool):
             raise BadView(f"{key} is a bool")
@@ -183,6 +203,21 @@ def _choices(choices: Any, grids: Any) -> None:
             _typed(c["typed"], c["action"])
         if "confirm" in c:
             _text(c["confirm"], "choice confirm")
+        if c.get("tone", "") not in TONES:
+            raise BadView(f"tone is one of {TONES}")
+        _path(c.get("path", []), c["action"])
+
+
+def _path(path: Any, action: str) -> None:
+    if not isinstance(path, list) or len(path) > MAX_DEPTH:
+        raise BadView(f"choice {action!r}: path is a list of at most {MAX_DEPTH} steps")
+    for s in path:
+        if not isinstance(s, dict) or set(s) - {"group", "label", "tone"}:
+            raise BadView(f"choice {action!r}: a step is {{group, label, tone}}")
+        _text(s.get("group"), "step group", empty=True)
+        _text(s.get("label"), "step label")
+        if s.get("tone", "") not in TONES:
+            raise BadView(f"tone is one of {TONES}")
 
 
 def _typed(typed: Any, action: str) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.core.phone import MAX_CHOICES, Legal, choice, item, section
+from game.core.phone import MAX_CHOICES, Legal, choice, item, section, step
 
 from .actions import VOTE_WORDS, Accept, Break, Decline, Offer, Pass, Quiet, Raise, Vote, Whisper
 from .content import heading_text
@@ -87,39 +87,60 @@ def _sections(obs: Observation, names: Sequence[str], me: int) -> list[dict[str,
     if obs.reports:
         out.append(section("Informants told you", "lines", [
             item(f"{_who(names, q, me)}: {_heading(obs, q, k)}", "true" if t else "false",
-                 "good" if t else "bad") for _r, q, k, t in obs.reports[-12:]]))
+                 "good" if t else "bad") for _r, q, k, t in obs.reports[-6:]]))
     pacts = [_who(names, b if a == me else a, me) for a, b in obs.pacts if me in (a, b)]
     if pacts:
         out.append(section("Your pacts", "lines", [", ".join(pacts)]))
     return out
 
 
+MOVE, HEADING, SWORN = "Your move", "Which heading?", "Sworn?"
+
+
+def _claim_path(obs: Observation, v: tuple[int, ...], names: Sequence[str],
+                me: int, head: list[dict[str, str]]) -> list[dict[str, str]]:
+    """The steps of a claim after its verb (and whom): about whom, then the heading; the
+    choice itself is sworn or not (one tap when only one is open)."""
+    return [*head, step(_who(names, v[2], me).capitalize(), "About whom?"),
+            step(_heading(obs, v[2], v[3]) + _truth(obs, v[2], v[3], me), HEADING)]
+
+
+def _truth(obs: Observation, subject: int, slot: int, me: int) -> str:
+    """The member's own file is known to them: its truth beside its heading."""
+    if subject != me or not 0 <= slot < len(obs.truth):
+        return ""
+    return " · true" if obs.truth[slot] else " · false"
+
+
 def _choice(obs: Observation, x: Legal, names: Sequence[str], me: int) -> dict[str, Any]:
     a, v = x.action, x.action.values
-    if isinstance(a, (Whisper, Offer)):
-        verb = "Whisper to" if isinstance(a, Whisper) else "Offer a pact to"
-        sworn = " · sworn" if v[4] else ""
-        return choice(x, _heading(obs, v[2], v[3]) + sworn,
-                      f"{verb} {_who(names, v[1], me)}: about {_who(names, v[2], me)}")
+    if isinstance(a, (Whisper, Offer)):  # verb -> to whom -> about whom -> heading
+        verb = "Whisper" if isinstance(a, Whisper) else "Offer a pact"
+        head = [step(verb, MOVE), step(_who(names, v[1], me), f"{verb} to whom?")]
+        return choice(x, "Sworn" if v[4] else "Not sworn", SWORN,
+                      path=_claim_path(obs, v, names, me, head))
     if isinstance(a, Accept):
-        sworn = " · sworn" if v[4] else ""
-        return choice(x, _heading(obs, v[2], v[3]) + sworn,
-                      f"Accept {_who(names, v[1], me)}'s offer: give about "
-                      f"{_who(names, v[2], me)}")
+        head = [step(f"Answer {_who(names, v[1], me)}'s offer", MOVE),
+                step("Accept: give a secret", "Accept or decline?")]
+        return choice(x, "Sworn" if v[4] else "Not sworn", SWORN,
+                      path=_claim_path(obs, v, names, me, head))
     if isinstance(a, Decline):
-        return choice(x, f"Decline {_who(names, v[1], me)}'s offer", "Offers")
+        return choice(x, "Decline", "Accept or decline?",
+                      path=[step(f"Answer {_who(names, v[1], me)}'s offer", MOVE)])
     if isinstance(a, Break):
-        return choice(x, f"Break the pact with {_who(names, v[1], me)}", "Pacts")
-    if isinstance(a, Raise):
-        return choice(x, _heading(obs, v[1], v[2]),
-                      f"Raise a rumour about {_who(names, v[1], me)}")
+        return choice(x, f"With {_who(names, v[1], me)}", "Break which pact?",
+                      path=[step("Break a pact", MOVE)])
+    if isinstance(a, Raise):  # about whom -> heading
+        return choice(x, _heading(obs, v[1], v[2]) + _truth(obs, v[1], v[2], me), HEADING,
+                      path=[step("Raise a rumour", MOVE),
+                            step(_who(names, v[1], me).capitalize(), "About whom?")])
     if isinstance(a, Vote):
         word = VOTE_WORDS[v[1]]
         return choice(x, VOTE_LABELS.get(word, word), "Ballot")
     if isinstance(a, Quiet):
-        return choice(x, "Keep quiet", "Moves")
+        return choice(x, "Keep quiet", MOVE)
     if isinstance(a, Pass):
-        return choice(x, "Pass", "Moves")
+        return choice(x, "Pass", MOVE)
     return choice(x, x.text)
 
 

@@ -8,12 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.core.phone import Legal, choice, item, section
+from game.core.phone import Legal, choice, item, section, step
 
 from .actions import LATE, Call, PassCard, Play
 from .cards import BLACK_QUEEN, CARDS, ONE_EYED, RANK
 from .observation import Observation
 from .plays import play_value
+
+PLAY, PASS = "Play a card", "Pass a card"
 
 
 def _card(card_id: int, new: bool = False) -> dict[str, str]:
@@ -46,6 +48,14 @@ def _play_label(obs: Observation, play: Play, names: Sequence[str]) -> str:
     return f"{pair}, {'reverse' if how else 'keep direction'}"
 
 
+def _how(label: str, card: str) -> str:
+    """A play's label after its card was tapped: how, without the card again."""
+    rest = label[len(card):].lstrip() if label.startswith(card) else label
+    if rest.startswith("+ "):
+        return "With " + rest[2:]
+    return ("Play it " + rest) if rest.startswith("(") else (rest or "Play it")
+
+
 def phone_view(obs: Observation, legal: Sequence[Legal], names: Sequence[str]) -> dict[str, Any]:
     me = obs.viewer if obs.viewer is not None else -1
     count = "hidden" if obs.count is None else str(obs.count)
@@ -72,14 +82,18 @@ def phone_view(obs: Observation, legal: Sequence[Legal], names: Sequence[str]) -
     choices = []
     for x in legal:
         a = x.action
-        if isinstance(a, Play):
-            choices.append(choice(x, _play_label(obs, a, names), "Play"))
+        if isinstance(a, Play):  # a hand to tap: the card, then how (alone, as +1, a pair)
+            first = CARDS[a.values[0]]
+            choices.append(choice(x, _how(_play_label(obs, a, names), first.short), "How?", path=[
+                step(first.short, PLAY, "red" if first.red else "black")]))
         elif isinstance(a, PassCard):
-            choices.append(choice(x, f"Pass {CARDS[a.card].short}", "Pass a card"))
+            card = CARDS[a.card]
+            choices.append(choice(x, card.short, PASS, tone="red" if card.red else "black"))
         elif isinstance(a, Call):
             label = "Too late" if a.value == LATE else str(a.value)
             choices.append(choice(x, label, "Call the count"))
         else:  # a kind this module does not know yet still reaches the phone
             choices.append(choice(x, x.text))
-    return {"status": status, "sections": sections, "choices": choices}
+    return {"status": status, "sections": sections, "choices": choices,
+            "looks": {PLAY: "cards", PASS: "cards"}}
 

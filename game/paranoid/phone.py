@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.core.phone import Legal, choice, item, section
+from game.core.phone import Legal, choice, item, section, step
 
 from .actions import (
     NEW,
@@ -64,33 +64,41 @@ def _sections(obs: Observation, names: Sequence[str]) -> list[dict[str, Any]]:
     return out
 
 
-def _choice(obs: Observation, x: Legal, names: Sequence[str]) -> dict[str, Any]:
+MOVE, WHERE, WHICH = "Your move", "To where?", "Which counter?"
+
+
+def _choice(obs: Observation, x: Legal, names: Sequence[str]) -> dict[str, Any]:  # noqa: PLR0911
     a = x.action
 
     def name(t: int) -> str:
         return type_name(t, obs.subculture)
 
-    if isinstance(a, Pick):
-        return choice(x, name(a.type), "Build your Plot")
+    def who(p: int) -> str:
+        return names[p] if 0 <= p < len(names) else "?"
+
+    if isinstance(a, Pick):  # 80 kinds: the sort first, then the counter
+        return choice(x, name(a.type), WHICH,
+                      path=[step(f"A {KIND[a.type]}", "Build your Plot")])
     if isinstance(a, Finish):
         return choice(x, "Plot finished", "Build your Plot")
     if isinstance(a, (Draw, Pass)):
-        return choice(x, "Draw from the Pool" if isinstance(a, Draw) else "Pass", "Actions")
+        return choice(x, "Draw from the Pool" if isinstance(a, Draw) else "Pass", MOVE)
     if isinstance(a, Stow):
         return choice(x, f"To {_where(a.to)}", "Stow the drawn counter")
-    if isinstance(a, Place):
-        return choice(x, f"{name(a.type)} \u2192 {_where(a.to)}", "From your Reserve")
+    if isinstance(a, Place):  # counter -> zone
+        return choice(x, f"To {_where(a.to)}", WHERE,
+                      path=[step("From your Reserve", MOVE), step(name(a.type), WHICH)])
     if isinstance(a, Shift):
-        return choice(x, f"{name(a.type)} \u2192 {_where(a.to)}",
-                      f"From Accusation {a.source + 1}")
+        return choice(x, f"To {_where(a.to)}", WHERE,
+                      path=[step(f"From Accusation {a.source + 1}", MOVE),
+                            step(name(a.type), WHICH)])
     if isinstance(a, Accuse):
-        return choice(x, f"Accuse with Accusation {a.accusation + 1}", "Accuse")
+        return choice(x, f"With Accusation {a.accusation + 1}", "Accuse with which?",
+                      path=[step("Accuse", MOVE)])
     if isinstance(a, Give):
-        who = names[a.to] if 0 <= a.to < len(names) else "?"
-        return choice(x, name(a.type), f"Give to {who}")
+        return choice(x, name(a.type), WHICH, path=[step(f"Give to {who(a.to)}", MOVE)])
     if isinstance(a, Strike):
-        who = names[a.target] if 0 <= a.target < len(names) else "?"
-        return choice(x, f"Strike {who}", "Actions")
+        return choice(x, who(a.target), "Strike whom?", path=[step("Strike", MOVE)])
     if isinstance(a, Reconceal):
         return choice(x, f"Conceal {name(a.type)}", "Reconceal")
     if isinstance(a, Excess):

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core.cards import RANKS
-from game.core.phone import Legal, choice, item, section
+from game.core.phone import Legal, choice, item, section, step
 
 from .actions import (
     TEXT_MAX,
@@ -30,6 +30,7 @@ from .hand import best_total
 from .observation import Observation
 from .subjects import phrases
 
+LAY = "Which card to lay?"
 _PLAY = {Twist: "Twist", Stick: "Stick", Declare: "Show a Pontoon", Split: "Split the pair",
          Night: "Call it a night"}
 
@@ -97,12 +98,14 @@ def phone_view(obs: Observation, legal: Sequence[Legal], names: Sequence[str]) -
     choices, grids = [], {}
     marks = _board_marks(obs)
     link_texts = phrases()
+    several = len({x.action.card for x in legal if isinstance(x.action, Place)}) > 1
     for x in legal:
         a = x.action
-        if isinstance(a, Place):
+        if isinstance(a, Place):  # the card (when there is a choice of them), then where
             group = f"Lay {_card(obs, a.card)}"
             grids.setdefault(group, {"rows": SIZE, "cols": SIZE, "marks": marks})
-            choices.append(choice(x, "here", group, rc(a.cell)))
+            path = [step(_card(obs, a.card), LAY)] if several else []
+            choices.append(choice(x, "here", group, rc(a.cell), path=path))
         elif isinstance(a, Link):
             before = obs.subjects[obs.placed[-2][0]] if len(obs.placed) > 1 else ""
             text = (link_texts[a.phrase].agreeing(before) if 0 <= a.phrase < len(link_texts)
@@ -123,4 +126,5 @@ def phone_view(obs: Observation, legal: Sequence[Legal], names: Sequence[str]) -
                             "choices": choices}
     if grids:
         view["grids"] = grids
+        view["looks"] = {LAY: "cards"}
     return view

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.core.phone import Legal, choice, item, section
+from game.core.phone import Legal, choice, item, section, step
 
+from .actions import CARD, FOR, GROUP, SLUSH
 from .cards import CABALS, GROUPS, KINDS, SPECIALS
 from .choice_words import TAB_ORDER, action_label, node_name, tab_of
 from .observation import Observation
@@ -74,11 +75,45 @@ def _sections(obs: Observation, names: Sequence[str], me: int) -> list[dict[str,
     return out
 
 
+def _steps(a: Any, obs: Observation, names: Sequence[str],
+           tab: str) -> tuple[str, str, list[dict[str, str]]]:
+    """An action with parts as steps (label, question, path): the target then the kind of
+    attack, whose purse then how much, the special then what on, whom a gift goes to."""
+    k = a.kind
+    if k == "aim":
+        owner = obs.owner[a.target]
+        whose = names[owner] if 0 <= owner < len(names) else "Nobody's"
+        return KINDS[a.kind_].title(), "Which attack?", [
+            step(whose if owner >= 0 else "Unowned groups", "Whose group?"),
+            step(GROUPS[a.target].name, "Which group?")]
+    if k == "pay":
+        source = "the Cabal" if a.source == CABAL else node_name(a.source)
+        return f"{a.amount} S", "How much?", [step(f"Pay from {source}", tab)]
+    if k == "interfere":
+        side = "For the attack" if a.side == FOR else "Against the attack"
+        return f"{a.amount} S", "How much?", [step(side, tab)]
+    if k == "play":
+        card = SPECIALS[a.card]
+        if a.arg < 0:
+            return f"Play {card.name}", tab, []
+        on = names[a.arg] if card.code == "mole" else GROUPS[a.arg].name
+        return on, "On what?", [step(card.name, "Play a special")]
+    if k == "gift":
+        what = {SLUSH: f"{a.value} S", CARD: SPECIALS[a.value].name if a.what == CARD else "",
+                GROUP: GROUPS[a.value].name if a.what == GROUP else ""}[a.what]
+        return what, "What?", [step(f"Give to {names[a.to]}", tab)]
+    if k == "place":
+        return f"Under {node_name(a.node)}", "Where?", [step(f"Hang {GROUPS[a.group].name}", tab)]
+    return action_label(a, obs, names), tab, []
+
+
 def phone_view(obs: Observation, legal: Sequence[Legal], names: Sequence[str]) -> dict[str, Any]:
     me = obs.viewer if obs.viewer is not None and 0 <= obs.viewer < obs.players else -1
     rank = {g: i for i, g in enumerate(TAB_ORDER)}
     ordered = sorted(legal, key=lambda x: rank[tab_of(x.action.kind)])
-    choices = [choice(x, action_label(x.action, obs, names), tab_of(x.action.kind))
-               for x in ordered]
+    choices = []
+    for x in ordered:
+        label, group, path = _steps(x.action, obs, names, tab_of(x.action.kind))
+        choices.append(choice(x, label, group, path=path))
     return {"status": _status(obs, legal, names, me), "sections": _sections(obs, names, me),
             "choices": choices}

@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from game.core.phone import describe
+from game.core.phone import MAX_LOG, describe
 
 from .hub import Chosen
 
 STALE = "That choice is no longer open: the table moved on."
+LOG_LINES = 4  # the public log's last lines on every phone: what just happened
 
 
 class Channel(Protocol):
@@ -32,8 +33,11 @@ class PhoneLink:
     """Sends the seats in `seats` their descriptions; takes their phones' choices."""
 
     def __init__(self, channel: Channel, plugin: Any, names: Sequence[str],
-                 seats: Sequence[int]) -> None:
+                 seats: Sequence[int], log: Sequence[str] | None = None) -> None:
         self.channel, self.plugin = channel, plugin
+        # The session's public log (Session.log: each event's public view in words, the
+        # TV's log), read at every refresh; its last lines go to every phone.
+        self.log = log
         self.names = list(names)
         self.seats = list(seats)
         self.seqs = dict.fromkeys(self.seats, 0)
@@ -46,6 +50,8 @@ class PhoneLink:
         chose, self.chose = self.chose, set()
         for seat in self.seats:
             view = describe(self.plugin, game, seat, self.names)
+            if self.log:
+                view["log"] = [line[:240] for line in self.log[-min(LOG_LINES, MAX_LOG):]]
             if view != self.views.get(seat) or seat in chose:
                 self.views[seat] = view
                 self.seqs[seat] += 1

@@ -64,5 +64,11 @@ def test_a_whisper_names_whom_about_whom_and_the_heading() -> None:
     legal = {PLUGIN.action_text(a): a for a in game.legal_actions(seat)}
     whisper = next(c for c in view["choices"] if isinstance(legal[c["action"]], Whisper))
     a = legal[whisper["action"]]
-    assert whisper["group"].startswith("Whisper to ")
-    assert f"{a.values[3] + 1}. " in whisper["label"]
+    # one step at a time (issue 32): the verb, whom, about whom, the heading, then sworn
+    verb, whom, about, heading = (s["label"] for s in whisper["path"])
+    names = ["Ann", "Bob", "Cy", "Di"]
+    names[seat] = "you"
+    assert (verb, whom, about) == ("Whisper", names[a.values[1]],
+                                   names[a.values[2]].capitalize())
+    assert heading.startswith(f"{a.values[3] + 1}. ")
+    assert whisper["label"] == ("Sworn" if a.values[4] else "Not sworn")
