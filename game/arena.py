@@ -24,6 +24,7 @@ from typing import Any
 from .core import registry
 from .core.contract import OptionSpec
 from .core.errors import IllegalAction
+from .core.hints import HINT_LEVEL, HintSeat, hint_for
 
 
 def parse_options(specs: Sequence[OptionSpec], text: str) -> dict[str, Any]:
@@ -148,14 +149,24 @@ def random_play(game_id: str, players: int, games: int, seed: int,
     }
 
 
+def seat_player(plugin: Any, level: str, p: int, deal_seed: int) -> Any:
+    """The bot of `level` for seat `p`, or, for the "hint" pseudo-level, a seat that
+    always takes the game's hint (game/core/hints.py)."""
+    if level == HINT_LEVEL:
+        fn = hint_for(plugin)
+        if fn is None:
+            raise ValueError("this game offers no hint")
+        return HintSeat(fn, p, deal_seed)
+    return plugin.make_bot(level, p, deal_seed * 7919 + p * 104729 + 1)
+
+
 def play_one(job: tuple[str, list[str], int, int, dict[str, Any]]) -> dict[str, Any]:
     """Play one (deal, rotation) bot game. Returns per-seat levels, credits and timings."""
     game_id, levels, deal_seed, rotation, options = job
     plugin = registry.plugin(game_id)
     n = len(levels)
     seats = [levels[(i + rotation) % n] for i in range(n)]
-    bots = [plugin.make_bot(level, p, deal_seed * 7919 + p * 104729 + 1)
-            for p, level in enumerate(seats)]
+    bots = [seat_player(plugin, level, p, deal_seed) for p, level in enumerate(seats)]
     times: dict[str, list[float]] = defaultdict(list)
     out: dict[str, Any] = {"seats": seats, "illegal": 0, "crash": None, "credits": [0.0] * n,
                            "why": None, "actions": 0, "times": times, "fallbacks": 0,
@@ -166,6 +177,8 @@ def play_one(job: tuple[str, list[str], int, int, dict[str, Any]]) -> dict[str, 
             for p in game.waiting_for:
                 legal = game.legal_actions(p)
                 obs = game.observe(p)
+                if isinstance(bots[p], HintSeat):
+                    bots[p].moves = len(game.record)  # the hint's seed, as at the table
                 t0 = time.thread_time()
                 action = bots[p].choose(obs, legal)
                 if len(legal) > 1:

@@ -8,7 +8,8 @@ not bent by seat order. Reports each level's win share with its 95% Wilson inter
 decision times, illegal actions, fall-backs (of which runaways: searches the runaway
 guard cut short, game/core/effort.py) and crashes. A search has a fixed effort, so a
 tournament with no fall-back is replayed game for game by the same seed, however busy
-the machine.
+the machine. The pseudo-level "hint" is a seat that always takes the coach's hint
+(game/core/hints.py), for a game that offers one.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any
 from . import arena
 from .arena import percentile, play_one, wilson
 from .core import registry
+from .core.hints import HINT_LEVEL, hint_for
 
 __all__ = ["main", "percentile", "play_one", "run", "wilson"]
 
@@ -51,9 +53,12 @@ def main(argv: list[str] | None = None) -> int:
     info = registry.get(args.game)
     levels = [b.strip() for b in args.bots.split(",") if b.strip()]
     try:
-        unknown = [b for b in levels if b not in info.bot_levels]
+        offered = list(info.bot_levels)
+        if hint_for(registry.plugin(args.game)) is not None:
+            offered.append(HINT_LEVEL)  # a seat that always takes the coach's hint
+        unknown = [b for b in levels if b not in offered]
         if unknown:
-            raise ValueError(f"unknown level(s) {unknown}: use {', '.join(info.bot_levels)}")
+            raise ValueError(f"unknown level(s) {unknown}: use {', '.join(offered)}")
         if not info.min_players <= len(levels) <= info.engine_max_players:
             raise ValueError(f"{info.title} takes {info.min_players}–"
                              f"{info.engine_max_players} players")

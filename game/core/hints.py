@@ -77,3 +77,27 @@ class HintAsker:
     def choose(self, observation: Any, legal: Sequence[Action]) -> Action:
         self.hint = self.fn(observation, legal, self.player, self.seed)
         return self.hint.action
+
+
+HINT_LEVEL = "hint"  # the tournament's pseudo-level: a seat that always takes the hint
+
+
+class HintSeat:
+    """A seat that always takes the coach's hint (benchmarks/hints.py, `--bots hint,...`
+    in game.tournament). Its hint seed is made from the position as the table makes it
+    (`hint_seed(match_seed, seat, moves)`), so the player who always takes the hint is
+    played exactly; whoever plays it sets `moves` (actions applied so far) before asking."""
+
+    level = HINT_LEVEL
+
+    def __init__(self, fn: HintFn, player: int, match_seed: int) -> None:
+        self.fn = fn
+        self.player = player
+        self.match_seed = match_seed
+        self.moves = 0
+        self.fallbacks = 0
+        self.runaways = 0
+
+    def choose(self, observation: Any, legal: Sequence[Action]) -> Action:
+        seed = hint_seed(self.match_seed, self.player, self.moves)
+        return self.fn(observation, legal, self.player, seed).action

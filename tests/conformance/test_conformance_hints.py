@@ -85,3 +85,21 @@ def test_the_hint_comes_off_the_frame_loop_in_the_bot_worker(game_id: str) -> No
     action = worker.wait(30)
     assert asker.hint == fn(obs, legal, p, seed)
     assert action == asker.hint.action
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_seat_that_always_takes_the_hint_plays_a_whole_game(game_id: str) -> None:
+    from game import arena
+    from game.core.hints import HintSeat
+
+    fn = _hint_or_xfail(game_id)
+    plugin = registry.plugin(game_id)
+    g, p, _ = _positions(game_id, 2)[-1]
+    seat = HintSeat(fn, p, 1)
+    seat.moves = len(g.record)
+    obs, legal = g.observe(p), g.legal_actions(p)
+    assert seat.choose(obs, legal) == fn(obs, legal, p, hint_seed(1, p, len(g.record))).action
+    n = registry.get(game_id).min_players
+    result = arena.play_one((game_id, ["hint"] + ["random"] * (n - 1), 5, 0, {}))
+    assert result["crash"] is None and result["illegal"] == 0
+    assert isinstance(arena.seat_player(plugin, "hint", 0, 5), HintSeat)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.worker import BotWorker
 from scenes.shell.match.curtain import CurtainScene
+from scenes.shell.match.demo_why import DemoTeacher
 from scenes.shell.match.hints import HintControl
 from scenes.shell.match.session import Session, Shown
 from scenes.shell.screens.scene import Scene
@@ -184,11 +185,20 @@ class TableScene(Scene):
             control = self.__dict__["_coach"] = HintControl(self)
         return control
 
+    @property
+    def teacher(self) -> DemoTeacher:
+        """A bots-only demo's explaining seats (scenes/shell/match/demo_why.py)."""
+        teacher = self.__dict__.get("_teacher")
+        if teacher is None:
+            teacher = self.__dict__["_teacher"] = DemoTeacher(self)
+        return teacher
+
     def draw_over(self, surface: Any) -> Any:
-        return self.coach.draw_button(surface)
+        drawn = [r for r in (self.coach.draw_button(surface), self.teacher.draw(surface)) if r]
+        return drawn[0].unionall(drawn[1:]) if drawn else None
 
     def over_stale(self) -> bool:
-        return self.coach.button_stale()
+        return self.coach.button_stale() or self.teacher.stale()
 
     # ------------------------------------------------------------------ the loop
     @property
@@ -250,6 +260,12 @@ class TableScene(Scene):
         p = s.to_act
         bot = s.bot_to_act()
         if bot is None or p is None:
+            return
+        if self.teacher.teaching():  # a demo that teaches: the coach's move, and why
+            action = self.teacher.move(p)
+            if action is not None:
+                self.apply_action(action)
+                self.save()
             return
         if self.worker is None or self.thinking_for != p:
             if self.worker is not None:
@@ -384,6 +400,8 @@ class TableScene(Scene):
     def on_exit(self) -> None:
         if self.worker is not None:
             self.worker.cancel()
+        self.coach.cancel()
+        self.teacher.cancel()
         if self.autosave is not None:
             self.autosave.close()  # the last action reaches the disk before we go
         if self.phones is not None:

@@ -1,0 +1,97 @@
+"""Demos that teach (issue 33): in a bots-only demo where every hand is face up by the
+rules (the kiosk and --demo of a game whose `demo_view` is "everyone"), each seat plays
+the coach's move (the game's hint: its hard bot, seeded by the position) and the move's
+first line of why is shown under the table, paced so a passer-by can read it.
+
+Only where every hand is face up: a line of why names what its seat holds, which a
+public demo (Paranoid Delusions' hidden counters) must not show. The decision is made off
+the frame loop in the bot worker like any bot's; if it fails the game goes on with the
+game's fall-back move and no words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.contract import EVERYONE
+from game.core.hints import Hint, HintAsker, hint_for, hint_seed
+from game.core.worker import BotWorker
+from scenes.ui import pen, text, theme
+
+TEACH_PACE = 2.6  # seconds a move's words stay before the next move (at speed 1)
+EDGE = (250, 214, 90)
+CAPTION_PX = 20
+
+
+class DemoTeacher:
+    """One demo table's explaining seats."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.worker: BotWorker | None = None
+        self.asked: tuple[int, int | None] | None = None
+        self.caption = ""  # "Ada: Play the 7 of Diamonds: the count goes to 54, …"
+        self.shown = ""  # the caption as last drawn
+
+    def teaching(self) -> bool:
+        """A bots-only table whose every hand is face up, of a game that offers hints."""
+        s = self.table.session
+        return (not s.humans and s.display_viewer == EVERYONE
+                and getattr(self.table, "demo_explains", True)
+                and hint_for(s.plugin) is not None)
+
+    def move(self, seat: int) -> Any | None:
+        """The coach's move for `seat` once decided and paced (None meanwhile)."""
+        s = self.table.session
+        position = (len(s.game.record), seat)
+        if self.worker is None or self.asked != position:
+            if self.worker is not None:
+                self.worker.cancel()
+            fn = hint_for(s.plugin)
+            asker = HintAsker(fn, seat, hint_seed(s.bot_seed, seat, position[0]))
+            self.worker = BotWorker(asker, fallback=s.fallback)
+            speed = self.table.speed
+            paced = self.table.bot_paced() and speed > 0
+            self.worker.min_pace = max(self.table.bot_pace, TEACH_PACE) / speed if paced else 0
+            self.asked = position
+            self.worker.start(s.game.observe(seat), s.game.legal_actions(seat))
+            return None
+        action = self.worker.poll()
+        if action is None:
+            return None
+        hint = getattr(self.worker.bot, "hint", None)
+        self.worker = None
+        self.caption = f"{s.names[seat]}: {hint.why[0]}" \
+            if isinstance(hint, Hint) and hint.action == action else ""
+        return action
+
+    def cancel(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+        self.worker = None
+
+    # ---- the words under the table ----------------------------------------------------
+    def rect(self) -> pygame.Rect:
+        safe = pygame.Rect(theme.SAFE_AREA)
+        band = pygame.Rect(0, 0, safe.width - 40, 40)
+        band.midbottom = (safe.centerx, safe.bottom - 4)
+        return band
+
+    def stale(self) -> bool:
+        return self.current() != self.shown
+
+    def current(self) -> str:
+        return self.caption if self.teaching() and not self.table.finished else ""
+
+    def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
+        words = self.shown = self.current()
+        if not words:
+            return None
+        band = self.rect()
+        pen.rect(surface, theme.PANEL, band, border_radius=10)
+        pen.rect(surface, EDGE, band, 2, border_radius=10)
+        line = text.ellipsize(words, CAPTION_PX, band.width - 24)
+        text.blit_text(surface, line, CAPTION_PX, theme.INK, band.center, anchor="center")
+        return band

@@ -1,0 +1,61 @@
+"""Demos that teach (issue 33): in a bots-only demo with every hand face up, each seat
+plays the coach's move and its line of why is shown; never in a public demo."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.hints import hint_seed
+from game.ninety_nine import plugin
+from scenes.shell.match.flow import Flow
+from tests.ninety_nine_table.helpers import DT
+
+
+def test_a_face_up_demo_plays_the_coachs_moves_and_says_why(app: Any) -> None:
+    flow = Flow(app.stack, speed=0, music=False)
+    app.stack.push(flow.title())
+    app.step([], DT)
+    board = flow.start_demo(seed=12, autosave=False, game="ninety-nine")
+    app.stack.apply_pending()
+    assert board.teacher.teaching()
+    s = board.session
+    captions = set()
+    for _ in range(300):
+        app.step([], DT)
+        app.stack.apply_pending()
+        if board.teacher.caption:
+            captions.add(board.teacher.caption)
+        if len(s.game.record) >= 12:
+            break
+    replay = plugin.Game.new(s.game.config, s.game.seed)
+    checked = 0
+    for i, text in enumerate(s.game.record[:12]):
+        seat = replay.waiting_for[0]
+        legal = replay.legal_actions(seat)
+        if len(legal) > 1 and not text.startswith("pass"):
+            h = plugin.hint(replay.observe(seat), legal, seat, hint_seed(s.bot_seed, seat, i))
+            assert plugin.action_text(h.action) == text
+            checked += 1
+        replay.apply(text, seat if text.startswith("pass") else None)
+    assert checked >= 3
+    assert len(captions) >= 3
+    assert all(c.split(": ", 1)[0] in s.names for c in captions)
+    surface = pygame.Surface((1280, 720))
+    board.teacher.caption = "Ada: Play the 7 of Diamonds: the count goes to 54"
+    assert board.teacher.stale()
+    assert board.draw_over(surface) == board.teacher.rect()
+    assert not board.teacher.stale()
+
+
+def test_a_public_demo_says_nothing_of_what_its_seats_hold(app: Any) -> None:
+    flow = Flow(app.stack, speed=0, music=False)
+    app.stack.push(flow.title())
+    app.step([], DT)
+    board = flow.start_demo(seed=3, autosave=False, game="paranoid-delusions")
+    app.stack.apply_pending()
+    assert not board.teacher.teaching()
+    for _ in range(30):
+        app.step([], DT)
+    assert board.teacher.caption == ""
