@@ -112,6 +112,22 @@ class TableControls:
                          pygame.Rect(geo.LEFT.x, geo.BUTTONS_Y, 200, geo.BUTTON_H))
         self._text_input(self.typing())
 
+    def hint_rect(self, action: Any) -> pygame.Rect | None:
+        """Where a coach's hint points (TableScene.hint_rect, issue 33): the move's button,
+        the board cell a card goes to, the link phrase's or the ballot's button."""
+        if isinstance(action, Place):
+            return geo.cell_rect(action.cell)
+        if isinstance(action, Link):
+            bar, bid = self.phrase_bar, str(action.phrase)
+        elif isinstance(action, Vote):
+            bar, bid = self.vote_bar, "yes" if action.yes else "no"
+        else:
+            bar, bid = self.bar, action.kind
+        for b in bar.buttons:
+            if b.id == bid:
+                return pygame.Rect(b.rect)
+        return None
+
     def _move_bar(self, legal: set[str], area: pygame.Rect) -> None:
         """The Pontoon moves. With hole cards to keep from the room (§13) the bar offers
         every move some hand could make, alike and in a fixed order, focus and all; only
