@@ -18,6 +18,7 @@ class Pools(NamedTuple):
     merits: tuple[str, ...]
     blemishes: tuple[str, ...]
     clash: dict[int, frozenset[int]]  # heading id -> ids it may never share a file with
+    predicates: tuple[str, ...]  # by heading id: the words after a name in a sentence
 
     @property
     def texts(self) -> tuple[str, ...]:
@@ -36,7 +37,12 @@ def pools() -> Pools:
     for a, b in data["pairs"]:
         clash.setdefault(index[a], set()).add(index[b])
         clash.setdefault(index[b], set()).add(index[a])
-    return Pools(merits, blemishes, {k: frozenset(v) for k, v in clash.items()})
+    sentences = data.get("sentences", {})
+    unknown = set(sentences) - set(index)
+    if unknown:
+        raise ValueError(f"sentences for headings that do not exist: {sorted(unknown)}")
+    predicates = tuple(sentences.get(t, t) for t in merits + blemishes)
+    return Pools(merits, blemishes, {k: frozenset(v) for k, v in clash.items()}, predicates)
 
 
 @cache
@@ -45,4 +51,11 @@ def people() -> dict[str, Any]:
 
 
 def heading_text(heading: int) -> str:
+    """The heading as a file lists it ("chess champion of the Ministry…")."""
     return pools().texts[heading]
+
+
+def claim_text(name: str, heading: int) -> str:
+    """The claim as a sentence about the member named: "Boris is chess champion of the
+    Ministry…" (a heading that is not a verb phrase gets its verb, headings.json)."""
+    return f"{name} {pools().predicates[heading]}"

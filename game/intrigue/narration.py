@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .content import pools
+from .content import claim_text, pools
 
 _OUTCOME = {1: "believed", -1: "disbelieved", 0: "tabled"}
 
@@ -19,10 +19,9 @@ def describe(view: dict[str, Any], names: Sequence[str]) -> str:
 
     def claim() -> str:
         heading = view.get("heading", -1)
-        texts = pools().texts
-        what = texts[heading] if isinstance(heading, int) and 0 <= heading < len(texts) \
-            else f"heading {view.get('slot', -1) + 1}"
-        return f"{who('subject')} {what}"
+        if isinstance(heading, int) and 0 <= heading < len(pools().texts):
+            return claim_text(who("subject"), heading)
+        return f"{who('subject')}'s heading {view.get('slot', -1) + 1}"
 
     if k == "game_started":
         return (f"The party convenes: first to {view['target']} points becomes President; "

@@ -63,7 +63,7 @@ class DeskView:
                 if t[1] == me:
                     out.append(self._telling_line(t, f"to {self.name(t[2])}"))
             for r, subject, slot, pts in reversed(o.spread):
-                out.append((f"R{r} spreader of {self.claim_words(subject, slot)}: "
+                out.append((f"R{r} you spread “{self.claim_words(subject, slot)}”: "
                             f"{halves(pts)} secret", theme.ACCENT))
             if len(out) == 0:
                 out.append(("You have told nobody anything.", theme.INK_DIM))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.intrigue.content import heading_text
+from game.intrigue.content import claim_text
 from game.intrigue.scoring import STATUS_NAMES
 from scenes.intrigue.view import FALSE_INK, TRUE_INK, halves
 from scenes.shell.match.results import TABLE, TABLE_BOTTOM, WINNER, ResultsScene, column_room
@@ -16,6 +16,9 @@ from scenes.ui import text, theme
 from scenes.ui.widgets import panel
 
 ROW_H = 36
+# The winner's public score may stand below the target: say why (issue 31, item 5).
+SECRET_COUNTS = ("True score = public + secret points: a rumour's first teller scores in "
+                 "secret, hidden until the end.")
 TIMELINE_LINES = 7
 
 
@@ -29,7 +32,8 @@ class IntrigueResults(ResultsScene):
 
     def reason_line(self) -> str:
         why = self.archives.why
-        words = {"president": "A member reached the target and became President.",
+        words = {"president": f"A member's true score reached the target "
+                              f"({self.archives.target}) and made them President.",
                  "round_limit": "The round limit was reached: the highest true score wins.",
                  "stalemate": "A whole round passed with nothing done: the highest true "
                               "score wins."}
@@ -46,13 +50,12 @@ class IntrigueResults(ResultsScene):
             if o.all_truth[subject][slot] or (giver, receiver, subject, slot) in seen:
                 continue
             seen.add((giver, receiver, subject, slot))
-            heading = heading_text(o.files[subject][slot])
-            about = "themself" if subject == giver else names[subject]
+            claim = claim_text(names[subject], o.files[subject][slot])
             opened = o.resolved[subject][slot] >= 0
             weight = 2 if opened else 1
             mark = " (spreader)" if spreaders.get((subject, slot)) == giver else ""
             lines.append((-weight * 100 + r, len(lines), f"Round {r}: {names[giver]}{mark} told "
-                          f"{names[receiver]} that {about} {heading}. False!"))
+                          f"{names[receiver]} that {claim}. False!"))
         lines.sort()
         return [line for _w, _i, line in lines]  # in game order within a round
 
@@ -78,7 +81,12 @@ class IntrigueResults(ResultsScene):
                 px = text.shrink_to_fit(words, px, room, 16)
                 text.blit_text(surface, text.ellipsize(words, px, room), px, colour,
                                (TABLE.x + x, row.centery), anchor="midleft")
-        top = TABLE.y + 40 + o.players * ROW_H + 12
+        top = TABLE.y + 40 + o.players * ROW_H + 8
+        # Why the President's public score may be under the target (issue 31, item 5).
+        px = text.shrink_to_fit(SECRET_COUNTS, theme.SMALL_PX, TABLE.width - 20, 15)
+        text.blit_text(surface, SECRET_COUNTS, px, theme.ACCENT, (TABLE.centerx, top),
+                       anchor="midtop")
+        top += text.font(px).get_linesize() + 6
         box = pygame.Rect(TABLE.x, top, TABLE.width, TABLE_BOTTOM + 40 - top)
         panel(surface, box)
         text.blit_text(surface, "The archives: who fooled whom", theme.SMALL_PX, theme.ACCENT,

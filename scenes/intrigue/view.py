@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from game.intrigue.content import heading_text
+from game.intrigue.content import claim_text, heading_text
 from scenes.intrigue import choices as ch
 from scenes.intrigue import places as pl
 from scenes.intrigue.desk import FALSE_INK, SMALL, TABLE_BG, TRUE_INK, DeskView, halves
@@ -70,7 +70,8 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         return names[p] if 0 <= p < len(names) else "?"
 
     def claim_words(self, subject: int, slot: int) -> str:
-        return f"{self.name(subject)} {heading_text(self.obs.files[subject][slot])}"
+        """The claim as a sentence: "Boris is chess champion of the Ministry…"."""
+        return claim_text(self.name(subject), self.obs.files[subject][slot])
 
     def phase_line(self) -> str:
         o = self.obs
