@@ -88,7 +88,7 @@ def _play_hint(obs: Observation, legal: Sequence[Action], action: Play,
         numbers.append(mine.own)
     else:
         head += f"{sep}no points for you"
-    why = [_fit(head)]
+    why = [_fit(head + ".")]
     rest = [c for c in obs.hand if c not in (action.a, action.b)]
     safe = [c for c in rest if RANK[c] in SAFE]
     if mine.forced >= 0.5 and mine.new <= 99:

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.core.hints import hint_for, hint_seed
 from game.ninety_nine.cards import COMBO_RANKS, RANK
 from scenes.ninety_nine.places import SAFE
 from scenes.shell.match.coach import CardCoach
@@ -75,6 +76,7 @@ CARDS: dict[str, tuple[str, list[str]]] = {
 # The special cards, each taught the first time one is played or in the learner's hand;
 # those the deal never brought are taught with the first round's end, so all are taught.
 SPECIALS = ("four", "eight", "ten", "pair")
+ASKS_A_MOVE = ("turn", "pass")  # cards that ask for a move: the coach's word ends them
 _RANK_CARD = {4: "four", 8: "eight", 10: "ten"}
 
 
@@ -105,6 +107,7 @@ class Coach(CardCoach):
 
     def __init__(self, table: Any) -> None:
         super().__init__(table, CARDS)
+        self._coach_words: dict[str, list[str]] = {}
 
     @property
     def area(self) -> pygame.Rect:  # type: ignore[override]
@@ -140,13 +143,31 @@ class Coach(CardCoach):
         return None
 
     def paragraphs(self, card: str) -> list[str]:
-        """A card's words; the round's end also teaches the special cards not met yet."""
+        """A card's words; the round's end also teaches the special cards not met yet; a
+        card that asks for a move ends with the coach's word on this very position."""
         paras = list(CARDS[card][1])
         if card == "round":
             for lesson in SPECIALS:
                 if lesson not in self.seen:
                     paras += CARDS[lesson][1]
+        if card in ASKS_A_MOVE:
+            paras += self.coach_words(card)
         return paras
+
+    def coach_words(self, card: str) -> list[str]:
+        """The coach's hint here (the one ? shows: the same seed, the same words), read
+        once per card: "The coach would say: Play the 7 of Diamonds: …"."""
+        if card not in self._coach_words:
+            s = self.table.session
+            seat = s.to_act
+            words: list[str] = []
+            if s.human_to_act and seat is not None and hint_for(s.plugin) is not None:
+                legal = s.game.legal_actions(seat)
+                hint = hint_for(s.plugin)(s.game.observe(seat), legal, seat,
+                                          hint_seed(s.bot_seed, seat, len(s.game.record)))
+                words = [f"The coach (press ?) would say: {hint.why[0]}"]
+            self._coach_words[card] = words
+        return self._coach_words[card]
 
     def taught(self, card: str) -> set[str]:
         return {card, *SPECIALS} if card == "round" else {card}
