@@ -72,13 +72,15 @@ def decisions(game_id: str, seed: int = 3, most: int = 8) -> list[Decision]:
     game = plugin.Game.new(plugin.make_config(["random"] * players, names, {}), seed)
     tell = _narrator(plugin, game)
     rnd, log, moves = random.Random(seed), [], 0
-    kinds: dict[str, Decision] = {}
+    kinds: dict[tuple[str, ...], Decision] = {}  # by its title and its first step's asks
     widest: Decision | None = None
     while not game.is_over and moves < 2000:
         seat = rnd.choice(game.waiting_for)
         view = dict(phone.describe(plugin, game, seat, names), log=log[-LOG_LINES:])
         found = Decision(game_id, seat, moves, view)
-        kinds.setdefault(view["status"][0].split(":")[0], found)
+        first = {c["path"][0]["group"] if c.get("path") else c.get("group", "")
+                 for c in view["choices"]}
+        kinds.setdefault((view["status"][0].split(":")[0], *sorted(first)), found)
         if widest is None or len(view["choices"]) > len(widest.view["choices"]):
             widest = found
         legal = game.legal_actions(seat)

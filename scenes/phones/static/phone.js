@@ -102,8 +102,9 @@
   // decision and what the seat holds are never far apart.
   function fit() {
     const limit = 2 * window.innerHeight;
-    const lists = [...document.querySelectorAll("#first > section.lines, #sections > section.lines")];
-    lists.sort((a, b) => b.offsetHeight - a.offsetHeight);
+    const lists = [...document.querySelectorAll("#first > section, #sections > section")];
+    const lines = (box) => (box.classList.contains("lines") ? 1 : 0);  // lists fold first
+    lists.sort((a, b) => lines(b) - lines(a) || b.offsetHeight - a.offsetHeight);
     for (const box of lists) {
       if (document.documentElement.scrollHeight <= limit) break;
       box.replaceWith(renderSection(box.section, true));
