@@ -35,6 +35,28 @@ class IntrigueTable(QuickBallot, PhoneMarks, DirectorsCut, EventAnimations, Intr
         r = pl.member_rect(player, len(self.session.names))
         return pygame.Rect(r.x + 6, r.y + 74, 28, 28)
 
+    def hint_rect(self, action: Any) -> pygame.Rect | None:
+        """Where a coach's hint points (TableScene.hint_rect, issue 33): the heading a claim,
+        a rumour raised or a ballot is about (its chip in that member's file), the member
+        whose offer is answered or whose pact is broken; keeping quiet or passing, its
+        row in the chooser (shown while nothing is chosen yet)."""
+        n = len(self.session.names)
+        kind, v = action.kind, action.values
+        if kind in ("whisper", "offer"):
+            return pl.chip_rect(v[2], v[3], n)
+        if kind == "raise":
+            return pl.chip_rect(v[1], v[2], n)
+        if kind == "vote" and len(self.obs.rumour) == 3:
+            return pl.chip_rect(self.obs.rumour[1], self.obs.rumour[2], n)
+        if kind in ("accept", "decline", "break") and 0 <= v[1] < n:
+            return pl.member_rect(v[1], n)
+        rows = self.chooser_rows() if not self.path else []
+        top = self.chooser_top(len(rows))
+        for i, row in enumerate(rows[top:top + pl.CHOOSER_ROWS]):
+            if row.actions == (action,):
+                return pl.chooser_row(i)
+        return None
+
     def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
                  on_game_over: Any = None, on_menu: Any = None) -> None:
         super().__init__(session, speed=speed, bot_pace=bot_pace, on_game_over=on_game_over,
