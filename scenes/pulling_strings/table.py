@@ -13,15 +13,16 @@ up in a bots-only demo), and the choices that name a special are offered only th
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from game.core.contract import EVERYONE
 from scenes.pulling_strings import choices
 from scenes.pulling_strings.animate import TableAnimation
-from scenes.pulling_strings.draw import TableDrawing
+from scenes.pulling_strings.draw import ROW_H, TableDrawing
 from scenes.pulling_strings.frame import TableFrame
-from scenes.pulling_strings.geometry import mini_rect, seat_panel
+from scenes.pulling_strings.geometry import CHOICES, mini_rect, seat_panel
 from scenes.pulling_strings.minimap import MiniMaps
 from scenes.pulling_strings.results import PullingStringsResultsScene
 from scenes.shell.match.phone_marks import PhoneMarks
@@ -167,6 +168,20 @@ class PullingStringsTable(PhoneMarks, TableAnimation, MiniMaps, TableFrame, Tabl
             return
         self.services.sound.play("click")
         self.submit(entry.action)
+
+    def hint_rect(self, action: Any) -> pygame.Rect | None:
+        """Where a coach's hint points (TableScene.hint_rect, issue 33): the move's line in
+        the choices, where a click makes it. The move gets the focus (its tab opens, its
+        line scrolls into view), so the line shows and Enter takes it too. None for a move
+        not on the list: one naming a special while the specials are hidden is never
+        pointed at (§18)."""
+        for t, (_title, items) in enumerate(self.menu_tabs):
+            for i, entry in enumerate(items):
+                if entry.action == action:
+                    self.tab, self.index = t, i
+                    top = self.list_top() + (i - self.first_row()) * ROW_H
+                    return pygame.Rect(CHOICES.left + 4, top, CHOICES.width - 8, ROW_H - 2)
+        return None
 
     def pin_web(self, seat: int) -> None:
         """Show seat's web large (a click on its panel or its grown mini-map)."""
