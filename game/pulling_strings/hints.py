@@ -3,13 +3,13 @@ for this seat, and why, in the numbers it weighed for this position.
 
 The hard bot keeps one thing between decisions besides its random source: the plan it
 chose when it declared an attack (`HardBot._planned`), which its next decision, the
-target, follows. A hint is made afresh for each position, so at the target step it
-re-derives that plan the way the hard bot made it: the position before the declaration
-is this one with the attack not yet opened (declaring changes nothing else, rules.py),
-and a hard bot made with the hint's seed plans there, then aims. When that plan uses
-another attacker than the one declared (a human's own choice), the bot aims as it
-does with no plan of its own, at the best target for the declared attacker; so the
-hint is always what a hard bot with this seed that had just declared would aim at.
+target, follows. A hard bot made afresh at the target step (this hint, or a game resumed
+there) re-derives that plan the way it was made: on the position before the
+declaration, which is this one with the attack not yet opened (declaring changes nothing
+else, rules.py); when that plan uses another attacker than the one declared (a human's
+own choice), it aims as it does with no plan, at the best target for that attacker. So
+a bot made afresh with the hint's seed decides exactly as the hint says, and as a hard
+bot with that seed that had just declared this attack would.
 
 Its decision leaves its numbers on `bot.reason` (bots/medium.py, bots/hard.py): the
 plan's odds, need, Slush and helpers, its worth after the Leaked Memo risk (sampled
@@ -28,7 +28,7 @@ from .actions import FOR
 from .attacks import chance
 from .bots import make_bot
 from .bots.hard import LIE_LOW_VALUE
-from .bots.knowledge import Plan, board
+from .bots.knowledge import Plan
 from .cards import CABALS, GROUPS, KINDS, SPECIALS
 from .choice_words import action_label, node_name
 from .observation import Observation
@@ -38,24 +38,10 @@ _KEEP = 2  # S the bots leave on a puppet they take from (medium.KEEP_ON_PUPPET)
 
 def hint(observation: Observation, legal: Sequence[Action], seat: int, seed: int) -> Hint:
     bot = make_bot("hard", seat, seed)
-    planned: dict[str, Any] = {}
-    if observation.phase == "aim" and observation.attack:
-        planned = _replan(bot, observation)
     action = bot.choose(observation, list(legal))
     reason = dict(bot.reason) if not bot.fallbacks else {"rule": "fallback"}
-    if reason.get("planned"):
-        reason.update(planned)
     why, numbers = explain(observation, seat, action, reason)
     return Hint(action, tuple(_fit(x) for x in why), tuple(float(x) for x in numbers))
-
-
-def _replan(bot: Any, o: Observation) -> dict[str, Any]:
-    """The hard bot's plan at the declaration this aim step follows (module doc)."""
-    s = board(o)
-    s.attack, s.phase = None, "action"
-    bot.reason = {"rule": "action"}
-    bot.choose_plan(s)
-    return {k: v for k, v in bot.reason.items() if k == "search"}
 
 
 def _fit(line: str) -> str:
@@ -90,7 +76,9 @@ def _odds(plan: Plan) -> str:
 
 def _worth(plan: Plan, why: dict[str, Any], fallback: str) -> tuple[str, list[float]]:
     """The plan's odds and what the search made of it, as long as the line allows."""
-    found = why.get("search")
+    # the search's numbers are this plan's at a declaration, or at the target step when
+    # the target follows the plan (not when it fell back to the best for the attacker)
+    found = why.get("search") if why["rule"] == "attack" or why.get("planned") else None
     if not found:
         return f"{_odds(plan)}; {fallback}", []
     parts = [f"{_odds(plan)}; worth {found['score']:.1f}, the best of "

@@ -1,5 +1,5 @@
 """Issue 33: Pulling Strings' coach. The hint is the hard bot's move with the hint's
-seed (at the target step: the hard bot's, having just declared this attack), its words
+seed (at the target step: as the hard bot that just declared this attack), its words
 quote the numbers that bot weighed, and a re-deal of the hidden specials and the deck
 changes neither move nor words."""
 
@@ -54,15 +54,14 @@ def test_the_plugin_offers_the_hint():
 
 def test_hint_is_the_hard_bots_move(seen):
     assert len(seen) > 600
-    for _g, _p, obs, legal, _seed, _before, chosen, _reason, h in seen:
-        assert isinstance(h, Hint) and h.action in legal
+    for _g, _p, _obs, legal, _seed, _before, chosen, _reason, h in seen:
+        assert isinstance(h, Hint) and h.action == chosen and h.action in legal
         assert 1 <= len(h.why) <= 2 and all(len(x) <= MAX_WHY_CHARS for x in h.why)
-        if obs.phase != "aim":
-            assert h.action == chosen
 
 
 def test_at_the_target_step_the_hint_aims_as_the_hard_bot_that_declared(seen):
-    """The hard bot remembers its plan from the declaration; the hint re-derives it."""
+    """The hard bot remembers its plan from the declaration; one made afresh there (the
+    hint's) re-derives it, so it aims as the bot that declared."""
     followed = 0
     for _g, p, obs, legal, seed, before, _chosen, _reason, h in seen:
         if obs.phase != "aim" or before is None:

@@ -49,6 +49,7 @@ class HardBot(MediumBot):
         self.search = search
         self._obs: Observation | None = None
         self._planned: Plan | None = None  # the plan chosen at the action step
+        self._has_planned = False  # whether this bot has made a declaration's plan yet
         self._score = 0.0
 
     def decide(self, obs: Observation, legal: list[Action]) -> Action:
@@ -57,6 +58,7 @@ class HardBot(MediumBot):
 
     def choose_plan(self, s: State) -> Plan | None:
         """The searched plan; remembered so the aim step that follows keeps its target."""
+        self._has_planned = True
         self._planned = plan = self.searched_plan(s)
         if plan is not None and self.search and not s.acted and s.actions_left >= 2:
             # lying low (+5 S) beats a turn whose best attack is worth less
@@ -67,6 +69,14 @@ class HardBot(MediumBot):
         return plan
 
     def on_aim(self, s: State, obs: Observation, legal: list[Action]) -> Action | None:
+        if self.search and not self._has_planned and self._planned is None \
+                and s.attack is not None:
+            # Made afresh at the target step (a resumed game, a coach's hint): the plan it
+            # would have kept from the declaration, made on the position before it, which
+            # is this one with the attack not yet opened (declaring changes nothing else).
+            before = s.clone()
+            before.attack, before.phase = None, "action"
+            self.choose_plan(before)
         plan = self._planned
         a = s.attack
         if self.search and plan is not None and a is not None and plan.attacker == a["attacker"]:
