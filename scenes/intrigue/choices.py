@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from game.intrigue.content import heading_text
+from game.intrigue.content import claim_text, heading_text
 
 KIND_LABELS = {
     "whisper": "Whisper a rumour", "offer": "Offer a pact (a secret for a secret)",
@@ -109,8 +109,8 @@ def spoken(action: Any, names: Sequence[str], files: Sequence[Sequence[int]]) ->
         return names[p] if 0 <= p < len(names) else "?"
 
     def claim(subject: int, slot: int, sworn: int) -> str:
-        what = heading_text(files[subject][slot])
-        return f"“{who(subject)} {what}”" + (" (sworn)" if sworn else "")
+        return f"“{claim_text(who(subject), files[subject][slot])}”" + (" (sworn)" if sworn
+                                                                        else "")
 
     if k == "whisper":
         return f"Whisper to {who(v[1])}: {claim(*v[2:])}"

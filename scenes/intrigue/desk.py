@@ -12,13 +12,15 @@ import pygame
 from game.core.contract import EVERYONE
 from game.intrigue.content import heading_text
 from scenes.intrigue import places as pl
-from scenes.ui import pen, text, theme
+from scenes.ui import pen, prompts, text, theme
+from scenes.ui.input import KEYBOARD, MOUSE, TOUCH
 
 TRUE_INK = (120, 230, 130)
 FALSE_INK = (255, 110, 100)
 SMALL = 18
 TABLE_BG = (30, 22, 26)  # the table's background (view.BG)
-DESK_PX = 18  # the desk's lines: read from a sofa at 1280×720 (13 fit: a whole file)
+DESK_PX = 20  # the desk's lines: read from a sofa at 1280×720 (issue 31, item 12)
+INDENT = 22  # an entry's wrapped lines stand in from its first
 
 
 def halves(points: int) -> str:
@@ -83,6 +85,35 @@ class DeskView:
                 out.append(("No offers.", theme.INK_DIM))
         return out
 
+    def news(self) -> list[tuple[str, str]]:
+        """What reached the member at the screen unread (scenes/intrigue/news.py)."""
+        return []
+
+    def _draw_news(self, surface: pygame.Surface, y: int) -> int:
+        """The member's unread news in a box at the top of the page; the y below it."""
+        news = self.news()
+        if not news:
+            return y
+        area = pygame.Rect(pl.DESK.x + 8, y, pl.DESK.w - 16, 0)
+        if len(news) == 1:  # one item: said in full
+            words = f"New: {news[0][0]} (see {news[0][1]})."
+        else:  # more: counted, the tabs' marks show where (the page keeps its room)
+            parts = []
+            for page, one in (("Notebook", "note"), ("Inbox", "answer")):
+                k = sum(1 for _w, where in news if where == page)
+                if k:
+                    parts.append(f"{k} {one}{'s' if k > 1 else ''} ({page})")
+            words = "New: " + ", ".join(parts) + "."
+        lines = text.wrapped(words, DESK_PX, area.w - 12)
+        step = text.font(DESK_PX).get_linesize()
+        area.h = len(lines) * step + 8
+        pen.rect(surface, theme.FOCUS_FILL, area, border_radius=6)
+        pen.rect(surface, theme.ACCENT, area, 2, border_radius=6)
+        for i, line in enumerate(lines):
+            text.blit_text(surface, line, DESK_PX, theme.ACCENT,
+                           (area.x + 6, area.y + 4 + i * step))
+        return area.bottom + 6
+
     def _telling_line(self, t: tuple[int, ...], who: str) -> tuple[str, tuple[int, int, int]]:
         r, _giver, _receiver, subject, slot, sworn, how = t
         proved = self.obs.resolved[subject][slot]
@@ -125,15 +156,42 @@ class DeskView:
             text.blit_text(surface, text.ellipsize(label, px, tab.w - 6), px,
                            theme.ACCENT if i == self.page else theme.INK, tab.center,
                            anchor="center")
+            if any(page == title for _w, page in self.news()):  # unread news here
+                pen.circle(surface, theme.DANGER, (tab.right - 7, tab.y + 7), 5)
         lines = self.desk_lines()
-        y = pl.DESK.y + 38
+        y = self._draw_news(surface, pl.DESK.y + 38)
         start = min(self.scroll, max(0, len(lines) - 1))
-        one_line = pl.DESK_PAGES[self.page] == "File"  # all twelve headings in view
-        for words, colour in lines[start:]:
-            parts = ([text.ellipsize(words, DESK_PX, pl.DESK.w - 20)] if one_line
-                     else text.wrapped(words, DESK_PX, pl.DESK.w - 20))
-            for line in parts:
-                if y > pl.DESK.bottom - 4 - text.font(DESK_PX).get_linesize():
-                    return
-                text.blit_text(surface, line, DESK_PX, colour, (pl.DESK.x + 10, y))
-                y += text.font(DESK_PX).get_linesize()
+        # Every line whole (issue 31, item 12): an entry wraps, its next lines indented;
+        # what does not fit waits below, and the page says so.
+        step = text.font(DESK_PX).get_linesize()
+        bottom = pl.DESK.bottom - 4
+        width = pl.DESK.w - 20 - INDENT
+        rows = (bottom - y) // step
+        if start > 0:
+            text.blit_text(surface, f"More above: {self._page_key('up')}", DESK_PX,
+                           theme.INK_DIM, (pl.DESK.x + 10, y))
+            y, rows = y + step, rows - 1
+        entries = [(text.wrapped(words, DESK_PX, width), colour)
+                   for words, colour in lines[start:]]
+        for k, (parts, colour) in enumerate(entries):
+            last = k == len(entries) - 1
+            # Only whole entries; the last row says "more" when any are left.
+            if len(parts) > rows - (0 if last else 1) and k > 0:
+                text.blit_text(surface, f"More below: {self._page_key('down')}", DESK_PX,
+                               theme.INK_DIM, (pl.DESK.x + 10, y))
+                return
+            for i, line in enumerate(parts[:max(1, rows)]):
+                text.blit_text(surface, line, DESK_PX, colour,
+                               (pl.DESK.x + 10 + (INDENT if i else 0), y))
+                y += step
+            rows -= len(parts)
+
+    def _page_key(self, way: str) -> str:
+        """How the member at the screen turns the desk's page, in their device's words."""
+        device = prompts.device_of(self)
+        if device in (MOUSE, TOUCH):
+            return "the wheel" if device == MOUSE else "scroll"
+        control = prompts.name("page", device)
+        if device == KEYBOARD:
+            control = "Page Up" if way == "up" else "Page Down"
+        return control or "scroll"

@@ -17,6 +17,7 @@ from scenes.intrigue import choices as ch
 from scenes.intrigue import places as pl
 from scenes.intrigue.animate import Effect, EventAnimations
 from scenes.intrigue.director import DirectorsCut
+from scenes.intrigue.news import DeskNews
 from scenes.intrigue.quick import QuickBallot
 from scenes.intrigue.results import IntrigueResults
 from scenes.intrigue.view import IntrigueView
@@ -27,7 +28,8 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 BACK = (pygame.K_BACKSPACE, pygame.K_LEFT)
 
 
-class IntrigueTable(QuickBallot, PhoneMarks, DirectorsCut, EventAnimations, IntrigueView):
+class IntrigueTable(QuickBallot, PhoneMarks, DeskNews, DirectorsCut, EventAnimations,
+                    IntrigueView):
     results_scene = IntrigueResults
 
     def seat_anchor(self, player: int) -> pygame.Rect | None:
@@ -72,6 +74,7 @@ class IntrigueTable(QuickBallot, PhoneMarks, DirectorsCut, EventAnimations, Intr
         self.focus = 0
         self.scroll = 0
         self.page = 0
+        self.start_news()
         self.resync()
 
     # ------------------------------------------------------------------ state
@@ -158,6 +161,12 @@ class IntrigueTable(QuickBallot, PhoneMarks, DirectorsCut, EventAnimations, Intr
             self.page, self.scroll = 3, 0  # an offer waits: show it
         self.touch()
 
+    def show_page(self, i: int) -> None:
+        """The member opens a desk page: the news that landed there are read."""
+        self.page, self.scroll = i, 0
+        self.read_news(pl.DESK_PAGES[i])
+        self.touch()
+
     def chooser_active(self) -> bool:
         return self.human_may_answer()
 
@@ -204,6 +213,8 @@ class IntrigueTable(QuickBallot, PhoneMarks, DirectorsCut, EventAnimations, Intr
         s = self.session
         before = s.game.clone() if len(s.humans) > 1 and s.display_viewer is not None else None
         actor, queued = s.to_act, len(s.shown)
+        if actor is not None and actor == s.display_viewer:
+            self.read_news()  # the member moved with their news on screen
         super().apply_action(action)
         if before is None or s.display_viewer is not None or len(s.shown) == queued:
             return  # nobody left the screen (or the move was refused)
@@ -264,8 +275,7 @@ class IntrigueTable(QuickBallot, PhoneMarks, DirectorsCut, EventAnimations, Intr
             return True
         if key == pygame.K_TAB:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-            self.page, self.scroll = (self.page + step) % len(pl.DESK_PAGES), 0
-            self.touch()
+            self.show_page((self.page + step) % len(pl.DESK_PAGES))
             return True
         if key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self._scroll(-5 if key == pygame.K_PAGEUP else 5)
@@ -306,8 +316,7 @@ class IntrigueTable(QuickBallot, PhoneMarks, DirectorsCut, EventAnimations, Intr
             return True
         for i in range(len(pl.DESK_PAGES)):
             if pl.desk_tab(i).collidepoint(pos):
-                self.page, self.scroll = i, 0
-                self.touch()
+                self.show_page(i)
                 return True
         if self.quick_active():
             if self.quick_row_rect().collidepoint(pos):

@@ -150,7 +150,8 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         log = tuple(self.session.log[:self.log_upto][-8:])
         out.append(("log", pl.LOG, log, self._draw_log))
         me = o.viewer
-        desk = ((me, self.page, self.scroll, o.inbox, tuple(self.desk_lines()))
+        desk = ((me, self.page, self.scroll, o.inbox, tuple(self.desk_lines()),
+                 tuple(self.news()))
                 if me is not None and 0 <= me < n
                 else (me, tuple(sorted(range(n), key=lambda q: -o.public[q])), o.public))
         out.append(("desk", pl.DESK, desk, self._draw_desk))
