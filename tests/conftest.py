@@ -1,5 +1,6 @@
 """Shared test set-up: SDL runs headless, and the project root is importable."""
 
+import logging
 import os
 import sys
 import tempfile
@@ -20,6 +21,76 @@ os.environ.setdefault("CONSPIRACY_TABLE_CONFIG", tempfile.mkdtemp(prefix="ct-con
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+# What a test may change that lives beyond it: module-level settings of the presentation
+# kit and the worker, the shared fallback services, the environment the program reads,
+# the root logger's handlers and the working folder. Each test starts from the same
+# state whatever ran before it in its worker (the suite runs in a random order:
+# pytest-randomly), and a test that leaves something changed is put right here, not by
+# the luck of what runs next. CONSPIRACY_TABLE_REPORT_LEAKS=<file> lists there each test
+# that did, and what it left changed.
+_ENV_PREFIXES = ("CONSPIRACY_TABLE", "SDL_", "PYGAME_")
+
+
+def _loaded(name: str) -> Any:
+    """A project module if some test imported it already (engine tests stay pygame-free)."""
+    return sys.modules.get(name)
+
+
+def _shared_state() -> dict[str, Any]:
+    state: dict[str, Any] = {
+        "env": {k: v for k, v in os.environ.items() if k.startswith(_ENV_PREFIXES)},
+        "cwd": os.getcwd(),
+        "log handlers": list(logging.getLogger().handlers),
+        "log level": logging.getLogger().level,
+    }
+    if (canvas := _loaded("scenes.ui.canvas")) is not None:
+        state["render scale"] = canvas.get_scale()
+    if (text := _loaded("scenes.ui.text")) is not None:
+        state["text scale"] = text.get_scale()
+    if (worker := _loaded("game.core.worker")) is not None:
+        state["worker mode"] = worker._default_mode
+    if (services := _loaded("scenes.shell.screens.services")) is not None:
+        state["fallback services"] = services.default_services.cache_info().currsize
+    return state
+
+
+def _put_back(before: dict[str, Any]) -> None:
+    for key in [k for k in os.environ if k.startswith(_ENV_PREFIXES)]:
+        if key not in before["env"]:
+            del os.environ[key]
+    os.environ.update(before["env"])
+    os.chdir(before["cwd"])
+    root = logging.getLogger()
+    for handler in [h for h in root.handlers if h not in before["log handlers"]]:
+        root.removeHandler(handler)
+        handler.close()
+    root.setLevel(before["log level"])
+    if (canvas := _loaded("scenes.ui.canvas")) is not None:
+        canvas.set_scale(1.0)  # (clears every cache kept at another scale)
+    if (text := _loaded("scenes.ui.text")) is not None and text.get_scale() != 1.0:
+        text.set_scale(1.0)
+        text.clear_cache()
+    if (worker := _loaded("game.core.worker")) is not None and "worker mode" in before:
+        worker._default_mode = before["worker mode"]
+    if (services := _loaded("scenes.shell.screens.services")) is not None:
+        services.default_services.cache_clear()  # its art and sound settings are per test
+
+
+@pytest.fixture(autouse=True)
+def _shared_state_put_back(request: pytest.FixtureRequest) -> Iterator[None]:
+    before = _shared_state()
+    yield
+    after = _shared_state()
+    report = before["env"].get("CONSPIRACY_TABLE_REPORT_LEAKS")
+    if report:
+        changed = sorted(k for k in after if k != "fallback services"
+                         and after.get(k) != before.get(k, after.get(k)))
+        if changed:
+            with open(report, "a", encoding="utf-8") as out:
+                out.write(f"{request.node.nodeid}: {changed}\n")
+    _put_back(before)
 
 
 @pytest.fixture
@@ -67,3 +138,12 @@ def render_scales(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     yield
     canvas.set_scale(1.0)
     text.clear_cache()
+
+
+def pytest_terminal_summary(terminalreporter: Any, exitstatus: int, config: Any) -> None:
+    """The order's seed, even under `-q` (which hides pytest-randomly's header line), so a
+    failure that depends on the order can be run again in that order."""
+    seed = getattr(config.option, "randomly_seed", None)
+    if isinstance(seed, int):
+        terminalreporter.write_line(f"test order: python -m pytest -p randomly "
+                                    f"--randomly-seed={seed}")

@@ -23,6 +23,7 @@ from scenes.shell.match.flow import Flow
 from scenes.shell.match.table import TableScene
 from scenes.shell.window.app import App, AppConfig
 from scenes.ui import canvas
+from tests.render_scale import decide_at_once
 
 from .games import GAMES
 
@@ -46,6 +47,7 @@ def _frame(game_id: str, players: int, scale: float) -> pygame.Surface:
         app.stack.push(flow.title())
         board = flow.start_demo(["medium"] * players, seed=7, autosave=False, game=game_id)
         assert isinstance(board, TableScene)
+        decide_at_once(board)  # as many moves at both scales, however loaded the machine
         for _ in range(FRAMES):
             if board.session.game.is_over:
                 break

@@ -23,6 +23,7 @@ from scenes.paranoid.zoom import MADE
 from scenes.shell.match.flow import Flow
 from scenes.shell.window.app import App, AppConfig
 from scenes.ui import canvas, text
+from tests.render_scale import decide_at_once
 
 GAME = "paranoid-delusions"
 DT = 1 / 60
@@ -76,7 +77,11 @@ def _screens(scale: float) -> dict[str, np.ndarray]:
     try:
         board = flow.start_demo(["medium"] * 4, seed=7, autosave=False, game=GAME)
         assert isinstance(board, BoardScene)
+        # A bot in its worker answers in real time: how far 240 frames get would depend on
+        # the machine's load, and the two scales would be shot at different moves.
+        decide_at_once(board)
         _run(app, 240)
+        assert not board.session.game.is_over, "the table is shot mid-game"
         board.tooltip.point("tip", pygame.Rect(300, 200, 40, 40), tooltips.catalogue_tip(3))
         board.tooltip.waited = 5.0
         shots["table"] = _shot(app)
