@@ -48,7 +48,8 @@ class AutoSave:
             # The last running-match write must land before the archive removes it.
             self._writer.flush()
         failed_before = self.store.last_error is not None
-        if self.store.save(self.session) is None and not failed_before:
+        # Said when saving starts failing, and always when the ended game cannot be filed.
+        if self.store.save(self.session) is None and (not failed_before or game.is_over):
             self.notice = self.store.last_error
         return True
 

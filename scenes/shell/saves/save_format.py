@@ -49,8 +49,26 @@ SAVED_YEARS = (1970, 9999)  # a `saved_at` outside these years is no time this p
 # LoadResult.reason
 OK, MISSING, FINISHED = "ok", "missing", "finished"
 
-CORRUPT, TRUNCATED, NEWER, ILLEGAL, UNREADABLE = (
-    "corrupt", "truncated", "newer", "illegal", "unreadable")
+CORRUPT, TRUNCATED, NEWER, OLDER, ILLEGAL, UNREADABLE, ELSEWHERE = (
+    "corrupt", "truncated", "newer", "older", "illegal", "unreadable", "elsewhere")
+
+# What the player reads for each reason. A version this program does not read (NEWER,
+# OLDER) is never called damage or tampering: the file is whole, only made by another
+# version of the table.
+MESSAGES = {
+    CORRUPT: "The saved game is damaged and cannot be resumed ({detail}).",
+    TRUNCATED: "The saved game is incomplete and cannot be resumed: the file was cut "
+               "short ({detail}).",
+    NEWER: "The saved game was made by a newer version of Conspiracy Table ({detail}). "
+           "Update the game to resume it.",
+    OLDER: "The saved game was made by an older version of Conspiracy Table ({detail}), "
+           "so this version cannot resume it. The file is not damaged.",
+    ILLEGAL: "The saved game was altered into a position the rules do not allow "
+             "({detail}), so it cannot be resumed.",
+    UNREADABLE: "The saved game could not be read ({detail}).",
+    ELSEWHERE: "The saved game in this game's place holds another game ({detail}); "
+               "resuming it here would continue that match twice, so it is not resumed.",
+}
 
 _HEX = re.compile(r"[0-9a-f]*")
 

@@ -20,10 +20,12 @@ from scenes.shell.saves import user_files
 from scenes.shell.saves.save_format import (
     APP,
     CORRUPT,
+    ELSEWHERE,
     FORMAT,
     ILLEGAL,
     LEGACY_GAME,
     NEWER,
+    OLDER,
     SaveProblem,
 )
 
@@ -108,14 +110,8 @@ def _match(payload: dict[str, Any]) -> SavedMatch:
     if not isinstance(game_id, str) or game_id not in registry.ids():
         raise SaveProblem(NEWER, f"it holds a game this version does not have ({game_id!r})")
     info = registry.get(game_id)
-    version = payload.get("game_version", 1)
     data = payload.get("game")
-    state = data.get("state") if isinstance(data, dict) else None
-    state_version = state.get("version") if isinstance(state, dict) else None
-    for v in (version, state_version):
-        if isinstance(v, int) and v > info.save_version:
-            raise SaveProblem(NEWER, f"{info.title} save version {v}; this version reads "
-                                     f"up to {info.save_version}")
+    _check_versions(info, payload, data)
     plugin = registry.plugin(game_id)
     try:
         game = plugin.Game.from_json(data)
@@ -140,6 +136,35 @@ def _match(payload: dict[str, Any]) -> SavedMatch:
         raise SaveProblem(ILLEGAL, "the match details are malformed")
     _check_record(plugin, game)
     return SavedMatch(game, list(seats), list(names), list(log), bot_seed, saved_at, game_id)
+
+
+def check_slot(payload: dict[str, Any], slot_game: str | None) -> None:
+    """A game's slot holds that game: a file copied or moved into another game's slot
+    would be resumed as its own game there and then saved to its own slot, one match
+    continued twice (issue 31). (An unknown game is `_match`'s to explain.)"""
+    inside = payload.get("game_id", LEGACY_GAME)
+    if slot_game is None or inside == slot_game or inside not in registry.ids():
+        return
+    raise SaveProblem(ELSEWHERE, f"a {registry.get(inside).title} game in "
+                                 f"{registry.get(slot_game).title}'s place")
+
+
+def _check_versions(info: Any, payload: dict[str, Any], data: Any) -> None:
+    """Every version the file states (the payload's `game_version`, the engine's own
+    `version`, a state's `version`) against the one this program's engine reads: another
+    version is said as such (OLDER / NEWER), before the engine would call the file
+    malformed. A file without a version predates versions: version 1 (as the engines
+    read it)."""
+    state = data.get("state") if isinstance(data, dict) else None
+    found = [payload.get("game_version", 1), data.get("version", 1) if isinstance(
+        data, dict) else None, state.get("version") if isinstance(state, dict) else None]
+    for v in found:
+        if type(v) is not int or v == info.save_version:
+            continue  # (a version that is no number is the engine's to refuse)
+        reason = NEWER if v > info.save_version else OLDER
+        reads = "up to " if reason == NEWER else ""
+        raise SaveProblem(reason, f"{info.title} save version {v}; this version reads "
+                                  f"{reads}{info.save_version}")
 
 
 def _check_config_texts(config: Any, raw: Any) -> None:

@@ -17,6 +17,7 @@ user data folder, or `$CONSPIRACY_TABLE_DATA`):
 
 `for_game(id)` is the store of one game's slot (the store itself when it has one slot):
 every reading and writing method below works on `current` of the store it is called on.
+A slot holds its own game: another game's file found there is set aside (`save_match.check_slot`).
 Something at a slot's place that cannot be a save (a pipe, a folder, a link loop, a
 file over `MAX_FILE`) is set aside when looked at, and the reason is kept in `problems`
 for the title to show: Resume never just disappears.
@@ -38,8 +39,6 @@ from __future__ import annotations
 
 import copy
 import errno
-import hashlib
-import json
 import os
 import re
 import stat
@@ -49,20 +48,24 @@ from typing import Any
 
 from game.core import registry
 from scenes.shell.replay.cursor import Replay
-from scenes.shell.saves import user_files
+from scenes.shell.saves import finished, user_files
+from scenes.shell.saves.finished import FinishedGame
 from scenes.shell.saves.safe_files import remove_stale_temps, set_aside, write_atomic
 from scenes.shell.saves.save_format import (
     APP,
     CORRUPT,
+    ELSEWHERE,
     ENV_FOLDER,
     FINISHED,
     FORMAT,
     ILLEGAL,
     LEGACY_GAME,
     MAX_FILE,
+    MESSAGES,
     MISSING,
     NEWER,
     OK,
+    OLDER,
     TRUNCATED,
     UNREADABLE,
     SaveProblem,
@@ -70,13 +73,19 @@ from scenes.shell.saves.save_format import (
     encode,
     read_save,
 )
-from scenes.shell.saves.save_match import SavedMatch, SessionLike, _match, _payload
+from scenes.shell.saves.save_match import (
+    SavedMatch,
+    SessionLike,
+    _match,
+    _payload,
+    check_slot,
+)
 
 __all__ = [
-    "CORRUPT", "FINISHED", "FORMAT", "ILLEGAL", "MISSING", "NEWER", "OK", "TRUNCATED",
-    "UNREADABLE", "FinishedGame", "LoadResult", "Replay", "SaveProblem", "SaveStore",
-    "SavedMatch", "SessionLike", "decode", "default_folder", "encode", "kiosk_folder",
-    "read_save",
+    "CORRUPT", "ELSEWHERE", "FINISHED", "FORMAT", "ILLEGAL", "MISSING", "NEWER", "OK",
+    "OLDER", "TRUNCATED", "UNREADABLE", "FinishedGame", "LoadResult", "Replay",
+    "SaveProblem", "SaveStore", "SavedMatch", "SessionLike", "decode", "default_folder",
+    "encode", "kiosk_folder", "read_save",
 ]
 
 CURRENT = "current.save"
@@ -86,17 +95,6 @@ KIOSK_DIR = "kiosk"  # kiosk mode's own save slot inside the data folder
 _GAME_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")  # what may go into a slot's file name
 
 
-_MESSAGES = {
-    CORRUPT: "The saved game is damaged and cannot be resumed ({detail}).",
-    TRUNCATED: "The saved game is incomplete and cannot be resumed: the file was cut "
-               "short ({detail}).",
-    NEWER: "The saved game was made by a newer version of Conspiracy Table ({detail}). "
-           "Update the game to resume it.",
-    ILLEGAL: "The saved game was altered into a position the rules do not allow "
-             "({detail}), so it cannot be resumed.",
-    UNREADABLE: "The saved game could not be read ({detail}).",
-}
-_FINISHED_NAME = re.compile(r"[0-9a-f]{16}\.save")  # not a set-aside `<id>.corrupt-….save`
 
 
 def default_folder() -> Path:
@@ -129,20 +127,6 @@ class LoadResult:
     @property
     def ok(self) -> bool:
         return self.reason == OK
-
-
-@dataclass(frozen=True)
-class FinishedGame:
-    """One line of the finished-games list (read without replaying: cheap)."""
-
-    path: Path
-    saved_at: str
-    names: tuple[str, ...]
-    seats: tuple[str, ...]
-    result: dict[str, Any] | None
-    turns: int
-    actions: int
-    game_id: str = LEGACY_GAME
 
 
 # ---------------------------------------------------------------- the store
@@ -196,9 +180,23 @@ class SaveStore:
         out = {}
         for game_id in registry.ids():
             slot = self.for_game(game_id)
-            if slot.has_resume():
+            if slot.has_resume() and not slot._elsewhere():
                 out[game_id] = slot.current
         return out
+
+    def _elsewhere(self) -> bool:
+        """This slot's file holds another game: set aside at once (reason in `problems`),
+        so the title never offers it under this game's Resume. A cheap read, no replay;
+        a file that cannot say is `load`'s to explain."""
+        try:
+            check_slot(decode(read_save(self.current)), self.game_id)
+        except SaveProblem as exc:
+            if exc.reason == ELSEWHERE:
+                self.problems.append(_put_aside(self.current, exc)[0])
+                return True
+        except OSError:
+            pass
+        return False
 
     def take_problems(self) -> list[str]:
         """The reasons found since last asked (each said once)."""
@@ -300,17 +298,39 @@ class SaveStore:
             saved = slot.save(session)
             self.last_error = slot.last_error
             return saved
+        payload = _payload(session)
+        if session.game.is_over:
+            return self._file_finished(payload)
         try:
-            payload = _payload(session)
-            if session.game.is_over:
-                path = self._archive(payload)
-                self.current.unlink(missing_ok=True)
-            else:
-                path = self.current
-                write_atomic(path, encode(payload), durable=self.durable)
+            write_atomic(self.current, encode(payload), durable=self.durable)
         except OSError as exc:
             self.last_error = f"The game could not be saved ({exc})."
             return None
+        self.last_error = None
+        return self.current
+
+    def _file_finished(self, payload: dict[str, Any]) -> Path | None:
+        """A match that has just ended goes to `finished/` and its slot is emptied: an
+        ended game is never offered under Resume. The slot first takes the ended game
+        (a crash from then on leaves a slot `load` files as FINISHED, never the older
+        mid-game save); if the disk refuses (full), the slot is removed all the same
+        (that needs no space) and `last_error` and `problems` (the title) say that the
+        game's record is lost."""
+        try:
+            write_atomic(self.current, encode(payload, "finished"), durable=self.durable)
+            path = self._archive(payload)
+        except OSError as exc:
+            why, title = exc.strerror or exc, registry.get(payload["game_id"]).title
+            try:
+                self.current.unlink(missing_ok=True)
+                resume = "It is over, so it is not offered under Resume"
+            except OSError:  # (a folder that no longer lets us remove anything)
+                resume = f"Remove {self.current} by hand: it holds an earlier position"
+            self.last_error = f"The game is over, but it could not be kept ({why})."
+            self.problems.append(f"Your last {title} game ended, but it could not be kept "
+                                 f"for replays ({why}). {resume}.")
+            return None
+        self.current.unlink(missing_ok=True)
         self.last_error = None
         return path
 
@@ -330,30 +350,8 @@ class SaveStore:
         return True
 
     def _archive(self, payload: dict[str, Any]) -> Path:
-        game = payload["game"]
-        # Same game, same name: saving a finished game twice keeps one record.
-        key = json.dumps([payload.get("game_id", LEGACY_GAME), game["seed"],
-                          payload.get("config") or game["state"]["config"], game["record"]],
-                         sort_keys=True)
-        name = hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
-        path = self.finished_folder / f"{name}.save"
-        write_atomic(path, encode(payload, "finished"), durable=self.durable)
-        self._prune()
-        return path
-
-    def _finished_files(self) -> list[Path]:
-        if not self.finished_folder.is_dir():
-            return []
-        return [p for p in self.finished_folder.iterdir() if _FINISHED_NAME.fullmatch(p.name)]
-
-    def _prune(self) -> None:
-        """Keep the newest `keep_finished` records: a kiosk runs for months."""
-        try:
-            files = sorted(self._finished_files(), key=lambda p: p.stat().st_mtime)
-            for old in files[:max(0, len(files) - self.keep_finished)]:
-                old.unlink(missing_ok=True)
-        except OSError:
-            pass  # tidying up is never worth failing a save for
+        return finished.file(self.finished_folder, payload, keep=self.keep_finished,
+                             durable=self.durable)
 
     # ---- reading ----
     def has_resume(self, game_id: str | None = None) -> bool:
@@ -381,7 +379,7 @@ class SaveStore:
         remove_stale_temps(self.finished_folder)
         if not self.has_resume():
             return LoadResult(MISSING)
-        result = self._read(self.current)
+        result = self._read(self.current, self.game_id)
         if result.reason == OK and result.match is not None and result.match.game.is_over:
             try:
                 self._archive(_payload(result.match))
@@ -396,10 +394,13 @@ class SaveStore:
         """Read a finished game (for `SavedMatch.replay()`); a bad one is set aside."""
         return self._read(Path(path))
 
-    def _read(self, path: Path) -> LoadResult:
+    def _read(self, path: Path, slot_game: str | None = None) -> LoadResult:
+        """`path`'s match, checked; a bad file set aside with the reason. `slot_game`:
+        the game whose slot `path` is; a file holding another game is set aside too."""
         try:
-            data = read_save(path)
-            match = _match(decode(data))
+            payload = decode(read_save(path))
+            check_slot(payload, slot_game)
+            match = _match(payload)
         except FileNotFoundError:
             return LoadResult(MISSING)
         except OSError as exc:
@@ -410,10 +411,7 @@ class SaveStore:
             problem = SaveProblem(CORRUPT, f"unexpected content: {exc!r}")
         else:
             return LoadResult(OK, match)
-        aside = set_aside(path, problem.reason)
-        message = _MESSAGES[problem.reason].format(detail=problem.detail)
-        if aside is not None:
-            message += f" It has been kept as {aside.name} in {aside.parent}."
+        message, aside = _put_aside(path, problem)
         return LoadResult(problem.reason, None, message, aside)
 
     # ---- ending ----
@@ -427,7 +425,7 @@ class SaveStore:
             return slot.clear() if slot is not None else None
         if not self.has_resume():
             return None
-        result = self._read(self.current)
+        result = self._read(self.current, self.game_id)
         if result.reason != OK or result.match is None:
             return None
         try:
@@ -441,18 +439,16 @@ class SaveStore:
 
     def finished_games(self) -> list[FinishedGame]:
         """Finished games, newest first. Unreadable files are skipped (not moved)."""
-        games = []
-        for path in self._finished_files():
-            try:
-                payload = decode(read_save(path))
-                state = payload["game"]["state"]
-                games.append(FinishedGame(
-                    path, str(payload.get("saved_at", "")), tuple(payload["names"]),
-                    tuple(payload["seats"]), state.get("result"), int(state.get("turn", 0)),
-                    len(payload["game"]["record"]), str(payload["game_id"])))
-            except Exception:  # noqa: BLE001 - any bad record is skipped, never a crash
-                continue
-        return sorted(games, key=lambda g: (g.saved_at, g.path.name), reverse=True)
+        return finished.listing(self.finished_folder)
+
+
+def _put_aside(path: Path, problem: SaveProblem) -> tuple[str, Path | None]:
+    """Set a bad file aside; the player's words for it, and where it went."""
+    aside = set_aside(path, problem.reason)
+    message = MESSAGES[problem.reason].format(detail=problem.detail)
+    if aside is not None:
+        message += f" It has been kept as {aside.name} in {aside.parent}."
+    return message, aside
 
 
 def _game_of(session: SessionLike) -> str:
