@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 
 from aiohttp import web
 
-from .protocol import Choose, Ping, ProtocolError, encode, parse
+from .protocol import AskHint, Choose, Ping, ProtocolError, encode, parse
 from .tokens import as_typed
 
 SEND_TIMEOUT = 5.0  # seconds a phone may take to accept one message before it is dropped
@@ -133,6 +133,8 @@ class Hub:
         # a page that reloads is away for a moment and still that seat's phone (lost_for).
         self.lost_at: list[float | None] = [None] * len(seats)
         self.inbox: queue.SimpleQueue[Chosen] = queue.SimpleQueue()
+        # The coach's hints phones asked for: (seat, view number), for the table.
+        self.hint_asks: queue.SimpleQueue[tuple[int, int]] = queue.SimpleQueue()
         self.closing = False
 
     def seat_for(self, token: str) -> int | None:
@@ -229,6 +231,14 @@ class Hub:
             conn.send("pong", encode("pong"))
         elif isinstance(message, Choose):
             self._choose(conn, message)
+        elif isinstance(message, AskHint):
+            self.hint_asks.put((conn.seat, message.seq))  # the table checks it
+
+    def hint(self, seat: int, seq: int, hint: dict[str, Any]) -> None:
+        """The coach's hint for the seat's phone, if it still shows the view asked about."""
+        conn = self.conns[seat]
+        if conn is not None and self.seqs[seat] == seq:
+            conn.send("hint", encode("hint", seq=seq, hint=hint))
 
     def _choose(self, conn: Connection, message: Choose) -> None:
         seat = conn.seat

@@ -3,6 +3,7 @@
 Phone -> table:
     {"type": "choose", "action": "<action text>", "seq": <the view it was chosen on>}
     {"type": "ping"}
+    {"type": "hint", "seq": <the view it asks about>}       the coach's hint (issue 33)
 Table -> phone:
     {"type": "hello", "seat", "name", "colour", "game"}   on every (re)connect
     {"type": "view", "seq", "view"}                       the seat's phone description
@@ -10,6 +11,8 @@ Table -> phone:
     {"type": "taken_over"}                                another device has this seat now
     {"type": "closed", "message"}                         the table closed
     {"type": "pong"}
+    {"type": "hint", "seq", "hint": {"action", "why"}}   the hint asked for, to that seat
+                                                          only (scenes/phones/phone_hints.py)
 """
 
 from __future__ import annotations
@@ -37,7 +40,11 @@ class Ping(NamedTuple):
     pass
 
 
-def parse(text: str) -> Choose | Ping:
+class AskHint(NamedTuple):
+    seq: int
+
+
+def parse(text: str) -> AskHint | Choose | Ping:
     """The message a phone sent, or ProtocolError saying what is wrong with it."""
     if len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
         raise ProtocolError("message too long")
@@ -56,6 +63,11 @@ def parse(text: str) -> Choose | Ping:
                 and isinstance(seq, int) and not isinstance(seq, bool) and 0 <= seq < 1 << 53):
             return Choose(action, seq)
         raise ProtocolError("a choice has an action text and a view number")
+    if kind == "hint" and set(data) == {"type", "seq"}:
+        seq = data["seq"]
+        if isinstance(seq, int) and not isinstance(seq, bool) and 0 <= seq < 1 << 53:
+            return AskHint(seq)
+        raise ProtocolError("a hint names the view it asks about")
     raise ProtocolError("unknown message")
 
 

@@ -130,6 +130,17 @@ class PhoneServer:
     def tell(self, seat: int, message: str, reopen: bool = False) -> None:
         self._call(self.hub.tell, seat, message, reopen)
 
+    def take_hint_asks(self) -> list[tuple[int, int]]:
+        """The hints phones asked for since the last call: (seat, view number)."""
+        out = []
+        while not self.hub.hint_asks.empty():
+            out.append(self.hub.hint_asks.get_nowait())
+        return out
+
+    def hint(self, seat: int, seq: int, hint: dict[str, Any]) -> None:
+        """The coach's hint to that seat's phone alone (phone_hints.py)."""
+        self._call(self.hub.hint, seat, seq, hint)
+
     def take(self) -> list[Chosen]:
         """The choices phones made since the last call, oldest first (never waits)."""
         out = []

@@ -17,6 +17,7 @@ from typing import Any
 
 from .hub import SeatInfo
 from .link import PhoneLink
+from .phone_hints import PhoneHints
 from .server import PhoneServer
 
 # Seconds a seat's phone may be away (a page reloading, a phone waking) and still be that
@@ -40,6 +41,7 @@ class PhoneHook:
             server.reseat(infos, session.info.title, self.humans)
         self.server = server
         self.link = PhoneLink(self.server, session.plugin, session.names, self.humans)
+        self.hints = PhoneHints(self.server)  # the coach's hints phones ask for
         self.on_first_frame = on_first_frame
         # Opens the join screen again mid-game (a late phone, a dead battery): set by
         # scenes.shell.match.phones_screen.open_phones, offered by the pause menu.
@@ -58,6 +60,7 @@ class PhoneHook:
         self._refresh()
 
     def stop(self) -> None:
+        self.hints.stop()
         self.server.stop()
         atexit.unregister(self.stop)
 
@@ -83,6 +86,7 @@ class PhoneHook:
         s = self.session
         self._tell_connections(table)
         s.elsewhere = self._held  # a human at the TV in the same choice goes first
+        self.hints.frame(s, self.link.seqs)
         if table.animating or s.shown or s.game.is_over:
             return False  # the table animates, or ends the game, as it always does
         # A choice is judged against the views as they are now (a move this frame's input

@@ -369,6 +369,45 @@
 
   let current = null;  // the view on the page (Back redraws its steps)
 
+  // The coach's hint (issue 33), self-contained: a "Hint" button under the decision
+  // while the seat has choices; the answer ({type: "hint", seq, hint: {action, why}}),
+  // for this view only, shows the why and "Take it", which chooses that action as a tap
+  // on it would. coachHint(view) after each view; coachHint(null, msg) for the answer.
+  function coachHint(view, msg) {
+    let box = $("coach");
+    if (!box) {
+      box = el("div", "");
+      box.id = "coach";
+      box.setAttribute("role", "status");
+      $("decision").after(box);
+    }
+    if (view) {
+      box.hidden = !(view.turn && (view.choices || []).length);
+      const ask = el("button", "", "Hint: what would a strong player do?");
+      ask.type = "button";
+      ask.addEventListener("click", () => {
+        if (!ws || ws.readyState !== WebSocket.OPEN) { toast("Not connected: reconnecting…"); return; }
+        ask.disabled = true;
+        ws.send(JSON.stringify({ type: "hint", seq: seq }));
+        setTimeout(() => { ask.disabled = false; }, 3000);
+      });
+      box.replaceChildren(ask);
+      return;
+    }
+    if (!msg || msg.seq !== seq || !current || !msg.hint) return;
+    const c = (current.choices || []).find((x) => x.action === msg.hint.action);
+    const lines = (msg.hint.why || []).map((line) => el("p", "", line));
+    const parts = [...lines];
+    if (c) {
+      const take = el("button", "", "Take it");
+      take.type = "button";
+      take.addEventListener("click", () => pick(c, c.action, [take]));
+      parts.push(take);
+    }
+    box.hidden = false;
+    box.replaceChildren(...parts);
+  }
+
   function receive(event) {
     let msg;
     try { msg = JSON.parse(event.data); } catch (e) { return; }
@@ -387,6 +426,9 @@
       drafts.forEach((_, action) => { if (!open.has(action)) drafts.delete(action); });
       current = msg.view;
       render(msg.view);
+      coachHint(msg.view);
+    } else if (msg.type === "hint") {
+      coachHint(null, msg);
     } else if (msg.type === "error") {
       toast(msg.message);
       document.querySelectorAll("#choices button").forEach((b) => { b.disabled = false; });
