@@ -108,13 +108,15 @@ def explain(o: Observation, me: int, action: Action, why: dict[str, Any]  # noqa
                 f"{node_name(plan.attacker)}."
         tail, nums = _worth(plan, why, f"worth {plan.gain:.1f} after its cost.")
         return [head, tail], [_pct(chance(plan.need)), plan.need, plan.slush, *nums]
-    if rule == "lie_low":
+    if rule == "lie_low" and action.kind == "lie_low":
         score = why["score"]
         return [f"Lie low (+5 S): your best attack is worth {score:.1f}, less than the "
                 f"{LIE_LOW_VALUE:g} lying low brings."], [round(score, 1), LIE_LOW_VALUE]
     if action.kind == "lie_low":
         return ["Lie low (+5 S): no attack of yours gains anything this turn."], []
     if action.kind == "end_actions":
+        if o.actions_left <= 0:
+            return ["End your actions: none are left this turn."], []
         return [f"End your actions: no attack worth its Slush with {o.actions_left} left."], \
             [o.actions_left]
     if rule == "second_wind" and plan is not None:
