@@ -111,6 +111,18 @@ def test_a_save_in_another_games_slot_is_set_aside_not_resumed_twice(
     assert again.match.game.record == session.game.record
 
 
+def test_the_title_never_offers_a_misplaced_save_under_the_slots_game(
+        home: SaveStore) -> None:
+    session = _session("pontoon")
+    _play(session, 4)
+    shutil.copy(home.save(session), home.for_game("ninety-nine").current)
+    assert set(home.unfinished()) == {"pontoon"}  # what the title lists, before any Resume
+    [problem] = home.take_problems()
+    assert "a Conspiracy Pontoon game in Ninety-Nine Paranoia's place" in problem
+    assert not home.for_game("ninety-nine").current.exists()
+    assert "current-ninety-nine.elsewhere-" in problem
+
+
 def test_the_title_says_why_a_misplaced_save_is_not_resumed(home: SaveStore) -> None:
     session = _session("pontoon")
     _play(session, 4)
