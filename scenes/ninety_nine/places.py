@@ -11,6 +11,9 @@ STATUS_H = 76
 HAND_RECT = pygame.Rect(344, 498, 580, 174)  # with its glow, inside the safe area
 OPTIONS_RECT = pygame.Rect(890, 430, 326, 254)
 ME_RECT = pygame.Rect(66, 536, 262, 148)
+# The bottom seat while a bar covers the foot (the replay's controls): right of the
+# count's 33/66/99, under the top-right seat at six players, far above the bar.
+ASIDE_RECT = pygame.Rect(SAFE.right - 186, 268, 186, 150)
 SEATS_AREA = pygame.Rect(66, 80, 1150, 432)
 ROW_H = 58  # a move's row, its two lines
 LOG_RECT = pygame.Rect(66, 262, 316, 246)  # the last plays (play_log.py)

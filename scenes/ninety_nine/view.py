@@ -19,7 +19,7 @@ from scenes.ninety_nine import choices as ch
 from scenes.ninety_nine.centre import COUNT, FAN_STEP, GOLD, HOT, LIT, PILE, STOCK, CentreView
 from scenes.ninety_nine.layer import Layer, Ops, Part
 from scenes.ninety_nine.moves_view import MovesView
-from scenes.ninety_nine.places import HAND_RECT, ME_RECT, SAFE, SEATS_AREA, STATUS_H
+from scenes.ninety_nine.places import ASIDE_RECT, HAND_RECT, ME_RECT, SAFE, SEATS_AREA, STATUS_H
 from scenes.ninety_nine.play_log import PlayLogView
 from scenes.shell.match.table import TableScene
 from scenes.ui import canvas, pen, prompts, text, theme
@@ -55,18 +55,30 @@ class TableView(MovesView, PlayLogView, CentreView, TableScene):
         return s.display_viewer
 
     # ------------------------------------------------------------------ geometry
+    def bar_rect(self) -> pygame.Rect | None:
+        """A bar drawn over the table's foot now, or None; the replay viewer
+        (ReplayControls, first in its class) names its control bar while it shows."""
+        return None
+
+    def aside(self) -> bool:
+        """The bottom seat sits aside, a panel like the others in the right column,
+        while a bar covers the foot of the table (the replay's controls hid its hand
+        and panel at 1280×720); back at the foot when the bar steps aside."""
+        bar = self.bar_rect()
+        return bar is not None and bar.colliderect(ME_RECT.union(HAND_RECT))
+
     def seat_order(self) -> list[int]:
         n = len(self.hands)
         return [(self.bottom + k) % n for k in range(1, n)]
 
     def seat_centre(self, p: int) -> tuple[float, float]:
-        if p == self.bottom:
+        if p == self.bottom and not self.aside():
             return ME_RECT.center
         return self.seat_rect(p).center
 
     def seat_rect(self, p: int) -> pygame.Rect:
         if p == self.bottom:
-            return ME_RECT
+            return ASIDE_RECT.copy() if self.aside() else ME_RECT
         key = (p, self.bottom, len(self.hands))  # asked ~10 times a frame: kept
         rects = self.__dict__.setdefault("_seat_rects", {})
         rect = rects.get(key)
@@ -89,7 +101,7 @@ class TableView(MovesView, PlayLogView, CentreView, TableScene):
 
     def fan(self, p: int) -> HandFan:
         n = len(self.hands[p])
-        if p == self.bottom:
+        if p == self.bottom and not self.aside():
             return HandFan(n, HAND_RECT, LARGE, spread=124)
         r = self.seat_rect(p)
         size = SMALL
@@ -99,7 +111,7 @@ class TableView(MovesView, PlayLogView, CentreView, TableScene):
         return HandFan(n, area, size, spread=(size[0] + 4) if face else 30)
 
     def seat_card_pos(self, p: int) -> tuple[float, float]:
-        if p == self.bottom:
+        if p == self.bottom and not self.aside():
             return (HAND_RECT.centerx, HAND_RECT.bottom - LARGE[1] / 2)
         r = self.seat_rect(p)
         room = 0 if self.shown_viewer() == EVERYONE else 44  # as `fan` leaves for "x3"
@@ -210,10 +222,13 @@ class TableView(MovesView, PlayLogView, CentreView, TableScene):
         """The layer's parts in drawing order: (name, key: what it shows, record, arg)."""
         status = self.status_key()
         parts: list[Part] = [("status", status, self.status_ops, status)]
-        for p in self.seat_order():
+        aside = self.aside()
+        for p in self.seat_order() + [self.bottom] * aside:
             parts.append((p, self.seat_key(p), self.seat_ops, p))
         count, hand, opts = self.count_key(), self.hand_key(), self.options_key()
-        parts += [("me", self.me_key(), self.me_ops, None),
+        if aside:  # no panel and no hand at the foot: the bar is there
+            hand = ()
+        parts += [("me", (aside, self.me_key()), self.me_ops, None),
                   ("stock", self.stock_depth(), self.stock_ops, None),
                   ("stock label", self.stock, self.stock_label_ops, None),
                   ("pile", tuple(self.pile), self.pile_ops, None),
@@ -319,7 +334,8 @@ class TableView(MovesView, PlayLogView, CentreView, TableScene):
 
     def me_ops(self, _arg: object = None) -> Ops:
         ops = Ops()
-        self.draw_me(ops)
+        if not self.aside():
+            self.draw_me(ops)
         return ops
 
     def _seat_frame(self, surface: pygame.Surface, p: int, r: pygame.Rect,
@@ -344,7 +360,11 @@ class TableView(MovesView, PlayLogView, CentreView, TableScene):
         if image is None:
             if len(frames) > 96:
                 frames.clear()
-            name = text.ellipsize(self.session.names[p], theme.SMALL_PX, r.w - 100)
+            # the room left of the score as drawn (a fixed 100 cut "Player 1" in the
+            # narrower panel of the seat set aside for the replay's bar)
+            score_w = text.font(theme.BODY_PX + 6).size(f"{round(self.scores[p])}")[0]
+            name = text.ellipsize(self.session.names[p], theme.SMALL_PX,
+                                  r.w - 46 - 22 - score_w)
             image = self._draw_seat_frame(p, r.size, turn, name, key[6])
             if draw_inside is not None:
                 draw_inside(image)
