@@ -46,6 +46,7 @@ from scenes.shell.kiosk.quick_start import QuickStartScene, kiosk_games
 from scenes.shell.match.flow import Flow
 from scenes.shell.match.results import ResultsScene
 from scenes.shell.menus.title import TitleScene
+from scenes.shell.settings.preferences import is_mute_key, typing_text
 from scenes.shell.settings.settings_store import Kiosk
 from scenes.shell.window.transition import Fade
 
@@ -119,6 +120,9 @@ class KioskDirector:
 
     # -- wiring ----------------------------------------------------------------------------
     def install(self) -> KioskDirector:
+        settings = self.app.services.store
+        if settings is not None:
+            settings.keep_nothing()  # a visitor never changes a stored setting
         self.app.on_event = self.on_event
         self.app.on_frame = self.on_frame
         self.app.on_error = self.on_error
@@ -229,6 +233,7 @@ class KioskDirector:
     def to_attract(self) -> None:
         """A new demo game under the banner (the stack above the anchor is replaced)."""
         self._forget_game()
+        self._operators_sound()
         self.mode = ATTRACT
         self._drop_countdown()
         self.idle = self.glimpse = 0.0
@@ -297,7 +302,26 @@ class KioskDirector:
                 return True  # the window stays as the operator set it
         if is_activity(event):
             self.idle = 0.0
+        if is_mute_key(event) and not typing_text(self.stack.top):
+            self._mute_for_now()
+            return True  # (before the app's own M, which would keep the choice)
         return False
+
+    def _mute_for_now(self) -> None:
+        """M at a stand: a visitor may silence it, until the next demo starts (then the
+        operator's sound is back), and never unmute a stand the operator set silent.
+        Nothing is written to the settings (docs/kiosk.md, "Sound")."""
+        services = self.app.services
+        if not services.setting("sound_on"):
+            self.app.toast.show("Sound is off at this table")
+            return
+        muted = services.sound.toggle_mute()
+        self.app.toast.show("Sound off until the next demo (M)" if muted else "Sound on (M)")
+
+    def _operators_sound(self) -> None:
+        """The sound as the operator set it (a visitor's M lasts until the next demo)."""
+        services = self.app.services
+        services.sound.muted = not services.setting("sound_on")
 
     def on_frame(self, dt: float) -> None:
         self.clock += dt

@@ -77,6 +77,13 @@ class SettingsStore:
         # True when the user's file could be neither used nor moved aside: this run
         # must not write over it.
         self.read_only = False
+        # Kiosk mode: whoever is at the controls is a stand's visitor (`keep_nothing`).
+        self.visitors = False
+
+    def keep_nothing(self) -> None:
+        """Kiosk mode: from now on `save` writes nothing. What a visitor does (the mute
+        key, a game's setup) lasts this run at most; the settings stay the operator's."""
+        self.visitors = True
 
     def load(self) -> SettingsLoad:
         """The saved settings, or the defaults. Never raises, never hangs, never writes
@@ -130,7 +137,10 @@ class SettingsStore:
 
     def save(self, settings: Settings) -> str | None:
         """Write atomically; returns None, or a message if the disk refused (or the
-        store is read-only, see `load`)."""
+        store is read-only, see `load`). In kiosk mode (`keep_nothing`): nothing, and
+        nothing is written."""
+        if self.visitors:
+            return None
         if self.read_only:
             return ("The settings are not saved this time: the settings file could not be "
                     "read or set aside, and it is left as it is.")
