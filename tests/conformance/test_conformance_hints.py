@@ -14,10 +14,6 @@ from game.core.worker import BotWorker
 
 from .games import GAME_IDS, new_game
 
-# The games whose hints another engineer is writing at the same time (issue 33): until
-# their `hint` lands these are expected to fail; once it does the test is strict.
-IN_PROGRESS = {"pontoon", "intrigue", "pulling-strings"}
-
 
 def _positions(game_id: str, count: int = 10) -> list[tuple[object, int, int]]:
     info = registry.get(game_id)
@@ -37,22 +33,21 @@ def _positions(game_id: str, count: int = 10) -> list[tuple[object, int, int]]:
     return out
 
 
-def _hint_or_xfail(game_id: str):
+def _hint_of(game_id: str):
+    """The game's hint function: every registered game offers one (strict)."""
     fn = hint_for(registry.plugin(game_id))
-    if fn is None and game_id in IN_PROGRESS:
-        pytest.xfail(f"{game_id}'s hints are being written (issue 33)")
     assert fn is not None, f"{game_id} offers no hint"
     return fn
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_game_offers_hints(game_id: str) -> None:
-    _hint_or_xfail(game_id)
+    _hint_of(game_id)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_hint_is_legal_and_the_hard_bots_choice(game_id: str) -> None:
-    fn = _hint_or_xfail(game_id)
+    fn = _hint_of(game_id)
     plugin = registry.plugin(game_id)
     positions = _positions(game_id)
     assert positions
@@ -66,7 +61,7 @@ def test_the_hint_is_legal_and_the_hard_bots_choice(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_hint_stays_when_what_the_seat_cannot_see_is_redealt(game_id: str) -> None:
-    fn = _hint_or_xfail(game_id)
+    fn = _hint_of(game_id)
     for g, p, seed in _positions(game_id)[::2]:
         before = fn(g.observe(p), g.legal_actions(p), p, seed)
         for k in range(2):
@@ -76,7 +71,7 @@ def test_the_hint_stays_when_what_the_seat_cannot_see_is_redealt(game_id: str) -
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_hint_comes_off_the_frame_loop_in_the_bot_worker(game_id: str) -> None:
-    fn = _hint_or_xfail(game_id)
+    fn = _hint_of(game_id)
     g, p, seed = _positions(game_id, 3)[-1]
     obs, legal = g.observe(p), g.legal_actions(p)
     asker = HintAsker(fn, p, seed)
@@ -92,7 +87,7 @@ def test_a_seat_that_always_takes_the_hint_plays_a_whole_game(game_id: str) -> N
     from game import arena
     from game.core.hints import HintSeat
 
-    fn = _hint_or_xfail(game_id)
+    fn = _hint_of(game_id)
     plugin = registry.plugin(game_id)
     g, p, _ = _positions(game_id, 2)[-1]
     seat = HintSeat(fn, p, 1)
