@@ -135,6 +135,7 @@ class HintControl:
             return  # a fall-back, not the coach's word: say nothing rather than guess
         stack = self.table.stack
         if stack is not None:
+            self.table.hint_time = 0.0  # the coach speaks now: the table's last message goes
             self.scene = HintScene(self, hint, self.asked)
             stack.push(self.scene)
 
