@@ -36,7 +36,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
 from .actions import Action
-from .phone_steps import MAX_DEPTH, fold, widest
+from .phone_steps import MAX_DEPTH, fold, pack, unpack, widest
 from .phone_steps import MAX_STEP as MAX_STEP  # the games' phone views use both
 from .phone_steps import step as step
 
@@ -122,7 +122,8 @@ def describe(plugin: Any, game: Any, seat: int, names: Sequence[str]) -> dict[st
     if stray:
         raise BadView(f"choices that are not legal now: {stray[:3]}")
     view = dict(view, turn=awaited, over=bool(game.is_over))
-    view["choices"] = fold(list(view.get("choices", ())), view.get("grids", {}))
+    view["steps"], view["choices"] = pack(fold(list(view.get("choices", ())),
+                                               view.get("grids", {})))
     costly = getattr(plugin, "costly", None)
     if costly is not None and legal:
         view["choices"] = [_confirmed(c, costly(game, seat, by_text[c["action"]]))
@@ -155,7 +156,8 @@ def check(view: Any) -> None:
             raise BadView(f"items: a list of at most {MAX_ITEMS}")
         for it in items:
             _item(it)
-    _choices(view.get("choices"), view.get("grids", {}))
+    _steps(view)
+    _choices(unpack(view), view.get("grids", {}))
     looks = view.get("looks", {})
     if not isinstance(looks, dict) or any(v not in LOOKS for v in looks.values()):
         raise BadView(f"looks: a dict of group -> one of {LOOKS}")
@@ -163,7 +165,7 @@ def check(view: Any) -> None:
         _text(group, "look group")
     if "log" in view:
         _lines(view["log"], "log", MAX_LOG)
-    if widest(view["choices"], view.get("grids", {})) > MAX_STEP:
+    if widest(unpack(view), view.get("grids", {})) > MAX_STEP:
         raise BadView(f"a step offers more than {MAX_STEP} options (describe folds them)")
     for key in ("turn", "over"):
         if key in view and not isinstance(view[key], bool):
@@ -206,6 +208,23 @@ def _choices(choices: Any, grids: Any) -> None:
         if c.get("tone", "") not in TONES:
             raise BadView(f"tone is one of {TONES}")
         _path(c.get("path", []), c["action"])
+
+
+def _steps(view: dict[str, Any]) -> None:
+    """The packed steps (`pack`): a table of [group, label, tone] rows, and each choice's
+    path a list of its rows."""
+    table = view.get("steps", [])
+    if not isinstance(table, list) or len(table) > MAX_CHOICES * MAX_DEPTH:
+        raise BadView("steps: a list of [group, label, tone]")
+    for row in table:
+        if not isinstance(row, list) or len(row) != 3:
+            raise BadView("a step is [group, label, tone]")
+    for c in view.get("choices", []) if isinstance(view.get("choices"), list) else []:
+        path = c.get("path", []) if isinstance(c, dict) else []
+        if isinstance(path, list) and path and isinstance(path[0], int) and not all(
+                isinstance(i, int) and not isinstance(i, bool) and 0 <= i < len(table)
+                for i in path):
+            raise BadView(f"choice {c.get('action')!r}: a path of rows of the steps")
 
 
 def _path(path: Any, action: str) -> None:

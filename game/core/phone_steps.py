@@ -119,3 +119,28 @@ def _pages(opts: dict[Key, list[int]]) -> dict[int, dict[str, str]]:
             for i in opts[key]:
                 out[i] = step(label, ask)
     return out
+
+
+def pack(choices: list[dict[str, Any]]) -> tuple[list[list[str]], list[dict[str, Any]]]:
+    """The wire form: each distinct step once in a table, each path a list of its rows
+    (Intrigue's recess repeats "Whisper" 300 times: 263 KB a view written out, 110 packed)."""
+    rows: dict[tuple[str, str, str], int] = {}
+    out = []
+    for c in choices:
+        if c.get("path"):
+            path = [rows.setdefault((s["group"], s["label"], s.get("tone", "")), len(rows))
+                    for s in c["path"]]
+            c = dict(c, path=path)
+        out.append(c)
+    return [list(r) for r in rows], out
+
+
+def unpack(view: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """A view's choices with their paths as steps again (`pack` undone)."""
+    table = view.get("steps", [])
+    out = []
+    for c in view.get("choices", ()):
+        if c.get("path") and isinstance(c["path"][0], int):
+            c = dict(c, path=[step(table[i][1], table[i][0], table[i][2]) for i in c["path"]])
+        out.append(c)
+    return out

@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 from game.core import phone, registry
+from game.core.phone_steps import unpack
 from game.intrigue.actions import Whisper
 
 PLUGIN = registry.plugin("intrigue")
@@ -62,7 +63,7 @@ def test_a_whisper_names_whom_about_whom_and_the_heading() -> None:
     seat = game.waiting_for[0]
     view = phone.describe(PLUGIN, game, seat, ["Ann", "Bob", "Cy", "Di"])
     legal = {PLUGIN.action_text(a): a for a in game.legal_actions(seat)}
-    whisper = next(c for c in view["choices"] if isinstance(legal[c["action"]], Whisper))
+    whisper = next(c for c in unpack(view) if isinstance(legal[c["action"]], Whisper))
     a = legal[whisper["action"]]
     # one step at a time (issue 32): the verb, whom, about whom, the heading, then sworn
     verb, whom, about, heading = (s["label"] for s in whisper["path"])

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from game.core import phone, registry
+from game.core.phone_steps import unpack
 from scenes.phones.hub import SeatInfo
 from scenes.phones.server import PhoneServer
 
@@ -79,7 +80,7 @@ def decisions(game_id: str, seed: int = 3, most: int = 8) -> list[Decision]:
         view = dict(phone.describe(plugin, game, seat, names), log=log[-LOG_LINES:])
         found = Decision(game_id, seat, moves, view)
         first = {c["path"][0]["group"] if c.get("path") else c.get("group", "")
-                 for c in view["choices"]}
+                 for c in unpack(view)}
         kinds.setdefault((view["status"][0].split(":")[0], *sorted(first)), found)
         if widest is None or len(view["choices"]) > len(widest.view["choices"]):
             widest = found
@@ -141,6 +142,9 @@ class PagePhone:
             want = shown["status"][0] if shown["status"] else ""
             _until(lambda want=want: self.page.execute_script(
                 "return document.getElementById('now').textContent") == want)
+        self.page.execute_async_script(  # the page's own work after the view: two frames
+            "const done = arguments[0];"
+            "requestAnimationFrame(() => requestAnimationFrame(() => done()));")
 
     def measure(self) -> dict[str, Any]:
         return self.page.execute_script(_MEASURE)

@@ -143,8 +143,11 @@
   const boardAt = new Map();  // each board's window (its top-left cell), kept across views
   const CELL = 48;  // a board's cell in CSS px, gap included: a tap target of 44 px or more
 
+  let steps = [];  // the view's table of steps: a path names its rows (phone_steps.pack)
+
   function partsOf(c) {
-    return (c.path || []).concat([{ group: c.group || "", label: c.label, tone: c.tone || "" }]);
+    return (c.path || []).map((i) => ({ group: steps[i][0], label: steps[i][1], tone: steps[i][2] }))
+      .concat([{ group: c.group || "", label: c.label, tone: c.tone || "" }]);
   }
 
   // The options of the step `trail` reaches: each with the choices below it.
@@ -328,6 +331,7 @@
       host.appendChild(box);
     });
     fit();
+    requestAnimationFrame(fit);  // again once what comes with the view (a wait, a hint) is in
     if (moved) {
       window.scrollTo(0, 0);
       const first = host.querySelector("button");
@@ -344,6 +348,7 @@
   }
 
   function render(view) {
+    steps = view.steps || [];
     document.body.classList.toggle("turn", !!view.turn);
     $("now").textContent = view.status[0] || "";
     $("status").replaceChildren(...view.status.slice(1).map((line) => el("li", "", line)));
