@@ -57,6 +57,7 @@ class SavedMatch:
     bot_seed: int | None = None
     saved_at: str = ""
     game_id: str = LEGACY_GAME
+    hints_taken: dict[int, int] = field(default_factory=dict)  # the coach's, per human seat
 
     def session(self, bot_factory: Any = None) -> Session:
         """A fresh Session for this match.
@@ -71,6 +72,7 @@ class SavedMatch:
                           game_id=self.game_id)
         session.names = list(self.names)
         session.log = list(self.log)
+        session.hints_taken = dict(self.hints_taken)
         return session
 
     def replay(self) -> Replay:
@@ -98,6 +100,8 @@ def _payload(session: SessionLike) -> dict[str, Any]:
         "names": list(session.names),
         "log": list(getattr(session, "log", [])),
         "bot_seed": seed if isinstance(seed, int) else None,
+        # How many of the coach's hints each human took (issue 33: the results say so).
+        "hints_taken": {str(p): n for p, n in getattr(session, "hints_taken", {}).items()},
         "game": game.to_json(),
     }
 
@@ -135,7 +139,21 @@ def _match(payload: dict[str, Any]) -> SavedMatch:
             or not isinstance(saved_at, str)):
         raise SaveProblem(ILLEGAL, "the match details are malformed")
     _check_record(plugin, game)
-    return SavedMatch(game, list(seats), list(names), list(log), bot_seed, saved_at, game_id)
+    return SavedMatch(game, list(seats), list(names), list(log), bot_seed, saved_at, game_id,
+                      _hints_taken(payload.get("hints_taken", {}), n))
+
+
+def _hints_taken(raw: Any, players: int) -> dict[int, int]:
+    """The hints each seat took, as saved: {"0": 3}; SaveProblem when malformed."""
+    if not isinstance(raw, dict):
+        raise SaveProblem(ILLEGAL, "the match details are malformed")
+    out: dict[int, int] = {}
+    for key, value in raw.items():
+        if not (isinstance(key, str) and key.isdigit() and int(key) < players
+                and type(value) is int and 0 <= value < 1 << 31):
+            raise SaveProblem(ILLEGAL, "the match details are malformed")
+        out[int(key)] = value
+    return out
 
 
 def check_slot(payload: dict[str, Any], slot_game: str | None) -> None:
