@@ -310,19 +310,19 @@ class EventAnimations:
         def close() -> None:
             self.summary = None
 
-        hold: Task = Wait(3.0) if not self.session.humans else self.wait_ack()
+        hold: Task = (Wait(3.0) if not self.session.humans
+                      else self.wait_ack(f"the end of round {v['round']}"))
         return [Do(show), self.flip_task(0.45), Wait(0.4), Do(summary), hold, Do(close)]
 
     def _on_game_over(self, v: dict) -> list[Task]:
         return [Do(lambda: self.banner("Game over", 1.2)), Wait(0.5)]
 
-    def wait_ack(self) -> Task:
-        from scenes.shell.match.table import WaitFor
-
+    def wait_ack(self, what: str) -> Task:
+        """Held until a person goes on (Enter here, or "Go on" on a phone)."""
         def skip() -> None:
             self.summary_ack = True
 
-        return WaitFor(lambda: self.summary_ack, skip)
+        return self.wait_for_ack(what, lambda: self.summary_ack, skip)  # type: ignore[attr-defined]
 
     def flip_task(self, dur: float) -> Task:
         self.flip_t = 1.0

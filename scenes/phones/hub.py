@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hmac
+import json
 import queue
 import time
 from collections import deque
@@ -18,7 +19,7 @@ from typing import Any, NamedTuple
 
 from aiohttp import web
 
-from .protocol import AskHint, Choose, Ping, ProtocolError, encode, parse
+from .protocol import AskHint, Choose, GoOn, Ping, ProtocolError, encode, parse
 from .tokens import as_typed
 
 SEND_TIMEOUT = 5.0  # seconds a phone may take to accept one message before it is dropped
@@ -26,7 +27,15 @@ OUTBOX = 16  # messages waiting for one phone; older ones give way (a view repla
 BURST, RATE = 8, 4.0  # a phone may send BURST messages at once, then RATE a second
 FLOOD_CLOSE = 64  # refused-for-rate messages in a row before the socket is closed
 TAKEN_OVER = 4000  # close codes the page understands
+MOVED = 4001  # the TV let the seat join again: this link is dead, do not reconnect
+REFUSED = 4003  # the seat is held by another phone: do not reconnect
 FLOODED = 4008
+# A seat's link opened on another device: refused, said on the TV at most this often, and
+# past TRIES_BURST tries at once (then one per TRIES_EVERY seconds) refused at the door.
+TRIES_BURST, TRIES_EVERY = 3, 10.0
+TOLD_EVERY = 30.0
+HELD_ELSEWHERE = ("This seat is on another phone. To move it to this one, ask at the TV:"
+                  " Pause, Phones, then “Let {name} join again”.")
 SENT = "Your choice is sent: the table takes it in a moment."
 
 
@@ -35,6 +44,15 @@ class SeatInfo(NamedTuple):
 
     name: str
     colour: str  # "#rrggbb"
+
+
+class News(NamedTuple):
+    """Something about a seat's phone the TV must say (PhoneHook.announce):
+    "joined" (a phone took the seat: its first, or a new one after the TV let it join
+    again) or "refused" (another device tried the seat's link)."""
+
+    seat: int
+    kind: str
 
 
 class Chosen(NamedTuple):
@@ -135,6 +153,18 @@ class Hub:
         self.inbox: queue.SimpleQueue[Chosen] = queue.SimpleQueue()
         # The coach's hints phones asked for: (seat, view number), for the table.
         self.hint_asks: queue.SimpleQueue[tuple[int, int]] = queue.SimpleQueue()
+        # What the table waits for, per seat (waits.Wait.message, or None), whether it
+        # holds choices back (then refused with `refusals`), and the "Go on"s phones sent.
+        self.waits: list[dict[str, Any] | None] = [None] * len(seats)
+        self.refusals: list[str] = [""] * len(seats)
+        self.acks: queue.SimpleQueue[tuple[int, int]] = queue.SimpleQueue()
+        self.acked: list[int] = [0] * len(seats)  # a doubled "Go on" sends one
+        # The device (a random cookie the page got with it) each seat's link is bound to
+        # once a phone joined with it: another device is refused, never a silent takeover.
+        self.devices: list[str | None] = [None] * len(seats)
+        self.tries = [Bucket(TRIES_BURST, 1 / TRIES_EVERY) for _ in seats]
+        self.told_at: list[float] = [-1e9] * len(seats)
+        self.news: queue.SimpleQueue[News] = queue.SimpleQueue()  # for the TV
         self.closing = False
 
     def seat_for(self, token: str) -> int | None:
@@ -161,7 +191,49 @@ class Hub:
         lost = self.lost_at[seat]
         return lost is not None and time.monotonic() - lost < grace
 
+    def claimed(self, seat: int) -> bool:
+        """Whether a phone joined this seat with its current link (read by the TV: the
+        link is no longer shown once it has)."""
+        return self.devices[seat] is not None
+
+    def may_try(self, seat: int) -> bool:
+        """Whether another attempt at this seat is looked at (tries past the rate are
+        refused at the door, with the same 403 as a wrong link)."""
+        return self.tries[seat].allow()
+
+    def admit(self, seat: int, device: str) -> bool:
+        """Whether a phone with `device` may open this seat's socket: the seat's first
+        phone binds it; the same device again (a reload, a phone waking) resumes; any
+        other is refused (the TV is told, at most once in TOLD_EVERY seconds)."""
+        bound = self.devices[seat]
+        if bound is None:
+            self.devices[seat] = device
+            self.news.put(News(seat, "joined"))
+            return True
+        if hmac.compare_digest(bound.encode(), device.encode()):
+            return True
+        now = time.monotonic()
+        if now - self.told_at[seat] >= TOLD_EVERY:
+            self.told_at[seat] = now
+            self.news.put(News(seat, "refused"))
+        return False
+
+    def refusal(self, seat: int) -> str:
+        return HELD_ELSEWHERE.format(name=self.info[seat].name)
+
     # -- from the table (scheduled on the loop) -----------------------------------------
+    def reissue(self, seat: int, token: str) -> None:
+        """The TV lets the seat join again: a fresh link (`token`), bound to no device;
+        the old link stops working and its phone is told so."""
+        self.tokens[seat] = token
+        self.devices[seat] = None
+        self.lost_at[seat] = None
+        self.tries[seat] = Bucket(TRIES_BURST, 1 / TRIES_EVERY)
+        conn, self.conns[seat] = self.conns[seat], None
+        if conn is not None:
+            conn.close(MOVED, "closed", encode(
+                "closed", message="This seat was moved to another phone at the TV."))
+
     def publish(self, seat: int, seq: int, view: dict[str, Any],
                 text: str | None = None) -> None:
         """The seat's newest view (`text`: the message already encoded by the caller)."""
@@ -174,13 +246,27 @@ class Hub:
         self.views[seat] = text or encode("view", seq=seq, view=view)
         conn = self.conns[seat]
         if conn is not None:
-            conn.send("view", self.views[seat])
+            conn.send("view", self._view(seat))
+
+    def _view(self, seat: int) -> str:
+        """The seat's view message with what the table waits for now (its `wait`)."""
+        text = self.views[seat] or ""
+        return text[:-1] + ',"wait":' + json.dumps(self.waits[seat], ensure_ascii=False) + "}"
+
+    def wait(self, seat: int, wait: dict[str, Any] | None, refusal: str = "") -> None:
+        """What the table waits for now, for this seat (`refusal`: why a choice is not
+        taken meanwhile; "" when one is)."""
+        self.waits[seat], self.refusals[seat] = wait, refusal
+        conn = self.conns[seat]
+        if conn is not None:
+            conn.send("wait", encode("wait", wait=wait))
 
     def tell(self, seat: int, message: str, reopen: bool = False) -> None:
         """An error for the seat's phone; `reopen`: its refused choice may be made again."""
         if reopen:
             self.offered[seat] = self.choices[seat]
             self.sent[seat] = False
+            self.acked[seat] = 0  # a "Go on" refused may be tapped again
         conn = self.conns[seat]
         if conn is not None:
             conn.send("error", encode("error", message=message))
@@ -200,7 +286,7 @@ class Hub:
         conn.send("hello", encode("hello", seat=seat, name=info.name, colour=info.colour,
                                   game=self.game))
         if self.views[seat] is not None:
-            conn.send("view", self.views[seat])  # a phone that reloads resumes here
+            conn.send("view", self._view(seat))  # a phone that reloads resumes here
         return conn
 
     def detach(self, conn: Connection) -> None:
@@ -233,6 +319,19 @@ class Hub:
             self._choose(conn, message)
         elif isinstance(message, AskHint):
             self.hint_asks.put((conn.seat, message.seq))  # the table checks it
+        elif isinstance(message, GoOn):
+            self._go_on(conn, message)
+
+    def _go_on(self, conn: Connection, message: GoOn) -> None:
+        """A "Go on" for the wait the phone was shown, on its way to the table (which
+        checks it again: PhoneHook.frame); a doubled tap sends one."""
+        wait = self.waits[conn.seat]
+        if wait is None or not wait.get("ack") or wait.get("id") != message.wait:
+            self._error(conn, "The TV has moved on already.")
+            return
+        if self.acked[conn.seat] != message.wait:
+            self.acked[conn.seat] = message.wait
+            self.acks.put((conn.seat, message.wait))
 
     def hint(self, seat: int, seq: int, hint: dict[str, Any]) -> None:
         """The coach's hint for the seat's phone, if it still shows the view asked about."""
@@ -242,6 +341,9 @@ class Hub:
 
     def _choose(self, conn: Connection, message: Choose) -> None:
         seat = conn.seat
+        if self.refusals[seat] and message.seq == self.seqs[seat]:
+            self._error(conn, self.refusals[seat])  # nothing takes it now: say why
+            return
         if message.seq == self.seqs[seat] and self.sent[seat]:
             self._error(conn, SENT)  # the table has not taken it yet (a scene over it)
             return
@@ -278,6 +380,7 @@ class Hub:
         for seat, conn in enumerate(self.conns):
             if seat not in keep:
                 self.lost_at[seat] = None
+                self.devices[seat] = None
             if conn is None:
                 continue
             if seat in keep:

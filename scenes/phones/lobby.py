@@ -1,7 +1,8 @@
 """The phones' server before the table (issue 25): opened by the setup screen when phones
 are on, so each human scans their seat's code while the game is being set up. The table
 that sits down takes it over with the same links (`take`), so a phone already in stays in;
-a setup left without a game closes it. No pygame here (the codes are drawn by scenes/shell/match/phones_screen.py).
+a setup left without a game closes it. No pygame here (the codes are drawn by
+scenes/shell/match/phones_screen.py).
 """
 
 from __future__ import annotations
@@ -55,6 +56,10 @@ class PhoneLobby:
 
     def connected(self, seat: int) -> bool:
         return self.server is not None and self.server.connected(seat)
+
+    def claimed(self, seat: int) -> bool:
+        """A phone joined this seat (its code is no longer shown)."""
+        return self.server is not None and self.server.claimed(seat)
 
     def take(self) -> PhoneServer | None:
         """The running server, handed to the table that sits down (None: not running);

@@ -4,9 +4,14 @@ Phone -> table:
     {"type": "choose", "action": "<action text>", "seq": <the view it was chosen on>}
     {"type": "ping"}
     {"type": "hint", "seq": <the view it asks about>}       the coach's hint (issue 33)
+    {"type": "go_on", "wait": <the id of the wait it answers>}
 Table -> phone:
     {"type": "hello", "seat", "name", "colour", "game"}   on every (re)connect
-    {"type": "view", "seq", "view"}                       the seat's phone description
+    {"type": "view", "seq", "view", "wait"}               the seat's phone description,
+                                                          and what the table waits for
+    {"type": "wait", "wait"}                              what the table waits for, changed
+                                                          (waits.py: {"text", "ack",
+                                                          "holds", "id"?} or null)
     {"type": "error", "message"}                          a choice refused, a bad message
     {"type": "taken_over"}                                another device has this seat now
     {"type": "closed", "message"}                         the table closed
@@ -44,7 +49,11 @@ class AskHint(NamedTuple):
     seq: int
 
 
-def parse(text: str) -> AskHint | Choose | Ping:
+class GoOn(NamedTuple):
+    wait: int
+
+
+def parse(text: str) -> AskHint | Choose | Ping | GoOn:
     """The message a phone sent, or ProtocolError saying what is wrong with it."""
     if len(text.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
         raise ProtocolError("message too long")
@@ -57,6 +66,11 @@ def parse(text: str) -> AskHint | Choose | Ping:
     kind = data.get("type")
     if kind == "ping" and set(data) == {"type"}:
         return Ping()
+    if kind == "go_on" and set(data) == {"type", "wait"}:
+        wait = data["wait"]
+        if isinstance(wait, int) and not isinstance(wait, bool) and 0 < wait < 1 << 53:
+            return GoOn(wait)
+        raise ProtocolError("a go_on names the wait it answers")
     if kind == "choose" and set(data) == {"type", "action", "seq"}:
         action, seq = data["action"], data["seq"]
         if (isinstance(action, str) and 0 < len(action) <= MAX_ACTION and action.isprintable()

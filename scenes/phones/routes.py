@@ -16,8 +16,10 @@ from importlib import resources
 
 from aiohttp import WSMsgType, web
 
-from .hub import Hub
-from .protocol import MAX_FRAME
+from .door import SERVER_NAME
+from .hub import REFUSED, Hub
+from .protocol import MAX_FRAME, encode
+from .tokens import ALPHABET, LENGTH, new_token
 
 HEARTBEAT = 20.0  # seconds between pings: a phone gone to sleep is noticed and dropped
 _TYPES = {"phone.html": "text/html", "phone.css": "text/css", "phone.js": "text/javascript"}
@@ -29,6 +31,8 @@ _HEADERS = {
     "Content-Security-Policy": "default-src 'self'; connect-src 'self'; img-src 'self' data:;"
                                " frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
 }
+DEVICE = "device"  # the cookie naming the phone a seat's link is bound to (hub.admit)
+DEVICE_SECONDS = 24 * 3600
 HUB: web.AppKey[Hub] = web.AppKey("hub", Hub)
 FILES: web.AppKey[dict[str, bytes]] = web.AppKey("files", dict)
 
@@ -46,16 +50,54 @@ def forbidden() -> web.Response:
 async def _guard(request: web.Request,
                  handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
                  ) -> web.StreamResponse:
-    """Every answer carries the safety headers; every refusal is the same 403."""
+    """Every answer carries the safety headers; every refusal is the same 403. The
+    connection is busy while its request is served (door.py never drops it then)."""
+    began = getattr(request.protocol, "began", None)
+    if began is not None:
+        began()
     try:
         response = await handler(request)
     except web.HTTPFound:
         raise
     except web.HTTPException:
         return forbidden()
+    finally:
+        ended = getattr(request.protocol, "ended", None)
+        if ended is not None:
+            ended()
     if not response.prepared:
         response.headers.update(_HEADERS)
     return response
+
+
+async def _plain_server(request: web.Request, response: web.StreamResponse) -> None:
+    """No product or version in `Server` (a 101 and a 403 alike)."""
+    response.headers["Server"] = SERVER_NAME
+
+
+def _device(request: web.Request) -> str:
+    """The phone's device cookie ("" when it has none, or a malformed one)."""
+    value = request.cookies.get(DEVICE, "")
+    ok = len(value) == LENGTH and all(c in ALPHABET for c in value)
+    return value if ok else ""
+
+
+def _give_device(request: web.Request, response: web.StreamResponse) -> str:
+    """The phone's device cookie, a new one given with `response` if it has none."""
+    device = _device(request)
+    if not device:
+        device = new_token()
+        response.set_cookie(DEVICE, device, max_age=DEVICE_SECONDS, path=request.path
+                            .rsplit("/", 1)[0] + "/", httponly=True, samesite="Strict")
+    return device
+
+
+def _same_origin(request: web.Request) -> None:
+    """A browser names the page that opens a socket: it must be ours (this host), or
+    another site's page could open it in a player's browser. No Origin: not a browser."""
+    origin = request.headers.get("Origin")
+    if origin is not None and origin.lower() != f"{request.scheme}://{request.host}".lower():
+        raise web.HTTPForbidden()
 
 
 def _seat(request: web.Request) -> int:
@@ -67,8 +109,10 @@ def _seat(request: web.Request) -> int:
 
 async def page(request: web.Request) -> web.Response:
     _seat(request)
-    return web.Response(body=request.app[FILES]["phone.html"], content_type="text/html",
-                        charset="utf-8")
+    response = web.Response(body=request.app[FILES]["phone.html"], content_type="text/html",
+                            charset="utf-8")
+    _give_device(request, response)
+    return response
 
 
 async def to_page(request: web.Request) -> web.Response:
@@ -87,8 +131,17 @@ async def static(request: web.Request) -> web.Response:
 
 async def socket(request: web.Request) -> web.WebSocketResponse:
     seat = _seat(request)
+    _same_origin(request)
     hub = request.app[HUB]
     ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=HEARTBEAT)
+    device = _give_device(request, ws)
+    if not hub.admit(seat, device):  # the seat is another phone's: never a takeover
+        if not hub.may_try(seat):
+            raise web.HTTPForbidden()  # tries past the rate: the door's plain 403
+        await ws.prepare(request)
+        await ws.send_str(encode("closed", message=hub.refusal(seat)))
+        await ws.close(code=REFUSED)
+        return ws
     await ws.prepare(request)
     conn = hub.attach(seat, ws)
     try:
@@ -123,4 +176,5 @@ def make_app(hub: Hub) -> web.Application:
     app.router.add_get("/p/{token}/{name}", static, allow_head=False)
     app.router.add_route("*", "/{tail:.*}", refuse)
     app.on_shutdown.append(_on_shutdown)
+    app.on_response_prepare.append(_plain_server)
     return app

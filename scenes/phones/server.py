@@ -13,12 +13,14 @@ import asyncio
 import logging
 import socket
 import threading
+import time
 from collections.abc import Sequence
 from typing import Any
 
 from aiohttp import web
 
-from .hub import Chosen, Hub, SeatInfo
+from .door import ACCEPT_BATCH, BACKLOG, Door, DoorHandler, Limits, loop_errors, wire_log
+from .hub import Chosen, Hub, News, SeatInfo
 from .protocol import encode
 from .routes import make_app
 from .tokens import new_token
@@ -33,15 +35,29 @@ class PhoneServerError(RuntimeError):
     """The server could not start (the port is taken, no network): said on screen."""
 
 
-def lan_address() -> str:
-    """This machine's address on the home network (what a phone types), else loopback.
-    Connecting a UDP socket sends nothing; it only picks the outgoing interface."""
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
+PROBE_EVERY = 5.0  # seconds a found address is kept (the join screen asks every frame)
+_probed: tuple[float, str] | None = None  # (when, what) of the last probe
+
+
+def _probe() -> str:
+    """Connecting a UDP socket sends nothing; it only picks the outgoing interface. Any
+    failure (no network, no descriptor left: EMFILE) is loopback, never an error."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
             probe.connect(("10.254.254.254", 1))
             return str(probe.getsockname()[0])
-        except OSError:
-            return "127.0.0.1"
+    except OSError:
+        return "127.0.0.1"
+
+
+def lan_address() -> str:
+    """This machine's address on the home network (what a phone types), else loopback.
+    Probed at most every PROBE_EVERY seconds (a Wi-Fi that changes is seen soon)."""
+    global _probed
+    now = time.monotonic()
+    if _probed is None or now - _probed[0] >= PROBE_EVERY:
+        _probed = (now, _probe())
+    return _probed[1]
 
 
 class PhoneServer:
@@ -53,6 +69,8 @@ class PhoneServer:
         self.host, self.port = host, port
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
+        self._listener: asyncio.base_events.Server | None = None
+        self.door: Door | None = None
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._failure: BaseException | None = None
@@ -87,17 +105,40 @@ class PhoneServer:
             loop.close()
 
     async def _open(self) -> None:
-        # access_log=None: the log would hold every join link's token.
-        self._runner = web.AppRunner(make_app(self.hub), access_log=None, handle_signals=False,
+        loop = asyncio.get_running_loop()
+        loop.set_exception_handler(loop_errors)  # EMFILE in accept(): said, not raised
+        self._runner = web.AppRunner(make_app(self.hub), handle_signals=False,
                                      shutdown_timeout=1.0)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, self.port, reuse_address=True)
-        await site.start()
+        manager = self._runner.server
+        assert manager is not None
+        door = self.door = Door(Limits.for_this_process())
+        # Our own listener in place of web.TCPSite: every connection meets the door
+        # (door.py) before aiohttp's handler reads it. access_log=None: the log would
+        # hold every join link's token; aiohttp's complaints go to the quiet wire log.
+        options = {"loop": loop, "access_log": None, "logger": wire_log,
+                   "keepalive_timeout": door.limits.head_timeout}
+
+        def connection() -> DoorHandler:
+            return DoorHandler(manager, door, **options)
+
+        listening = socket.create_server((self.host, self.port), backlog=BACKLOG)
+        try:
+            self._listener = await loop.create_server(connection, sock=listening,
+                                                      backlog=ACCEPT_BATCH)
+        except BaseException:
+            listening.close()
+            raise
+        listening.listen(BACKLOG)  # asyncio listened with its batch size: queue more
         if self.port == 0:  # an ephemeral port (tests): read back which
-            self.port = int(self._runner.addresses[0][1])
-        log.info("phone server listening on port %d", self.port)
+            self.port = int(listening.getsockname()[1])
+        log.info("phone server listening on port %d (at most %d connections)", self.port,
+                 door.limits.total)
 
     async def _close(self) -> None:
+        if self._listener is not None:
+            self._listener.close()  # the port first: no new phone while the rest close
+            self._listener = None
         if self._runner is not None:
             await self._runner.cleanup()  # on_shutdown tells every phone, then closes
             self._runner = None
@@ -130,6 +171,18 @@ class PhoneServer:
     def tell(self, seat: int, message: str, reopen: bool = False) -> None:
         self._call(self.hub.tell, seat, message, reopen)
 
+    def wait(self, seat: int, wait: dict[str, Any] | None, refusal: str = "") -> None:
+        """What the table waits for, for this seat (waits.py); `refusal`: why a choice is
+        not taken meanwhile ("" when one is)."""
+        self._call(self.hub.wait, seat, wait, refusal)
+
+    def take_acks(self) -> list[tuple[int, int]]:
+        """The phones' "Go on"s since the last call: (seat, wait id), oldest first."""
+        out = []
+        while not self.hub.acks.empty():
+            out.append(self.hub.acks.get_nowait())
+        return out
+
     def take_hint_asks(self) -> list[tuple[int, int]]:
         """The hints phones asked for since the last call: (seat, view number)."""
         out = []
@@ -154,6 +207,27 @@ class PhoneServer:
     def held(self, seat: int, grace: float) -> bool:
         """Connected, or its phone went less than `grace` seconds ago (hub.Hub.held)."""
         return self.hub.held(seat, grace)
+
+    def claimed(self, seat: int) -> bool:
+        """A phone joined the seat with its current link (the TV shows it no more)."""
+        return self.hub.claimed(seat)
+
+    def reissue(self, seat: int) -> None:
+        """The TV lets the seat join again: a fresh link now (`url`), the old one dead and
+        its phone told (hub.Hub.reissue)."""
+        token = new_token()
+        self.hub.tokens[seat] = token  # url() shows the new link from this frame on
+        if self._loop is None:
+            self.hub.reissue(seat, token)
+        else:
+            self._call(self.hub.reissue, seat, token)
+
+    def news(self) -> list[News]:
+        """What happened to the seats' phones since the last call (for the TV to say)."""
+        out = []
+        while not self.hub.news.empty():
+            out.append(self.hub.news.get_nowait())
+        return out
 
     def reseat(self, seats: Sequence[SeatInfo], game: str, keep: Sequence[int]) -> None:
         """A server opened for the setup screen becomes the table's: the seats in `keep`

@@ -19,6 +19,7 @@ from .hub import SeatInfo
 from .link import PhoneLink
 from .phone_hints import PhoneHints
 from .server import PhoneServer
+from .waits import Wait, wait_for
 
 # Seconds a seat's phone may be away (a page reloading, a phone waking) and still be that
 # seat's phone: the TV waits for it rather than put up a curtain. A reload takes a second
@@ -40,6 +41,7 @@ class PhoneHook:
         else:  # the setup screen's server (its codes already shown): this table's now
             server.reseat(infos, session.info.title, self.humans)
         self.server = server
+        server.news()  # the setup screen's joins were seen there: nothing to announce
         self.link = PhoneLink(self.server, session.plugin, session.names, self.humans)
         self.hints = PhoneHints(self.server)  # the coach's hints phones ask for
         self.on_first_frame = on_first_frame
@@ -51,6 +53,12 @@ class PhoneHook:
         self.grace = RELOAD_GRACE
         self._connected: frozenset[int] = frozenset()  # sockets open now
         self._held: frozenset[int] = frozenset()  # connected, or away within the grace
+        # Says a change of a seat's phone over every screen (the app's toast: set by
+        # scenes.shell.match.phones_screen.open_phones); None: on the table's hint line.
+        self.announce: Callable[[str], None] | None = None
+        self._moved: set[int] = set()  # seats the TV let join again (their next phone)
+        self._cover: Wait | None = None  # the screen over the table, while there is one
+        self._waits: dict[int, Wait | None] = {}  # what each phone was last told
 
     def start(self) -> None:
         """Open the port (PhoneServerError when it cannot) and send the first views."""
@@ -85,8 +93,11 @@ class PhoneHook:
             return True  # the join screen comes before any curtain
         s = self.session
         self._tell_connections(table)
+        self.poll_news(table)
         s.elsewhere = self._held  # a human at the TV in the same choice goes first
         self.hints.frame(s, self.link.seqs)
+        self._go_on(table)
+        self._tell_waits(table)
         if table.animating or s.shown or s.game.is_over:
             return False  # the table animates, or ends the game, as it always does
         # A choice is judged against the views as they are now (a move this frame's input
@@ -118,7 +129,10 @@ class PhoneHook:
         s = self.session
         self._refresh()
         self._tell_connections(table)
+        self.poll_news(table)
         s.elsewhere = self._held
+        self._cover = None  # behind a curtain the phones' choices are taken
+        self._tell_waits(table)
         # Nobody looks at the TV behind a curtain: the moves are queued in the public view.
         if s.display_viewer is None and not s.game.is_over and self.link.drain(
                 s.game, lambda who, text: self._submit(table, who, text)):
@@ -142,6 +156,69 @@ class PhoneHook:
             if seats:
                 table.say(", ".join(names[p] for p in sorted(seats)) + ": " + what)
                 return
+
+    # -- what the table waits for (waits.py) -------------------------------------------
+    def covered_by(self, text: str, hold: bool = True) -> None:
+        """A screen covers the table (TableScene.on_pause, then the screen itself may say
+        better: the pause, the join screen): the phones are told now, as no frame of the
+        table comes while it is covered. `hold`: choices are refused meanwhile (False:
+        it goes away by itself, as an overlay the table waits for does)."""
+        self._cover = Wait(text, holds=hold)
+        self._tell_waits(None)
+
+    def uncovered(self) -> None:
+        self._cover = None  # the table's next frame tells the phones what comes
+
+    def _tell_waits(self, table: Any) -> None:
+        """Every phone whose wait changed is told; while the table holds, the choices
+        phones sent meanwhile are given back with the reason (nothing would take them)."""
+        for seat in self.humans:
+            if table is None and self._cover is None:
+                return
+            wait = wait_for(seat, table, self.session, self._cover)
+            if wait != self._waits.get(seat, False):
+                self._waits[seat] = wait
+                self.server.wait(seat, None if wait is None else wait.message(),
+                                 wait.refusal() if wait is not None and wait.holds else "")
+        for chosen in self.server.take() if self._holds() else ():
+            wait = self._waits.get(chosen.seat)
+            self.server.tell(chosen.seat, wait.refusal() if wait else "Not yet.", reopen=True)
+
+    def _holds(self) -> bool:
+        return any(w is not None and w.holds for w in self._waits.values())
+
+    def _go_on(self, table: Any) -> None:
+        """The phones' "Go on"s, each acknowledged as a press at the TV would be
+        (TableScene.acknowledge: only while the table itself is on screen)."""
+        for seat, number in self.server.take_acks():
+            why = table.acknowledge(number, seat) if seat in self.humans else "Not your seat."
+            if why:
+                self.server.tell(seat, why, reopen=True)
+
+    # -- a seat's phone changing (hub.News) -------------------------------------------
+    def poll_news(self, table: Any) -> None:
+        """Says on the TV every change of a seat's phone, and every phone refused."""
+        for news in self.server.news():
+            name = self.session.names[news.seat] if news.seat < len(self.session.names) else "?"
+            if news.kind == "joined" and news.seat in self._moved:
+                self._moved.discard(news.seat)
+                self._say(table, f"{name}'s seat is on a new phone")
+            # (a seat's first phone: "phone connected", said by _tell_connections)
+            elif news.kind == "refused":
+                self._say(table, f"Another phone tried to take {name}'s seat: refused")
+
+    def let_join_again(self, seat: int) -> None:
+        """The TV moves the seat to another phone: a fresh link (shown on the join
+        screen), the old one dead and its phone told."""
+        self.server.reissue(seat)
+        self._moved.add(seat)
+        self._say(None, f"{self.session.names[seat]} may join again: scan the new code")
+
+    def _say(self, table: Any, message: str) -> None:
+        if self.announce is not None:
+            self.announce(message)
+        elif table is not None:
+            table.say(message)
 
     def _submit(self, table: Any, seat: int, text: str) -> None:
         """A phone's choice through the table's own path: parsed by the game, applied by

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import hashlib
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -65,3 +66,15 @@ async def settled(ws: ClientWebSocketResponse) -> None:
     """Wait until the server has handled everything this phone sent (a ping's pong)."""
     await ws.send_json({"type": "ping"})
     await message(ws, "pong")
+
+
+def device(url: str) -> dict[str, str]:
+    """The headers of the test phone that opens `url`: its device cookie, the same on
+    every connect (a real phone's browser keeps it: routes.DEVICE), so a reconnect is the
+    same phone."""
+    from scenes.phones.routes import DEVICE
+    from scenes.phones.tokens import ALPHABET, LENGTH
+
+    digest = hashlib.sha256(url.encode()).digest()
+    return {"Cookie": DEVICE + "=" + "".join(ALPHABET[b % len(ALPHABET)]
+                                            for b in digest[:LENGTH])}

@@ -13,7 +13,7 @@ from game.core import registry
 from scenes.phones.table_hook import PhoneHook
 from scenes.shell.match.session import Session
 
-from .helpers import message
+from .helpers import device, message
 
 
 class Table:
@@ -50,7 +50,8 @@ def _hook(session: Session) -> PhoneHook:
 def _phone(hook: PhoneHook, seat: int, script: Any) -> Any:
     async def run() -> Any:
         async with aiohttp.ClientSession() as http:
-            ws = await http.ws_connect(hook.server.url(seat, "127.0.0.1") + "ws")
+            url = hook.server.url(seat, "127.0.0.1")
+            ws = await http.ws_connect(url + "ws", headers=device(url))  # the same phone
             await message(ws, "hello")
             return await script(ws)
 

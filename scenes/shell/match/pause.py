@@ -48,6 +48,15 @@ class PauseScene(Scene):
             feedback=lambda name: self.services.sound.play(name),
         )
 
+    def on_enter(self) -> None:
+        # The table's phones learn why their choices wait (PhoneHook.covered_by); the
+        # table may be under a curtain too.
+        for scene in reversed(self.stack.scenes if self.stack is not None else ()):
+            covered_by = getattr(getattr(scene, "phones", None), "covered_by", None)
+            if covered_by is not None:
+                covered_by("The game is paused on the TV")
+                return
+
     def _rules(self) -> None:
         if self.stack is not None:
             self.stack.push(RulesScene(self.game))

@@ -23,6 +23,7 @@ from scenes.ui.widgets import ACTIVATE_KEYS
 
 log = logging.getLogger(__name__)
 GUARD = 0.4  # seconds before the join screen takes a key (a held Enter from setup)
+ANNOUNCE_SECONDS = 5.0  # a seat's phone changing stays on screen this long
 
 
 def qr_surface(data: str, size: int) -> pygame.Surface:
@@ -73,17 +74,30 @@ def open_phones(table: Any, services: Any, *, watched: bool, kiosk: bool,
         log.warning("%s", exc)
         table.say(f"Phones are off: {exc}")
         return None
+    hook.announce = lambda message: _announce(table, services, message)
     hook.on_first_frame = lambda: table.stack.push(JoinScene(hook))
     hook.show_join = lambda: table.stack.push(JoinScene(hook, stay=True))
     table.phones = hook
     return hook
 
 
+def _announce(table: Any, services: Any, message: str) -> None:
+    """A change of a seat's phone, said over every screen (the app's toast: the pause
+    and the join screen included) and on the table's own line."""
+    table.say(message)
+    toast = getattr(getattr(services, "display", None), "toast", None)
+    if toast is not None:
+        toast.show(message, ANNOUNCE_SECONDS)
+
+
 class JoinScene(Scene):
-    """One QR code per human seat, with the address to type and whether its phone is
-    connected. Any key or tap plays on (seats without a phone play at the TV, behind the
-    curtain); it closes by itself once every human seat has a phone, unless opened from
-    the pause menu (`stay`): then it stays until a key or tap returns to the table."""
+    """One QR code per human seat whose phone has not joined yet, with the address to
+    type; a seat whose phone joined shows no link any more (whoever scans it next would
+    not take the seat: hub.Hub.admit), only its phone and a button "Let <name> join
+    again" (a fresh link; the old one dies and its phone is told). Enter, Esc or a tap
+    elsewhere plays on (seats without a phone play at the TV, behind the curtain); the
+    screen closes by itself once every human seat has a phone, unless opened from the
+    pause menu (`stay`): then it stays until the table is chosen again."""
 
     opaque = True
 
@@ -92,24 +106,59 @@ class JoinScene(Scene):
         self.hook = hook
         self.stay = stay
         self.t = 0.0
-        self.codes: dict[tuple[int, int], pygame.Surface] = {}
+        self.codes: dict[tuple[str, int, float], pygame.Surface] = {}
+        self.focus = 0  # the button in focus: 0 leaves; then one per joined seat
+        self.buttons: list[tuple[pygame.Rect, int | None]] = []  # (where, seat) drawn
+
+    def on_enter(self) -> None:
+        self.hook.covered_by("The TV shows the phones' join screen")
+
+    def _seats_to_move(self) -> list[int]:
+        return [p for p in self.hook.humans if self.hook.server.claimed(p)]
+
+    def _activate(self, seat: int | None) -> None:
+        if seat is None:
+            self.close()
+            return
+        self.services.sound.play("click")
+        self.hook.let_join_again(seat)
+        self.focus = 0
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        go = (event.type == pygame.KEYDOWN and event.key in (*ACTIVATE_KEYS, pygame.K_ESCAPE)
-              ) or (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
-        if go and self.t > GUARD:
-            self.close()
+        if self.t <= GUARD:
+            return True
+        seats = [None, *self._seats_to_move()]
+        self.focus = min(self.focus, len(seats) - 1)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key in ACTIVATE_KEYS:
+                self._activate(seats[self.focus])
+            elif event.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + 1) % len(seats)
+            elif event.key in (pygame.K_LEFT, pygame.K_UP):
+                self.focus = (self.focus - 1) % len(seats)
+        elif event.type == pygame.MOUSEMOTION:
+            for rect, seat in self.buttons:
+                if rect.collidepoint(event.pos) and seat in seats:
+                    self.focus = seats.index(seat)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = next((seat for rect, seat in self.buttons if rect.collidepoint(event.pos)),
+                       None)
+            self._activate(hit)  # a tap beside the buttons plays on, as it always did
         return True
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self.hook.poll_news(None)  # a phone joining or refused is said over this screen
         if not self.stay and self.hook.all_connected() and self.t > GUARD:
             self.close()
 
     def _code(self, seat: int, size: int) -> pygame.Surface:
-        key = (seat, size, canvas.get_scale())  # drawn in the scale's pixels
+        url = self.hook.url(seat)
+        key = (url, size, canvas.get_scale())  # a new link (join again): a new code
         if key not in self.codes:
-            self.codes[key] = qr_surface(self.hook.url(seat), size)
+            self.codes[key] = qr_surface(url, size)
         return self.codes[key]
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -123,22 +172,47 @@ class JoinScene(Scene):
         per_row = min(len(humans), 3)
         rows = (len(humans) + per_row - 1) // per_row
         slot_w = w // per_row
-        slot_h = (h - 190) // rows
+        slot_h = (h - 240) // rows
         size = max(96, min(slot_w - 60, slot_h - 140, 260))
+        seats = [None, *self._seats_to_move()]
+        self.focus = min(self.focus, len(seats) - 1)
+        self.buttons = []
         for i, seat in enumerate(humans):
             cx = slot_w * (i % per_row) + slot_w // 2
             top = 130 + slot_h * (i // per_row)
-            self._seat(surface, seat, cx, top, size, slot_w - 24)
-        leave = ("Enter or tap: back to the game" if self.stay else
-                 "Enter or tap: play on (a seat without a phone plays here)")
-        text.blit_text(surface, leave, theme.SMALL_PX, theme.INK_DIM, (w // 2, h - 16),
-                       anchor="midbottom")
+            self._seat(surface, seat, cx, top, size, slot_w - 24, seats)
+        leave = "Back to the game" if self.stay else "Play on (a seat without a phone plays here)"
+        self._button(surface, leave, (w // 2, h - 34), None, seats)
+
+    def _button(self, surface: pygame.Surface, label: str, centre: tuple[int, int],
+                seat: int | None, seats: list[int | None]) -> None:
+        focused = seats[self.focus] == seat
+        image = text.cached(label, theme.SMALL_PX, theme.INK if focused else theme.INK_DIM)
+        rect = image.get_rect(center=centre).inflate(28, 14)
+        pen.rect(surface, theme.PANEL, rect, border_radius=10)
+        pen.rect(surface, theme.ACCENT if focused else theme.INK_DIM, rect, 3 if focused else 1,
+                 border_radius=10)
+        surface.blit(image, image.get_rect(center=rect.center))
+        self.buttons.append((rect, seat))
 
     def _seat(self, surface: pygame.Surface, seat: int, cx: int, top: int, size: int,
-              width: int) -> None:
+              width: int, seats: list[int | None]) -> None:
         colour = self.services.art.player_colour(seat).rgb
         name = self.hook.session.names[seat]
         text.blit_text(surface, name, theme.BODY_PX + 2, colour, (cx, top), anchor="midtop")
+        connected = self.hook.server.connected(seat)
+        if self.hook.server.claimed(seat):  # joined: its link is no longer shown
+            badge = phone_badge(connected, 96)
+            rect = badge.get_rect(midtop=(cx, top + 60))
+            surface.blit(badge, rect)
+            state = "phone connected" if connected else "phone away (it rejoins by itself)"
+            text.blit_text(surface, state, theme.SMALL_PX,
+                           (120, 220, 140) if connected else theme.INK_DIM,
+                           (cx, rect.bottom + 16), anchor="midtop")
+            self._button(surface, text.ellipsize(f"Let {name} join again", theme.SMALL_PX,
+                                                 width - 28),
+                         (cx, rect.bottom + 84), seat, seats)
+            return
         code = self._code(seat, size)
         rect = code.get_rect(midtop=(cx, top + 34))
         pen.rect(surface, colour, rect.inflate(10, 10), border_radius=6)
@@ -151,9 +225,7 @@ class JoinScene(Scene):
             px = text.shrink_to_fit(line, theme.SMALL_PX - 2, width, 14)
             text.blit_text(surface, line, px, theme.INK, (cx, rect.bottom + 10 + 24 * k),
                            anchor="midtop")
-        connected = self.hook.server.connected(seat)
-        text.blit_text(surface, "phone connected" if connected else "waiting for a phone",
-                       theme.SMALL_PX, (120, 220, 140) if connected else theme.INK_DIM,
+        text.blit_text(surface, "waiting for a phone", theme.SMALL_PX, theme.INK_DIM,
                        (cx, rect.bottom + 64), anchor="midtop")
 
 
@@ -209,16 +281,20 @@ class SetupCodes:
             name = text.ellipsize(name, theme.SMALL_PX - 4, slot_w - 8)
             text.blit_text(surface, name, theme.SMALL_PX - 4, colour,
                            (cx, area.y + 26), anchor="midtop")
+            top = (cx, area.y + 26 + label_h)
+            if self.lobby.claimed(seat):  # joined: the link is no longer shown
+                rect = self.placed[seat] = pygame.Rect(0, 0, size, size)
+                rect.midtop = top
+                badge = phone_badge(self.lobby.connected(seat), min(size, 96))
+                surface.blit(badge, badge.get_rect(center=rect.center))
+                continue
             code = self._code(seat, size)
-            rect = code.get_rect(midtop=(cx, area.y + 26 + label_h))
+            rect = self.placed[seat] = code.get_rect(midtop=top)
             pen.rect(surface, colour, rect.inflate(6, 6), border_radius=4)
             surface.blit(code, rect)
-            self.placed[seat] = rect
-            if self.lobby.connected(seat):
-                badge = phone_badge(True)
-                surface.blit(badge, badge.get_rect(center=rect.topright))
         shown = next((s for s in seats if s[0] == focus), seats[0])
-        address = f"{shown[1]}: {self.lobby.url(shown[0])}"
+        address = (f"{shown[1]}: phone joined" if self.lobby.claimed(shown[0])
+                   else f"{shown[1]}: {self.lobby.url(shown[0])}")
         px = text.shrink_to_fit(address, theme.SMALL_PX - 2, area.w, 12)
         below = max(r.bottom for r in self.placed.values()) + 8  # read with the codes
         text.blit_text(surface, address, px, theme.INK, (area.centerx, below), anchor="midtop")
