@@ -59,3 +59,19 @@ def test_a_public_demo_says_nothing_of_what_its_seats_hold(app: Any) -> None:
     for _ in range(30):
         app.step([], DT)
     assert board.teacher.caption == ""
+
+
+def test_the_words_lie_above_the_kiosks_banner(app: Any) -> None:
+    from scenes.shell.kiosk.attract import BANNER_RECT, AttractBanner
+
+    flow = Flow(app.stack, speed=0, music=False)
+    app.stack.push(flow.title())
+    app.step([], DT)
+    board = flow.start_demo(seed=12, autosave=False, game="ninety-nine")
+    app.stack.apply_pending()
+    alone = board.teacher.rect()
+    app.stack.push(AttractBanner(lambda: None, "Ninety-Nine"))
+    app.stack.apply_pending()
+    over = board.teacher.rect()
+    assert not alone.colliderect(BANNER_RECT) or over.bottom <= BANNER_RECT.top
+    assert over.bottom <= BANNER_RECT.top

@@ -61,6 +61,7 @@ class AttractBanner(Scene):
 
     opaque = False
     updates_below = True
+    covers = BANNER_RECT  # what it hides of the table (a demo's words go above it)
 
     def __init__(self, on_press: Hook, note: str = "") -> None:
         super().__init__()

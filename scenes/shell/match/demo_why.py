@@ -74,9 +74,17 @@ class DemoTeacher:
 
     # ---- the words under the table ----------------------------------------------------
     def rect(self) -> pygame.Rect:
+        """Under the table, or just above what an overlay hides of it (the kiosk's
+        "Press any key" banner: a scene's `covers`)."""
         safe = pygame.Rect(theme.SAFE_AREA)
         band = pygame.Rect(0, 0, safe.width - 40, 40)
-        band.midbottom = (safe.centerx, safe.bottom - 4)
+        bottom = safe.bottom - 4
+        stack = self.table.stack
+        for scene in (stack.scenes if stack is not None else ()):
+            covers = getattr(scene, "covers", None)
+            if scene is not self.table and isinstance(covers, pygame.Rect):
+                bottom = min(bottom, covers.top - 6)
+        band.midbottom = (safe.centerx, bottom)
         return band
 
     def stale(self) -> bool:
