@@ -374,6 +374,31 @@
 
   let current = null;  // the view on the page (Back redraws its steps)
 
+  // What the table waits for (the "wait" of view and wait messages, docs/phones.md):
+  // null, or {text, ack, holds, id}. Shown under the decision; `ack` is a button that
+  // dismisses on the TV what it waits for ("Go on"), sent once per wait.
+  function showWait(wait) {
+    let box = $("wait");
+    if (!box) {
+      box = el("div", "");
+      box.id = "wait";
+      box.setAttribute("role", "status");
+      $("decision").after(box);
+    }
+    box.hidden = !wait;
+    if (!wait) { box.replaceChildren(); return; }
+    const line = el("p", "", wait.text);
+    if (!wait.ack) { box.replaceChildren(line); return; }
+    const go = el("button", "", wait.ack);
+    go.type = "button";
+    go.addEventListener("click", () => {
+      if (!ws || ws.readyState !== WebSocket.OPEN) { toast("Not connected: reconnecting…"); return; }
+      go.disabled = true;
+      ws.send(JSON.stringify({ type: "go_on", wait: wait.id }));
+    });
+    box.replaceChildren(line, go);
+  }
+
   // The coach's hint (issue 33), self-contained: a "Hint" button under the decision
   // while the seat has choices; the answer ({type: "hint", seq, hint: {action, why}}),
   // for this view only, shows the why and "Take it", which chooses that action as a tap
@@ -432,11 +457,14 @@
       current = msg.view;
       render(msg.view);
       coachHint(msg.view);
+      showWait(msg.wait || null);
+    } else if (msg.type === "wait") {
+      showWait(msg.wait);
     } else if (msg.type === "hint") {
       coachHint(null, msg);
     } else if (msg.type === "error") {
       toast(msg.message);
-      document.querySelectorAll("#choices button").forEach((b) => { b.disabled = false; });
+      document.querySelectorAll("#choices button, #wait button").forEach((b) => { b.disabled = false; });
     } else if (msg.type === "taken_over") {
       stopped = true;
       cover(msg.message || "This seat was opened on another device.", true);
