@@ -44,6 +44,7 @@ from game.paranoid.actions import (
 )
 from game.paranoid.state import ENEMY, NONE, PARANOID, PLOT
 from scenes.paranoid.choices import PASS
+from scenes.shell.match.coach_words import CoachWords
 from scenes.shell.match.tutorial_runner import Tutorial
 from scenes.shell.menus.setup_model import Setup
 from scenes.shell.screens.scene import Scene
@@ -169,6 +170,8 @@ class CoachScene(Scene):
         self.armed = False  # the arrows chose something on the table since this card
         self.enter_note = False  # Enter was pressed too soon: the card says why
         self.since_next = 99.0  # seconds since a card was passed with Next
+        self.coach = CoachWords(board)  # a move's card ends with the coach's word on it
+        self.coach_said = ""
 
     # -- the script ---------------------------------------------------------------------
     @property
@@ -219,6 +222,7 @@ class CoachScene(Scene):
         self.board.builder_rng = random.Random(TUTORIAL_SEED)
 
     def on_exit(self) -> None:
+        self.coach.cancel()
         if self.board.gate == self.may_go_on:
             self.board.gate = None
 
@@ -285,6 +289,15 @@ class CoachScene(Scene):
         self.clock += dt
         self.since_next += dt
         self._saw(self._read_record())
+        step = self.step
+        said = self.coach.words(step.wait_for) if step and self.mode == "act" else ""
+        if said != self.coach_said:
+            self.coach_said = said
+            self._layout_card()
+
+    def card_text(self, step: Step) -> str:
+        """The step's words, and on a move's card the coach's word on this position."""
+        return f"{step.text}\n{self.coach_said}" if self.coach_said else step.text
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._saw(self._read_record())
@@ -354,7 +367,7 @@ class CoachScene(Scene):
         if step is None:
             return
         body = text.font(theme.BODY_PX)
-        lines = text.wrap(step.text, body, CARD_W - 2 * CARD_PAD)
+        lines = text.wrap(self.card_text(step), body, CARD_W - 2 * CARD_PAD)
         title_h = text.font(theme.HEADING_PX - 8).get_linesize()
         height = (CARD_PAD + title_h + 8 + len(lines) * body.get_linesize() + 16 + BUTTON_H
                   + CARD_PAD)
@@ -441,7 +454,8 @@ class CoachScene(Scene):
                               (card.x + CARD_PAD, card.y + CARD_PAD))
         area = pygame.Rect(card.x + CARD_PAD, head.bottom + 8, CARD_W - 2 * CARD_PAD,
                            card.height)
-        text.blit_wrapped(surface, step.text, theme.BODY_PX, theme.INK, area, line_gap=0)
+        text.blit_wrapped(surface, self.card_text(step), theme.BODY_PX, theme.INK, area,
+                          line_gap=0)
         if self.mode == "act":
             line = ENTER_TRAP_LINE if self.enter_note else ACT_KEYS_LINE
             px = text.shrink_to_fit(line, theme.SMALL_PX - 2, CARD_W - 2 * CARD_PAD,

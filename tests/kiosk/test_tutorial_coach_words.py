@@ -1,0 +1,44 @@
+"""The Paranoid tutorial's move cards end with the coach's word on that very position
+(issue 33): the hint '?' gives there, asked off the frame loop."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.hints import hint_seed
+from game.paranoid import plugin
+from scenes.paranoid.plot_builder import PlotBuilderScene
+from scenes.shell.match.coach_words import PREFIX
+from scenes.shell.screens.message import MessageScene
+from scenes.shell.window.app import App
+
+from .test_tutorial import build_plot, key, start, step
+
+
+def test_the_draw_card_says_what_the_coach_would(app: App) -> None:
+    flow, board, coach = start(app)
+    for _ in range(2000):  # through the cards to the first action step, Draw
+        if coach.step.id == "draw" and coach.mode == "act":
+            break
+        if isinstance(app.stack.top, PlotBuilderScene):
+            build_plot(app)
+        elif coach.mode == "hold" or isinstance(app.stack.top, MessageScene):
+            step(app, key(pygame.K_RETURN))
+        else:
+            step(app)
+    assert coach.step.id == "draw" and coach.mode == "act"
+    s = board.session
+    seat = s.to_act
+    hint = plugin.hint(s.game.observe(seat), s.game.legal_actions(seat), seat,
+                       hint_seed(s.bot_seed, seat, len(s.game.record)))
+    for _ in range(200):
+        if coach.coach_said:
+            break
+        step(app)
+    if hint.action.kind in coach.step.wait_for:
+        assert coach.coach_said == PREFIX + hint.why[0]
+        assert coach.card_text(coach.step).endswith(hint.why[0])
+    else:  # the coach would do something else than the card asks: it keeps quiet
+        assert coach.coach_said == ""
+    step(app, key(pygame.K_n))
+    assert coach.step.id != "draw"
