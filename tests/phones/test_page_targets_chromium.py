@@ -11,11 +11,12 @@ Needs Debian's `chromium` and `chromium-driver`, `selenium` and `axe-selenium-py
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import pytest
 
-from game.core.phone_steps import MAX_STEP
+from game.core.phone_steps import MAX_STEP, unpack
 from tests.phones.pages import CHROMIUM, DRIVER, HEIGHT, PagePhone, decisions
 
 pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
@@ -91,3 +92,45 @@ def test_a_new_turn_and_its_question_are_said_and_scrolled_to(phone: PagePhone) 
     say = phone.page.find_element("id", "say")
     assert say.get_attribute("aria-live") == "polite" and say.get_attribute("role") == "status"
     assert phone.page.execute_script("return window.scrollY") == 0
+
+
+def test_a_choice_with_parts_is_built_tap_by_tap_with_back(phone: PagePhone) -> None:
+    """Intrigue's whisper: verb, whom, about whom, heading (and sworn), each its own step;
+    Back goes up one step; the last tap sends exactly the action those taps name."""
+    from selenium.webdriver.common.by import By
+
+    d = next(d for d in decisions("intrigue", most=3)
+             if any(c["label"] in ("Sworn", "Not sworn") for c in d.view["choices"]))
+    phone.show(d.seat, d.view)
+    phone.server.take()
+
+    def question() -> str:
+        return phone.page.find_element(By.ID, "question").text
+
+    def tap(label: str) -> bool:
+        """Tap the option named `label` (its own words, before any note); False: none."""
+        return phone.page.execute_script(
+            "const b = [...document.querySelectorAll('#choices button')]"
+            ".find((b) => b.firstChild && b.firstChild.nodeValue === arguments[0]);"
+            "if (b) b.click(); return !!b;", label)
+
+    assert question() == "Your move" and not phone.page.find_element(By.ID, "back").is_displayed()
+    assert tap("Whisper")
+    assert question() == "Whisper to whom?"
+    phone.page.find_element(By.ID, "back").click()
+    assert question() == "Your move"
+    whisper = next(c for c in unpack(d.view)
+                   if c.get("path") and c["path"][0]["label"] == "Whisper")
+    taps = 0
+    for label in [s["label"] for s in whisper["path"]] + [whisper["label"]]:
+        if not tap(label):
+            break  # a step leading to one choice only sent it
+        taps += 1
+    assert taps >= 4  # Whisper, whom, about whom, heading
+    sent = []
+    for _ in range(40):
+        sent += phone.server.take()
+        if sent:
+            break
+        time.sleep(0.05)
+    assert [c.action for c in sent] == [whisper["action"]]
