@@ -6,6 +6,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from .cards import CABALS, GROUPS, KINDS, SPECIALS
+from .odds import BEST_HIGH, BEST_LOW, need_words
+
+
+def _need(need: int, now: str = "") -> str:
+    """The need in the log: the number where it can be rolled, else what it takes."""
+    if BEST_LOW <= need < BEST_HIGH:
+        return f"need {now}{need}"
+    return need_words(need)
 
 
 def _node(n: int) -> str:
@@ -34,12 +42,12 @@ def describe(view: dict[str, Any], names: Sequence[str]) -> str:  # noqa: PLR091
         return f"{who()} lies low (+5 S)."
     if k == "attack":
         return (f"{who()}: {_node(view['attacker'])} attacks {GROUPS[view['target']].name}"
-                f" to {KINDS[view['attack_kind']]} (need {view['need']}).")
+                f" to {KINDS[view['attack_kind']]} ({_need(view['need'])}).")
     if k == "paid":
-        return f"{who()} spends {view['amount']} S (need now {view['need']})."
+        return f"{who()} spends {view['amount']} S ({_need(view['need'], 'now ')})."
     if k == "interfered":
         side = "for" if view["side"] == 1 else "against"
-        return f"{who()} puts {view['amount']} S {side} the attack (need {view['need']})."
+        return f"{who()} puts {view['amount']} S {side} the attack ({_need(view['need'])})."
     if k == "rolled":
         d = view["dice"]
         verdict = "success" if view["success"] else "failure"

@@ -12,10 +12,24 @@ from typing import NamedTuple
 from .attacks import chance, need, new_attack
 from .state import State
 
+BEST_LOW, BEST_HIGH = 2, 10  # the least need with a chance, the need past which none grows
+
 
 class Odds(NamedTuple):
     need: int
     percent: int  # 0..100, rounded
+
+
+def need_words(need_: int) -> str:
+    """What an attack needs, in words a player can act on (issue 31: "need -6 on two
+    dice" beside 0%): a need under 2 cannot be rolled, and each S paid for the attack
+    lifts it by one; a need of 10 or more is as good as it gets (11 and 12 always fail,
+    §9.2)."""
+    if need_ < BEST_LOW:
+        return f"cannot succeed: add {BEST_LOW - need_} S"
+    if need_ >= BEST_HIGH:
+        return "as likely as it gets (only 11 or 12 fails)"
+    return f"needs {need_} or less on two dice"
 
 
 def odds_of_need(need_: int) -> Odds:

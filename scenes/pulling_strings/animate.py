@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.pulling_strings.cards import GROUPS, KINDS, N_GROUPS
-from game.pulling_strings.odds import odds_of_need
+from game.pulling_strings.odds import need_words, odds_of_need
 from game.pulling_strings.state import PENDING
 from scenes.pulling_strings import geometry as geo
 from scenes.pulling_strings import webview
@@ -118,7 +118,7 @@ class TableAnimation:
             line = f"Last attack: {self.name(v['player'])}, to {what}"
             return [Call(lambda: self._remember(line, f"declared at {o.percent}%")),
                     *self._show(f"{self.name(v['player'])} attacks!", NEWS, 0.9,
-                                f"to {what} · need {o.need} · {o.percent}%")]
+                                f"to {what} · {need_words(o.need)} · {o.percent}%")]
         if k == "rolled":
             o = odds_of_need(v["need"])
             verdict = "success" if v["success"] else "failure"

@@ -6,12 +6,11 @@ from typing import Any
 
 import pygame
 
-from game.pulling_strings import odds
-from game.pulling_strings.cards import CABALS, GROUPS, KINDS, SPECIALS
+from game.pulling_strings.cards import CABALS, SPECIALS
 from game.pulling_strings.progress import progress
-from game.pulling_strings.state import CABAL
 from scenes.pulling_strings import faces, webview
 from scenes.pulling_strings import geometry as geo
+from scenes.pulling_strings.head import WebHead, fit_line
 from scenes.ui import canvas, pen, prompts, text, theme
 
 PHASES = {"choose": "choosing Cabals", "action": "action step", "aim": "choosing a target",
@@ -23,7 +22,7 @@ ROW_H = 34  # one choice line
 BAR_W = 118  # a seat's progress bars; its specials' backs lie right of them
 
 
-class TableDrawing:
+class TableDrawing(WebHead):
     """Mixed into the table: the frame, and what is where for the pointer."""
 
     MENU_RECT = geo.MENU_RECT
@@ -176,7 +175,8 @@ class TableDrawing:
         pen.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=8)
         text.blit_text(surface, label, 18, theme.INK, rect.center, anchor="center")
 
-    def draw_seat(self, surface: pygame.Surface, p: int) -> None:
+    def draw_seat(self, surface: pygame.Surface, p: int) -> list[tuple[str, pygame.Rect]]:
+        """Seat p's panel; the words drawn and where (tests measure them)."""
         obs = self.obs
         r = geo.seat_panel(p, self.n)
         rgb = self.seat_rgb(p)
@@ -188,40 +188,40 @@ class TableDrawing:
         name = self.session.names[p] + (" (out)" if obs.resigned[p] else "")
         cash = text.cached(f"{obs.cash[p]} S", 22, theme.ACCENT)
         beside = r.width - geo.MINI_W - 14  # left of the mini-map
-        surface.blit(cash, cash.get_rect(topright=(r.left + beside - 8, r.top + 4)))
-        room = beside - 30 - cash.get_width()
-        px = text.shrink_to_fit(name, 22, room, 20)  # a size smaller before a cut
-        text.blit_text(surface, text.ellipsize(name, px, room), px, theme.INK,
-                       (r.left + 14, r.top + 4))
+        at = cash.get_rect(topright=(r.left + beside - 8, r.top + 4))
+        surface.blit(cash, at)
+        out = [(f"{obs.cash[p]} S", at),
+               fit_line(surface, name, 22, 16, beside - 30 - cash.get_width(), theme.INK,
+                        (r.left + 14, r.top + 4))]
         y = r.top + 30
         if obs.cabals[p] >= 0:
             cab = CABALS[obs.cabals[p]].name.removeprefix("The ")
-            px = text.shrink_to_fit(cab, 18, beside - 14, 16)
-            text.blit_text(surface, text.ellipsize(cab, px, beside - 14), px, theme.ACCENT,
-                           (r.left + 14, y))
+            out.append(fit_line(surface, cab, 18, 15, beside - 14, theme.ACCENT,
+                                (r.left + 14, y)))
             y += 22
             pr = progress(self.session.game.state, p)
-            self._bar(surface, (r.left + 14, y), f"{pr.groups}/{pr.goal} groups",
-                      pr.groups / max(1, pr.goal), rgb)
+            out.append(self._bar(surface, (r.left + 14, y), f"{pr.groups}/{pr.goal} groups",
+                                 pr.groups / max(1, pr.goal), rgb, BAR_W))
             self.draw_backs(surface, p, r.left + 14 + BAR_W + 6, y + 1)
             y += 22
-            if obs.special_goals:
-                self._bar(surface, (r.left + 14, y), f"goal {pr.label}",
-                          pr.value / max(1, pr.target), (150, 150, 200))
+            if obs.special_goals:  # no backs beside it: as wide as the mini-map allows
+                out.append(self._bar(surface, (r.left + 14, y), f"goal {pr.label}",
+                                     pr.value / max(1, pr.target), (150, 150, 200),
+                                     beside - 22))
         webview.draw_mini(surface, obs, p, geo.mini_rect(r), rgb)
+        return out
 
     def _bar(self, surface: pygame.Surface, pos: tuple[int, int], label: str, share: float,
-             colour: tuple[int, int, int]) -> None:
-        back = pygame.Rect(pos[0], pos[1] + 2, BAR_W, 18)
+             colour: tuple[int, int, int], width: int) -> tuple[str, pygame.Rect]:
+        back = pygame.Rect(pos[0], pos[1] + 2, width, 18)
         pen.rect(surface, (60, 60, 70), back, border_radius=4)
         fill = back.copy()
         fill.width = int(back.width * max(0.0, min(1.0, share)))
         # A darkened fill: the label stays readable over it (white seats included).
         dark = (colour[0] * 11 // 20, colour[1] * 11 // 20, colour[2] * 11 // 20)
         pen.rect(surface, dark, fill, border_radius=4)
-        px = text.shrink_to_fit(label, 16, back.width - 6, 14)  # a size smaller before a cut
-        text.blit_text(surface, text.ellipsize(label, px, back.width - 6), px, theme.INK,
-                       (back.left + 4, back.centery), anchor="midleft")
+        return fit_line(surface, label, 16, 13, back.width - 6, theme.INK,
+                        (back.left + 4, back.centery), anchor="midleft")
 
     def draw_backs(self, surface: pygame.Surface, p: int, x: int, y: int) -> None:
         """The specials p holds, face down: only how many (public, spec §14)."""
@@ -235,52 +235,6 @@ class TableDrawing:
             return ""
         kinds = obs.hands[p] if obs.hands else obs.hand
         return "Specials: " + ", ".join(SPECIALS[k].name for k in kinds)
-
-    def draw_web_head(self, surface: pygame.Surface) -> None:
-        obs = self.obs
-        r = geo.WEB_HEAD
-        a = obs.get_attack()
-        state = self.session.game.state
-        if a and a.get("target", -1) >= 0:
-            pen.rect(surface, (70, 30, 30), r, border_radius=8)
-            by = "The Cabal" if a["attacker"] == CABAL else GROUPS[a["attacker"]].name
-            line = f"{by} attacks {GROUPS[a['target']].name}"
-            text.blit_text(surface, text.ellipsize(line, 22, r.width - 150), 22, theme.INK,
-                           (r.left + 10, r.top + 6))
-            o = odds.current(state)
-            if o is not None:
-                big = text.cached(f"{o.percent}%", 40, theme.ACCENT)
-                surface.blit(big, big.get_rect(midright=(r.right - 10, r.centery)))
-                sub = (f"to {KINDS[a['kind']]} · need {o.need} on two dice · attack "
-                       f"+{a['paid_a'] + a['inter_for']} S · defence "
-                       f"+{a['paid_d'] + a['inter_against']} S")
-                text.blit_text(surface, text.ellipsize(sub, 18, r.width - 150), 18,
-                               theme.INK, (r.left + 10, r.top + 38))
-            return
-        focused = self.focused_entry()
-        if focused is not None and focused.odds is not None and focused.action is not None \
-                and focused.action.kind == "aim":
-            self.draw_preview(surface, focused)
-            return
-        p = self.focus_seat
-        pen.rect(surface, theme.PANEL, r, border_radius=8)
-        cab = CABALS[obs.cabals[p]] if obs.cabals[p] >= 0 else None
-        head = f"{self.session.names[p]}'s web" + (f" — {cab.name}" if cab else "")
-        text.blit_text(surface, text.ellipsize(head, 24, r.width - 20), 24, theme.INK,
-                       (r.left + 10, r.top + 4))
-        last = getattr(self, "last_attack", None)
-        if last is not None and not self.my_turn():  # type: ignore[attr-defined]
-            # Nobody here decides: the watchers see how the last attack stood and ended.
-            end = text.cached(last[1], 18, theme.ACCENT)
-            surface.blit(end, end.get_rect(topright=(r.right - 10, r.top + 38)))
-            text.blit_text(surface, text.ellipsize(last[0], 18, r.width - 30 - end.get_width()),
-                           18, theme.INK, (r.left + 10, r.top + 38))
-        elif cab:
-            goal = f"Own goal: {cab.goal_text}" if obs.special_goals else cab.perk_text
-            hand = self.hand_line(p)
-            text.blit_text(surface, text.ellipsize(hand or goal, 18, r.width - 20), 18,
-                           (250, 226, 160) if hand else theme.INK_DIM,
-                           (r.left + 10, r.top + 38))
 
     def draw_far_target(self, surface: pygame.Surface) -> None:
         """The attacked group when it sits in a web not shown large: its face at the
@@ -306,18 +260,6 @@ class TableDrawing:
         items = self.entries()  # type: ignore[attr-defined]
         return items[self.index] if 0 <= self.index < len(items) else None
 
-    def draw_preview(self, surface: pygame.Surface, entry: Any) -> None:
-        """The target under the focus, in full, with its need and chance."""
-        r = geo.WEB_HEAD
-        pen.rect(surface, (46, 40, 30), r, border_radius=8)
-        pen.rect(surface, theme.ACCENT, r, 2, border_radius=8)
-        text.blit_text(surface, text.ellipsize(entry.label, 22, r.width - 150), 22,
-                       theme.INK, (r.left + 10, r.top + 6))
-        big = text.cached(f"{entry.odds.percent}%", 40, theme.ACCENT)
-        surface.blit(big, big.get_rect(midright=(r.right - 10, r.centery)))
-        sub = f"need {entry.odds.need} or less on two dice (11 and 12 always fail)"
-        text.blit_text(surface, sub, 18, theme.INK, (r.left + 10, r.top + 38))
-
     def draw_row(self, surface: pygame.Surface, hidden: set[int], lit: set[int]) -> None:
         obs = self.obs
         pen.rect(surface, (20, 40, 32), geo.ROW, border_radius=8)
@@ -338,15 +280,17 @@ class TableDrawing:
             text.blit_text(surface, f"+{extra} more", 18, theme.INK,
                            (geo.ROW.right - 8, geo.ROW.top + 3), anchor="topright")
 
-    def draw_choices(self, surface: pygame.Surface) -> None:
+    def draw_choices(self, surface: pygame.Surface) -> list[list[tuple[str, pygame.Rect]]]:
+        """The human's choices; each shown row's words and where (tests measure them)."""
         r = geo.CHOICES
+        rows: list[list[tuple[str, pygame.Rect]]] = []
         pen.rect(surface, theme.PANEL, r, border_radius=8)
         s = self.session
         if not self.menu_tabs:
             who = s.to_act
             line = "Watching…" if who is None else f"{s.names[who]} is deciding…"
             text.blit_text(surface, line, 22, theme.INK_DIM, (r.left + 10, r.top + 8))
-            return
+            return rows
         hand = self.hand_line(s.to_act)
         title = hand or f"{s.names[s.to_act]}, choose:"
         text.blit_text(surface, text.ellipsize(title, 18 if hand else 22, r.width - 20),
@@ -372,13 +316,22 @@ class TableDrawing:
             colour = theme.INK_DIM if entry.action is None else \
                 theme.ACCENT if focused else theme.INK
             room = rect.width - 12
+            drawn = []
             if entry.odds is not None:  # the chance, right-aligned: never cut off
                 pct = text.cached(f"{entry.odds.percent}%", 20, theme.ACCENT)
-                surface.blit(pct, pct.get_rect(midright=(rect.right - 8, rect.centery)))
+                at = pct.get_rect(midright=(rect.right - 8, rect.centery))
+                surface.blit(pct, at)
+                drawn.append((f"{entry.odds.percent}%", at))
                 room -= pct.get_width() + 10
-            px = text.shrink_to_fit(entry.label, 18, room, 16)  # a size smaller first
-            text.blit_text(surface, text.ellipsize(entry.label, px, room), px, colour,
-                           (rect.left + 8, rect.centery), anchor="midleft")
+            # Smaller, then on two lines: a group's name whole (issue 31).
+            px, lines = text.fit_block(entry.label, 18, room, rect.height, 12)
+            step = text.font(px).get_linesize()
+            y = rect.centery - step * len(lines) // 2
+            for n, line in enumerate(lines):
+                drawn.append((line, text.blit_text(surface, line, px, colour,
+                                                   (rect.left + 8, y + n * step))))
+            rows.append(drawn)
+        return rows
 
     def log_lines(self) -> list[str]:
         """The log's last lines; before the first event, a line saying whose turn it is

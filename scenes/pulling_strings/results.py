@@ -21,7 +21,7 @@ class PullingStringsResultsScene(ResultsScene):
         super().__init__(session, **hooks)  # type: ignore[arg-type]
         self.obs = session.game.observe(None)
         n = len(session.names)
-        self.row_h = min(40, 180 // n)
+        self.row_h = min(36, max(30, 160 // n))  # compact: the winning web needs room
 
     def headline(self) -> str:
         if self.outcome is not None and self.outcome.winners:
@@ -47,9 +47,33 @@ class PullingStringsResultsScene(ResultsScene):
             for value, x in cells:
                 text.blit_text(surface, value, theme.SMALL_PX, colour,
                                (TABLE.x + x, row.centery), anchor="midleft")
+        self.draw_winning_web(surface, self.web_panel())
+
+    def web_panel(self) -> pygame.Rect:
+        """The panel under the table that holds the winning web."""
         top = TABLE.y + HEADER_H + len(self.session.names) * self.row_h + 12
-        self.draw_winning_web(surface, pygame.Rect(TABLE.x, top, TABLE.width,
-                                                   TABLE_BOTTOM + 40 - top))
+        return pygame.Rect(TABLE.x, top, TABLE.width, TABLE_BOTTOM + 40 - top)
+
+    def heading(self) -> tuple[str, pygame.Rect]:
+        """The web panel's heading and where it lies (its top-left corner)."""
+        p = self.outcome.winners[0] if self.outcome and self.outcome.winners else 0
+        words = f"{self.session.names[p]}'s winning web"
+        area = self.web_panel()
+        return words, pygame.Rect((area.x + 14, area.y + 8),
+                                  text.font(theme.SMALL_PX).size(words))
+
+    def web_rect(self, area: pygame.Rect) -> pygame.Rect:
+        """Where the web's faces may lie in its panel: the whole panel where no face
+        meets the heading in its corner (a deep web needs every row: issue 31), else
+        under the heading."""
+        full = area.inflate(-24, -16)
+        p = self.outcome.winners[0] if self.outcome and self.outcome.winners else 0
+        lay = webview.layout(self.obs, p, full)
+        corner = self.heading()[1].inflate(8, 8)
+        if not any(face.colliderect(corner)
+                   for face in webview.face_rects(self.obs, p, lay).values()):
+            return full
+        return area.inflate(-24, -44).move(0, 14)
 
     def draw_winning_web(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         if area.height < 80:
@@ -61,8 +85,7 @@ class PullingStringsResultsScene(ResultsScene):
                            theme.INK_DIM, area.center, anchor="center")
             return
         p = winners[0]
-        text.blit_text(surface, f"{self.session.names[p]}'s winning web", theme.SMALL_PX,
-                       theme.INK_DIM, (area.x + 14, area.y + 8))
-        web = area.inflate(-24, -44).move(0, 14)
+        words, at = self.heading()
+        text.blit_text(surface, words, theme.SMALL_PX, theme.INK_DIM, at.topleft)
         rgb = self.services.art.player_colour(p).rgb
-        webview.draw_web(surface, self.obs, p, web, rgb, set(), set())
+        webview.draw_web(surface, self.obs, p, self.web_rect(area), rgb, set(), set())

@@ -34,6 +34,30 @@ def children(obs: Any, p: int) -> dict[int, list[int]]:
     return out
 
 
+def fitting_size(slot: float, row_h: float) -> int:
+    """The face size for leaves `slot` apart in rows `row_h` apart: room left for the
+    arrows between rows; a deep web in a short strip takes the low WIDE face with a
+    shorter arrow rather than cards standing on each other (issue 31)."""
+    size = faces.size_index_fitting(slot - 8, row_h - 14)
+    w, h = faces.SIZES[size][:2]
+    if w > slot - 4 or h > row_h - 8:  # even the smallest card does not fit
+        wide_w, wide_h = faces.SIZES[faces.WIDE][:2]
+        if wide_w <= slot - 8 and wide_h <= row_h - 8:
+            return faces.WIDE
+    return size
+
+
+def _staggered(width: float, leaves: int, row_h: float) -> tuple[int, float]:
+    """The face size and the step between leaves on two staggered lines: the largest
+    face whose neighbours on a line (two steps apart) stand apart, all inside `width`."""
+    for size in (*range(faces.TINY + 1), faces.WIDE):
+        w, h = faces.SIZES[size][:2]
+        step = (width - w) / (leaves - 1)
+        if 2 * step >= w + 6 and h <= row_h - 8:
+            return size, step
+    return faces.TINY, (width - faces.SIZES[faces.TINY][0]) / (leaves - 1)
+
+
 def layout(obs: Any, p: int, rect: pygame.Rect) -> Layout:
     """Leaves spread evenly left to right, each parent centred over its puppets."""
     kids = children(obs, p)
@@ -52,19 +76,43 @@ def layout(obs: Any, p: int, rect: pygame.Rect) -> Layout:
     walk(CABAL, 0)
     placed = set(order)
     orphans = [g for g in kids if g != CABAL and g not in placed]
-    rows = max(depth.values()) + 1 + (1 if orphans else 0)
+    deepest = max(depth.values())
+    rows = deepest + 1 + (1 if orphans else 0)
     slot = rect.width / max(1, len(leaves), len(orphans))
     row_h = rect.height / max(1, rows)
-    size = faces.size_index_fitting(slot - 8, row_h - 14)
+    size = fitting_size(slot, row_h)
+    # Too many leaves for a line of cards (issue 31: eight or more overlapped), all on the
+    # bottom row: every second one a row lower, so cards side by side are two slots apart.
+    low: set[int] = set()
     xs: dict[int, float] = {leaf: rect.left + slot * (i + 0.5) for i, leaf in enumerate(leaves)}
+    if faces.SIZES[size][0] > slot - 4 and len(leaves) > 2 \
+            and all(depth[leaf] == deepest for leaf in leaves):
+        rows += 1
+        row_h = rect.height / rows
+        size, step = _staggered(rect.width, len(leaves), row_h)
+        left = rect.left + (rect.width - step * (len(leaves) - 1)) / 2
+        xs = {leaf: left + step * i for i, leaf in enumerate(leaves)}
+        low = set(leaves[1::2])
     for node in reversed(order):
         if node not in xs:
             ks = kids[node]
             xs[node] = (xs[ks[0]] + xs[ks[-1]]) / 2
-    centres = {n: (xs[n], rect.top + row_h * (depth[n] + 0.5)) for n in order}
+    centres = {n: (xs[n], rect.top + row_h * (depth[n] + (n in low) + 0.5)) for n in order}
     for i, g in enumerate(orphans):
         centres[g] = (rect.left + slot * (i + 0.5), rect.top + row_h * (rows - 0.5))
     return Layout(centres, size, orphans)
+
+
+def face_rects(obs: Any, p: int, lay: Layout) -> dict[int, pygame.Rect]:
+    """Where each node's face is drawn in layout `lay` (tests measure that none
+    overlaps another)."""
+    w, h = faces.SIZES[lay.size][:2]
+    out = {}
+    for node, (cx, cy) in lay.centres.items():
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (int(cx), int(cy))
+        out[node] = r
+    return out
 
 
 def _arrow(surface: pygame.Surface, colour: Colour, a: tuple[float, float],
