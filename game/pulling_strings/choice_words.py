@@ -40,7 +40,7 @@ def pass_label(view: Any) -> str:
         return "Pay no more (pass)"
     later = sum(1 for step in steps[1:] if step[0] == steps[0][0])
     if later:
-        return f"Pay no more now ({later} more chance{'s' * (later != 1)})"
+        return f"Pay no more ({later} more chance{'s' * (later != 1)})"
     return "Pay no more: roll the dice" if len(steps) == 1 else "Pay no more (last chance)"
 
 

@@ -110,7 +110,7 @@ def test_each_click_on_the_pass_shows_what_it_did(app: App) -> None:
         assert record[before:] == ["done"], record[before:]
         if table.session.game.state.attack is not None:
             _settle(app, table, coach)
-    assert shown == ["Pay no more now (2 more chances)", "Pay no more now (1 more chance)",
+    assert shown == ["Pay no more (2 more chances)", "Pay no more (1 more chance)",
                      "Pay no more: roll the dice"]
     _settle(app, table, coach)  # the dice rolled; the coach's card about the capture
     assert coach.step.when in ("peek", "spent"), coach.step
