@@ -36,7 +36,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
 from .actions import Action
-from .phone_steps import MAX_DEPTH, fold, pack, unpack, widest
+from .phone_steps import MAX_DEPTH, fold, pack, widest
 from .phone_steps import MAX_STEP as MAX_STEP  # the games' phone views use both
 from .phone_steps import step as step
 
@@ -157,7 +157,7 @@ def check(view: Any) -> None:
         for it in items:
             _item(it)
     _steps(view)
-    _choices(unpack(view), view.get("grids", {}))
+    _choices(view.get("choices"), view.get("grids", {}))
     looks = view.get("looks", {})
     if not isinstance(looks, dict) or any(v not in LOOKS for v in looks.values()):
         raise BadView(f"looks: a dict of group -> one of {LOOKS}")
@@ -165,7 +165,7 @@ def check(view: Any) -> None:
         _text(group, "look group")
     if "log" in view:
         _lines(view["log"], "log", MAX_LOG)
-    if widest(unpack(view), view.get("grids", {})) > MAX_STEP:
+    if widest(view["choices"], view.get("grids", {}), view.get("steps", [])) > MAX_STEP:
         raise BadView(f"a step offers more than {MAX_STEP} options (describe folds them)")
     for key in ("turn", "over"):
         if key in view and not isinstance(view[key], bool):
@@ -219,6 +219,10 @@ def _steps(view: dict[str, Any]) -> None:
     for row in table:
         if not isinstance(row, list) or len(row) != 3:
             raise BadView("a step is [group, label, tone]")
+        _text(row[0], "step group", empty=True)
+        _text(row[1], "step label")
+        if row[2] not in TONES:
+            raise BadView(f"tone is one of {TONES}")
     for c in view.get("choices", []) if isinstance(view.get("choices"), list) else []:
         path = c.get("path", []) if isinstance(c, dict) else []
         if isinstance(path, list) and path and isinstance(path[0], int) and not all(
@@ -230,6 +234,8 @@ def _steps(view: dict[str, Any]) -> None:
 def _path(path: Any, action: str) -> None:
     if not isinstance(path, list) or len(path) > MAX_DEPTH:
         raise BadView(f"choice {action!r}: path is a list of at most {MAX_DEPTH} steps")
+    if path and isinstance(path[0], int):
+        return  # rows of the steps table, checked with it (_steps)
     for s in path:
         if not isinstance(s, dict) or set(s) - {"group", "label", "tone"}:
             raise BadView(f"choice {action!r}: a step is {{group, label, tone}}")

@@ -30,11 +30,12 @@ def step(label: str, group: str = "", tone: str = "") -> dict[str, str]:
 Key = tuple[str, str, str]  # (group, label, action): a step's action is ""
 
 
-def _parts(c: Mapping[str, Any]) -> list[Key]:
+def _parts(c: Mapping[str, Any], table: Sequence[Sequence[str]] = ()) -> list[Key]:
     """Every step of `c` as (group, label, ""), the choice itself last with its action (two
-    choices alike in words are still two buttons: two copies of a card)."""
-    return [(s["group"], s["label"], "") for s in c.get("path", ())] + [
-        (c.get("group", ""), c["label"], c["action"])]
+    choices alike in words are still two buttons: two copies of a card). A packed path's
+    steps are rows of `table` (`pack`)."""
+    return [(table[s][0], table[s][1], "") if isinstance(s, int) else (s["group"], s["label"], "")
+            for s in c.get("path", ())] + [(c.get("group", ""), c["label"], c["action"])]
 
 
 def _key(parts: list[Key], depth: int, grids: Mapping[str, Any]) -> Key:
@@ -60,22 +61,31 @@ def _below(parts: Sequence[list[Key]], idxs: list[int], key: Key,
     return [i for i in idxs if len(parts[i]) > depth + 1]
 
 
-def widest(choices: Sequence[Mapping[str, Any]], grids: Mapping[str, Any]) -> int:
-    """The most options any step offers (what `fold` bounds)."""
-    parts = [_parts(c) for c in choices]
-    most, todo = 0, [(list(range(len(parts))), 0)]
+def widest(choices: Sequence[Mapping[str, Any]], grids: Mapping[str, Any],
+           table: Sequence[Sequence[str]] = ()) -> int:
+    """The most options any step offers (what `fold` bounds); `table`: a packed view's.
+    A view of at most `MAX_STEP` choices is within bounds unwalked: its count is given."""
+    if len(choices) <= MAX_STEP:
+        return len(choices)
+    root: dict[Key, Any] = {}  # the steps as a tree: each step's options are its keys
+    for c in choices:
+        node, parts = root, _parts(c, table)
+        for key in parts[:-1]:
+            node = node.setdefault(key, {})
+        node[_key(parts, len(parts) - 1, grids)] = None
+    most, todo = 0, [root]
     while todo:
-        idxs, depth = todo.pop()
-        opts = _split(parts, idxs, depth, grids)
-        most = max(most, len(opts))
-        todo += [(sub, depth + 1) for key, below in opts.items()
-                 if (sub := _below(parts, below, key, depth, grids))]
+        node = todo.pop()
+        most = max(most, len(node))
+        todo += [sub for sub in node.values() if sub]
     return most
 
 
 def fold(choices: list[dict[str, Any]], grids: Mapping[str, Any]) -> list[dict[str, Any]]:
     """`choices` with a page step inserted wherever a step has more than `MAX_STEP`
     options: "A … F", "G … M", each holding at most `MAX_STEP` of them."""
+    if widest(choices, grids) <= MAX_STEP:
+        return choices  # the game's own steps are within bounds (the usual case)
     parts = [_parts(c) for c in choices]
     inserted: dict[int, list[tuple[int, dict[str, str]]]] = {}
     todo = [(list(range(len(parts))), 0)]

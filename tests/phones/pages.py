@@ -10,6 +10,7 @@ scroll, the buttons on the step, and axe's findings.
 
 from __future__ import annotations
 
+import functools
 import random
 import shutil
 import time
@@ -63,7 +64,9 @@ def _narrator(plugin: Any, game: Any) -> Callable[[dict[str, Any], list[str]], s
     return narrator(game.config) if narrator else plugin.describe
 
 
-def decisions(game_id: str, seed: int = 3, most: int = 8) -> list[Decision]:
+@functools.lru_cache(maxsize=16)  # one game's sample serves every test that asks for it
+def decisions(game_id: str, seed: int = 3, most: int = 8, moves_most: int = 500
+              ) -> tuple[Decision, ...]:
     """A sample of one random-bot game's decisions at the game's largest table: the first
     of each kind (its first status line), the one with most choices, spread along the
     game, each with the public log lines before it."""
@@ -75,7 +78,7 @@ def decisions(game_id: str, seed: int = 3, most: int = 8) -> list[Decision]:
     rnd, log, moves = random.Random(seed), [], 0
     kinds: dict[tuple[str, ...], Decision] = {}  # by its title and its first step's asks
     widest: Decision | None = None
-    while not game.is_over and moves < 2000:
+    while not game.is_over and moves < moves_most:
         seat = rnd.choice(game.waiting_for)
         view = dict(phone.describe(plugin, game, seat, names), log=log[-LOG_LINES:])
         found = Decision(game_id, seat, moves, view)
@@ -95,7 +98,7 @@ def decisions(game_id: str, seed: int = 3, most: int = 8) -> list[Decision]:
     out = sample[::step][:most - 1]
     if widest is not None and widest not in out:
         out.append(widest)
-    return out
+    return tuple(out)
 
 
 def browser() -> Any:
