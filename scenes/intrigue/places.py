@@ -89,8 +89,17 @@ def desk_tab(i: int) -> pygame.Rect:
     return pygame.Rect(DESK.x + i * w, DESK.y, w - 4, 30)
 
 
-def chooser_row(i: int) -> pygame.Rect:
-    return pygame.Rect(CHOOSER.x + 6, CHOOSER.y + 54 + i * ROW_H, CHOOSER.w - 12, ROW_H - 2)
+TALL_ROW_H = 44  # a chooser row of two lines (a long file heading, whole)
 
 
-CHOOSER_ROWS = (CHOOSER.h - 54 - 30) // ROW_H  # rows that fit under the chooser's title
+def chooser_row(i: int, tall: bool = False) -> pygame.Rect:
+    h = TALL_ROW_H if tall else ROW_H
+    return pygame.Rect(CHOOSER.x + 6, CHOOSER.y + 54 + i * h, CHOOSER.w - 12, h - 2)
+
+
+def chooser_rows_fit(tall: bool = False) -> int:
+    """Rows that fit under the chooser's title, above its key line."""
+    return (CHOOSER.h - 54 - 30) // (TALL_ROW_H if tall else ROW_H)
+
+
+CHOOSER_ROWS = chooser_rows_fit()

@@ -54,9 +54,9 @@ class IntrigueTable(QuickBallot, PhoneMarks, DeskNews, DirectorsCut, EventAnimat
             return pl.member_rect(v[1], n)
         rows = self.chooser_rows() if not self.path else []
         top = self.chooser_top(len(rows))
-        for i, row in enumerate(rows[top:top + pl.CHOOSER_ROWS]):
+        for i, row in enumerate(rows[top:top + self.chooser_fit()]):
             if row.actions == (action,):
-                return pl.chooser_row(i)
+                return self.chooser_row_rect(i)
         return None
 
     def __init__(self, session: Session, *, speed: float = 1.0, bot_pace: float = 0.35,
@@ -74,6 +74,7 @@ class IntrigueTable(QuickBallot, PhoneMarks, DeskNews, DirectorsCut, EventAnimat
         self.focus = 0
         self.scroll = 0
         self.page = 0
+        self.pointer = (0, 0)  # where the mouse was last seen (the wheel goes there)
         self.start_news()
         self.resync()
 
@@ -234,6 +235,7 @@ class IntrigueTable(QuickBallot, PhoneMarks, DeskNews, DirectorsCut, EventAnimat
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             i = self._row_at(event.pos)
             if i is not None and i != self.focus:
                 self.focus = i
@@ -244,7 +246,12 @@ class IntrigueTable(QuickBallot, PhoneMarks, DeskNews, DirectorsCut, EventAnimat
                 self.touch()
             return True
         if event.type == pygame.MOUSEWHEEL:
-            self._scroll(-event.y)
+            rows = self.chooser_rows()
+            if rows and pl.CHOOSER.collidepoint(self.pointer):  # through the choices
+                self.focus = max(0, min(len(rows) - 1, self.focus - event.y))
+                self.touch()
+            else:
+                self._scroll(-event.y)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._click(event.pos)
@@ -305,8 +312,8 @@ class IntrigueTable(QuickBallot, PhoneMarks, DeskNews, DirectorsCut, EventAnimat
         if not rows:
             return None
         top = self.chooser_top(len(rows))
-        for i in range(min(pl.CHOOSER_ROWS, len(rows) - top)):
-            if pl.chooser_row(i).collidepoint(pos):
+        for i in range(min(self.chooser_fit(), len(rows) - top)):
+            if self.chooser_row_rect(i).collidepoint(pos):
                 return top + i
         return None
 

@@ -16,8 +16,8 @@ from typing import Any, NamedTuple
 import pygame
 
 from game.intrigue.content import claim_text, heading_text
-from scenes.intrigue import choices as ch
 from scenes.intrigue import places as pl
+from scenes.intrigue.chooser_view import ChooserView
 from scenes.intrigue.desk import FALSE_INK, SMALL, TABLE_BG, TRUE_INK, DeskView, halves
 from scenes.intrigue.portrait import portrait
 from scenes.intrigue.still import HINT, Region, RegionPicture
@@ -33,6 +33,7 @@ MERIT = (54, 96, 70)
 BLEMISH = (110, 52, 52)
 CORD = (222, 184, 96)
 STATUS_SHORT = ("Member", "Senior", "Cabinet", "President")
+TIP_W = 560  # the widest line of a heading's tip box
 
 
 class CardWords(NamedTuple):
@@ -44,7 +45,7 @@ class CardWords(NamedTuple):
     score_at: pygame.Rect
 
 
-class IntrigueView(DeskView, RegionPicture, TableScene):
+class IntrigueView(ChooserView, DeskView, RegionPicture, TableScene):
     """Drawing and geometry of the Intrigue table (mixed under IntrigueTable)."""
 
     obs: Any
@@ -285,7 +286,7 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
             if on_floor == (p, k):
                 pen.rect(surface, theme.ACCENT, chip.inflate(4, 4), 3, border_radius=6)
 
-    def _tip(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+    def _tip(self) -> tuple[list[pygame.Surface], pygame.Rect] | None:
         """The heading under the pointer, in words, and where its box goes."""
         if self.hover_chip is None:
             return None
@@ -297,13 +298,14 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         state = "" if truth < 0 else (" — TRUE" if truth else " — FALSE")
         kind = "merit" if k < 6 else "blemish"
         words = f"{self.name(p)} {k + 1}: {heading_text(o.files[p][k])} ({kind}){state}"
-        words = text.ellipsize(words, theme.SMALL_PX, 800)
-        image = text.cached(words, theme.SMALL_PX, theme.INK)
-        box = image.get_rect().inflate(20, 12)
+        lines = text.wrapped(words, theme.SMALL_PX, TIP_W)  # whole, on two lines if long
+        images = [text.cached(line, theme.SMALL_PX, theme.INK) for line in lines]
+        box = pygame.Rect(0, 0, max(i.get_width() for i in images),
+                          sum(i.get_height() for i in images)).inflate(20, 12)
         chip = pl.chip_rect(p, k, o.players)
         box.midtop = (chip.centerx, chip.bottom + 6)
         box.clamp_ip(pl.SAFE)
-        return image, box
+        return images, box
 
     def tip_rect(self) -> pygame.Rect:
         tip = self._tip()
@@ -314,10 +316,13 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         tip = self._tip()
         if tip is None:
             return
-        image, box = tip
+        images, box = tip
         pen.rect(surface, theme.PANEL, box, border_radius=6)
         pen.rect(surface, theme.ACCENT, box, 2, border_radius=6)
-        surface.blit(image, image.get_rect(center=box.center))
+        y = box.y + 6
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height()
 
     def _cords(self) -> list[tuple[int, int]]:
         """The observation's pacts, as the animations of this batch have left them."""
@@ -408,12 +413,23 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         y = pl.FLOOR.y + 128
         text.blit_text(surface, f"Tabled rumours ({len(o.tabled)})", SMALL, theme.ACCENT,
                        (pl.FLOOR.x + 10, y))
-        step = text.font(SMALL).get_linesize() + 2
+        # The latest first that fit whole, each wrapped (never cut, issue 31 item 12),
+        # listed oldest first.
+        step = text.font(SMALL).get_linesize()
         room = max(0, (pl.FLOOR.bottom - 6 - y) // step - 1)
-        for subject, slot in o.tabled[len(o.tabled) - min(3, room):]:  # the latest three
-            y += step
-            words = text.ellipsize(self.claim_words(subject, slot), SMALL, pl.FLOOR.w - 24)
-            text.blit_text(surface, words, SMALL, theme.INK, (pl.FLOOR.x + 14, y))
+        shown: list[list[str]] = []
+        for subject, slot in reversed(o.tabled[-3:]):
+            lines = text.wrapped(self.claim_words(subject, slot), SMALL, pl.FLOOR.w - 38)
+            if len(lines) > room:
+                break
+            shown.insert(0, lines)
+            room -= len(lines)
+        y += step + 2
+        for lines in shown:
+            for i, line in enumerate(lines):
+                text.blit_text(surface, line, SMALL, theme.INK,
+                               (pl.FLOOR.x + 14 + (14 if i else 0), y))
+                y += step
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         self._panel(surface, pl.LOG, "What happened")
@@ -425,60 +441,3 @@ class IntrigueView(DeskView, RegionPicture, TableScene):
         for line in lines[-max(1, (pl.LOG.bottom - 6 - y) // step):]:
             text.blit_text(surface, line, SMALL, theme.INK, (pl.LOG.x + 10, y))
             y += step
-
-    # ------------------------------------------------------------------ the chooser
-    def chooser_rows(self) -> list[ch.Row]:
-        return []
-
-    def chooser_trail(self) -> list[str]:
-        return []
-
-    def chooser_top(self, count: int) -> int:
-        """The first chooser row shown: the focused row stays in view."""
-        return max(0, min(self.focus - pl.CHOOSER_ROWS + 1, count - pl.CHOOSER_ROWS))
-
-    def quick_active(self) -> bool:
-        return False
-
-    def draw_quick(self, surface: pygame.Surface) -> None:
-        """The quick ballot's panel (scenes/intrigue/quick.py)."""
-
-    def _draw_chooser(self, surface: pygame.Surface) -> None:
-        self._panel(surface, pl.CHOOSER, "")
-        if self.quick_active():
-            self.draw_quick(surface)
-            return
-        if not self.chooser_active():
-            who = [self.name(p) for p in (self.obs.waiting or (self.obs.actor,)) if p >= 0
-                   and not getattr(self, "revealing", False)]
-            line = ("Waiting for " + ", ".join(who)) if who else ""
-            area = pl.CHOOSER.inflate(-24, -24)
-            text.blit_wrapped(surface, line, theme.SMALL_PX, theme.INK_DIM, area)
-            return
-        me = self.session.to_act
-        title = f"Your move, {self.name(me)}" if me is not None else ""
-        text.blit_text(surface, text.ellipsize(title, theme.SMALL_PX, pl.CHOOSER.w - 20),
-                       theme.SMALL_PX, theme.ACCENT, (pl.CHOOSER.x + 10, pl.CHOOSER.y + 6))
-        so_far = self.chooser_trail()
-        if so_far:
-            words = text.ellipsize(" › ".join(so_far), 16, pl.CHOOSER.w - 20)
-            text.blit_text(surface, words, 16, theme.INK_DIM,
-                           (pl.CHOOSER.x + 10, pl.CHOOSER.y + 32))
-        rows = self.chooser_rows()
-        top = self.chooser_top(len(rows))
-        for i, row in enumerate(rows[top:top + pl.CHOOSER_ROWS]):
-            rect = pl.chooser_row(i)
-            lit = top + i == self.focus
-            if lit:
-                pen.rect(surface, theme.FOCUS_FILL, rect, border_radius=5)
-            label = f"{top + i + 1}. {row.label}" if top + i < 9 else row.label
-            label = text.ellipsize(label, SMALL, rect.w - 10)
-            text.blit_text(surface, label, SMALL, theme.ACCENT if lit else theme.INK,
-                           (rect.x + 6, rect.centery), anchor="midleft")
-        device = prompts.device_of(self)
-        hint = prompts.hint((("confirm", "choose"), ("back", "back"), ("switch", "desk page")),
-                            device)
-        px = 16  # a size smaller rather than past the panel (Text size 120%)
-        while px > 11 and prompts.render(hint, px, theme.INK_DIM).get_width() > pl.CHOOSER.w - 20:
-            px -= 1
-        prompts.blit(surface, hint, px, theme.INK_DIM, (pl.CHOOSER.x + 10, pl.CHOOSER.bottom - 24))
