@@ -42,7 +42,8 @@ class PhoneHook:
             server.reseat(infos, session.info.title, self.humans)
         self.server = server
         server.news()  # the setup screen's joins were seen there: nothing to announce
-        self.link = PhoneLink(self.server, session.plugin, session.names, self.humans)
+        self.link = PhoneLink(self.server, session.plugin, session.names, self.humans,
+                              log=session.log)  # "just now" on every phone
         self.hints = PhoneHints(self.server)  # the coach's hints phones ask for
         self.on_first_frame = on_first_frame
         # Opens the join screen again mid-game (a late phone, a dead battery): set by

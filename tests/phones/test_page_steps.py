@@ -124,3 +124,15 @@ def test_every_phone_is_told_the_public_log_last_lines() -> None:
     quiet = Channel()
     PhoneLink(quiet, plugin, ["Ann", "Bob", "Cy"], [0]).refresh(game)
     assert "log" not in views(quiet)[0]
+
+
+def test_the_table_gives_its_phones_the_session_public_log() -> None:
+    from scenes.phones.table_hook import PhoneHook
+    from scenes.shell.match.session import Session
+
+    plugin = registry.plugin("ninety-nine")
+    seats = ["human", "human", "medium"]
+    config = plugin.make_config(seats, ["P0", "P1", "P2"], {})
+    session = Session(plugin.Game.new(config, 5), seats, 5, game_id="ninety-nine")
+    hook = PhoneHook(session, ["#ff0000", "#00ff00", "#0000ff"], port=0, host="127.0.0.1")
+    assert hook.link.log is session.log  # the live list: each refresh reads its last lines
