@@ -11,9 +11,11 @@ from .odds import BEST_HIGH, BEST_LOW, need_words
 
 def _need(need: int, now: str = "") -> str:
     """The need in the log: the number where it can be rolled, else what it takes."""
-    if BEST_LOW <= need < BEST_HIGH:
-        return f"need {now}{need}"
-    return need_words(need)
+    if need < BEST_LOW:
+        return need_words(need)
+    if need >= BEST_HIGH:
+        return f"need {now}{need}: as likely as it gets"
+    return f"need {now}{need}"
 
 
 def _node(n: int) -> str:

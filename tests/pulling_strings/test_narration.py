@@ -27,3 +27,18 @@ def test_every_public_event_reads_and_drawn_specials_stay_hidden() -> None:
             if e.kind in ("attack", "rolled", "captured", "special", "game_over", "turn"):
                 assert line, e.kind
     assert {"attack", "rolled", "captured", "game_over"} <= kinds
+
+
+def test_a_need_that_cannot_be_rolled_is_said_as_what_it_takes() -> None:
+    """Issue 31: the log read "(need -6)" for an attack nobody could win as it stood."""
+    names = ["Ann", "Bo"]
+    attack = {"kind": "attack", "player": 0, "attacker": -1, "target": 41,
+              "attack_kind": 0, "need": -6}
+    line = describe(attack, names)
+    assert "cannot succeed: add 8 S" in line and "-6" not in line, line
+    paid = describe({"kind": "paid", "player": 0, "amount": 2, "need": -4}, names)
+    assert "cannot succeed: add 6 S" in paid and "-4" not in paid, paid
+    assert "need now 7" in describe({"kind": "paid", "player": 0, "amount": 2, "need": 7},
+                                    names)
+    best = describe({"kind": "paid", "player": 0, "amount": 5, "need": 12}, names)
+    assert "as likely as it gets" in best, best
