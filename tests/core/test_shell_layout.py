@@ -12,7 +12,8 @@ import networkx as nx
 
 ROOT = Path(__file__).resolve().parents[2]
 SHELL = ROOT / "scenes" / "shell"
-PARTS = {"window", "screens", "saves", "settings", "kiosk", "replay", "match", "menus"}
+PARTS = {"window", "screens", "saves", "settings", "kiosk", "replay", "match", "menus",
+         "history"}
 
 
 def test_the_shell_is_its_parts_and_the_command_line() -> None:

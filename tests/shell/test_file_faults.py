@@ -108,3 +108,45 @@ def test_playing_pontoon_keeps_all_six_names(tmp_path: Path) -> None:
     again, messages = read_settings(settings.to_json())  # kept in the file too
     assert not messages and setup_for(again, "pontoon").players == 3
     assert len(again.seats) == 6
+
+
+# ---------------------------------------------------------------- the history (issue 34)
+@pytest.mark.parametrize("fault", ["damaged", "foreign", "folder"])
+def test_a_bad_history_is_explained_on_the_title_and_the_table_starts(
+        fault: str, tmp_path: Path) -> None:
+    import sqlite3
+
+    from scenes.shell.history.database import FILE
+    from scenes.shell.match.flow import Flow
+    from scenes.shell.menus.title import RESUME_CHECK_FRAMES
+    from scenes.shell.saves.store import SaveStore
+    from scenes.shell.window.app import App, AppConfig
+
+    store = SaveStore(tmp_path / "data", durable=False, per_game=True)
+    path = store.folder / FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if fault == "damaged":
+        path.write_bytes(b"SQLite format 3\0" + b"\x07" * 5000)
+    elif fault == "folder":
+        path.mkdir()
+    else:
+        conn = sqlite3.connect(path)
+        conn.execute("CREATE TABLE notes (text TEXT)")
+        conn.commit()
+        conn.close()
+    app = App(AppConfig(speed=0))
+    app.open()
+    try:
+        flow = Flow(app.stack, speed=0, music=False, store=store, game="ninety-nine")
+        title = flow.title()
+        app.stack.push(title)
+        for _ in range(RESUME_CHECK_FRAMES + 1):
+            app.step([], 1 / 60)
+        problem = title.save_problem
+        assert "history of games" in problem or "history file" in problem, problem
+        [kept] = [p for p in path.parent.iterdir() if p.name.startswith("history.")
+                  and p.name != FILE]
+        assert kept.name in problem
+        assert flow.history.count() == 0 and flow.history.conn is not None  # a fresh one
+    finally:
+        app.close()

@@ -11,6 +11,7 @@ and leaving a match unwinds back to it.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -61,6 +62,8 @@ class Flow:
         self.home: Callable[[], None] | None = None
         # Kiosk mode: no Settings and no Quit anywhere a visitor can reach.
         self.kiosk = False
+        self._history: Any = None  # scenes.shell.history (opened beside the saves)
+        self._sat_at = 0.0  # when the table in play sat down (a game's minutes)
 
     # -- screens ---------------------------------------------------------------------------
     def title(self, music: bool | None = None) -> TitleScene:
@@ -206,6 +209,7 @@ class Flow:
 
             board.autosave = AutoSave(self.store, session)
         self.board = board
+        self._sat_at = time.monotonic()
         codes, self._phone_codes = self._phone_codes, None  # the setup's phones, if any
         server = codes.take() if codes is not None else None
         self._unwind()  # the last table (and its phone server) closed first
@@ -279,8 +283,24 @@ class Flow:
                 for game_id, path in found.items()}
 
     def save_problems(self) -> str:
-        """Why something in a save's place was set aside, for the title ("" if nothing)."""
-        return " ".join(self.store.take_problems()) if self.store is not None else ""
+        """Why something in a save's place (or the history) was set aside, for the title
+        ("" if nothing)."""
+        if self.store is None:
+            return ""
+        history = self.history
+        extra = [history.take_problem()] if history is not None else []
+        return " ".join([*self.store.take_problems(), *extra]).strip()
+
+    @property
+    def history(self) -> Any:
+        """The history of finished games beside the saves (None without saving: a second
+        copy, --no-save). Never fails: a bad file is set aside (its `problem`)."""
+        if self._history is None and self.store is not None:
+            from scenes.shell.history.hooks import open_history
+
+            self._history = open_history(self.store.folder, self.stack.services,
+                                         kiosk=self.kiosk)
+        return self._history
 
     def _can_resume(self) -> bool:
         return self.store is not None and self.store.has_resume()
@@ -356,9 +376,22 @@ class Flow:
 
         table = registry.load(session.info.table)
         results = getattr(table, "results_scene", None) or ResultsScene
-        self.stack.push(results(session, on_new_game=self.new_game,
-                                     on_title=self.to_title,
-                                     on_replay=lambda: self.open_replay(session)))
+        scene = results(session, on_new_game=self.new_game, on_title=self.to_title,
+                        on_replay=lambda: self.open_replay(session))
+        scene.history_notes = self._remember(session)
+        self.stack.push(scene)
+
+    def _remember(self, session: Session) -> dict[int, str]:
+        """File a finished game in the history (a saved table with a human at it: never a
+        tutorial, nor a watched demo); what its results may say of the history."""
+        board = self.board
+        if (board is None or board.session is not session or board.autosave is None
+                or not session.humans or self.history is None):
+            return {}
+        from scenes.shell.history.hooks import remember
+
+        return remember(self.history, session, _options_of(session.game_id, session.config),
+                        (time.monotonic() - self._sat_at) / 60)
 
     def _menu(self) -> None:
         from scenes.shell.match.pause import PauseScene

@@ -62,6 +62,9 @@ class ResultsScene(Scene):
         self.on_title = on_title
         self.on_replay = on_replay
         self.outcome = session.game.outcome
+        # What the history says of each human seat's game ("3rd win at Intrigue · rating
+        # 1034 (+34)"), set by the flow once the game is filed (scenes/shell/history).
+        self.history_notes: dict[int, str] = {}
         self.peeking = False
         self.hover = ""
         n = len(session.names)
@@ -182,6 +185,8 @@ class ResultsScene(Scene):
         taken = hints_line(self.session, p)
         if taken:
             name += f" · {taken}"
+        if self.history_notes.get(p):
+            name += f" · {self.history_notes[p]}"
         room -= 34 if winner else 0  # the crown needs its place
         label = text.blit_text(surface, text.ellipsize(name, theme.BODY_PX, room),
                                theme.BODY_PX, theme.INK, (row.x + 50, cy), anchor="midleft")
