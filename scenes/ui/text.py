@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+import os
 from typing import Any
 
 import pygame
@@ -25,6 +27,10 @@ _fonts: dict[tuple[int, float], pygame.font.Font] = {}
 _rendered: dict[tuple[str, int, tuple[int, int, int], float], pygame.Surface] = {}
 _wrapped: dict[tuple[str, int, int, float], list[str]] = {}
 CACHE_LIMIT = 600
+# How much smaller, or larger, than its font's size a line at a render scale may be drawn
+# to come to its laid-out width (the spacing of its letters makes up the rest): larger
+# letters stood taller than the 720p ones over their baseline.
+SIZE_SLACK, SIZE_GROW = 0.04, 0.0
 
 
 def set_scale(scale: float) -> float:
@@ -61,26 +67,18 @@ class ScaledFont:
     layout's own font, so every size, wrap and cut is what the 720p picture has: only
     the letters get sharper.
 
-    Hinting makes a line at 1.5× the size up to ~4% wider or narrower than 1.5× the
-    line, differently for each line: so each line is drawn at whichever of the sizes
-    about scale × the font's comes out closest to its laid-out width."""
+    pygame's fonts are hinted: each letter's advance is rounded to whole pixels at its
+    size, differently at each size, so at some of the sizes near scale × the font's a
+    word came out unevenly spaced ("a ttacking", "tab le" at 1080p, issue 31). A line
+    is drawn letter by letter instead (`glyph_run`): each letter where the outline's own
+    advances put it, all gaps grown alike to the width the layout measured (the 720p
+    letters are hinted up to ~8% wider than their outline)."""
 
     def __init__(self, points: int, scale: float) -> None:
         self._layout = pygame.font.Font(None, points)
         self._scale = scale
-        first = round(points * scale)
-        self._fonts = [pygame.font.Font(None, size)
-                       for size in range(max(1, first - 2), first + 3)]
-        self._font = self._fonts[2 if len(self._fonts) > 2 else -1]  # metrics, wrapped text
-
-    def _closest(self, line: str, width: float) -> pygame.font.Font:
-        """The drawing size whose `line` is nearest `width` pixels, not over by more
-        than a pixel when one is near enough."""
-        widths = [(f.size(line)[0], f) for f in self._fonts]
-        fitting = [(width - w, f) for w, f in widths if w <= width + 1]
-        if fitting:
-            return min(fitting, key=lambda pair: abs(pair[0]))[1]
-        return min(widths, key=lambda pair: pair[0])[1]
+        self._font = pygame.font.Font(None, max(1, round(points * scale)))  # wrapped text
+        self._em = points * _DEFAULT_FONT_SCALE * scale  # the size of scale × the font
 
     def render(self, text: str, antialias: bool, color: Any, bgcolor: Any = None,
                wraplength: int = 0) -> pygame.Surface:
@@ -88,33 +86,25 @@ class ScaledFont:
             raw = self._font.render(text, antialias, color, bgcolor,
                                     round(wraplength * self._scale))
             return canvas.adopt(raw, self._scale)
-        drawn = self._closest(text, self._layout.size(text)[0] * self._scale)
-        raw = drawn.render(text, antialias, color, bgcolor)
-        return self._as_measured(raw, drawn, text, bgcolor)
+        return self._as_measured(text, antialias, color, bgcolor)
 
-    def _as_measured(self, raw: pygame.Surface, drawn: pygame.font.Font, line: str,
+    def _as_measured(self, line: str, antialias: bool, color: Any,
                      bgcolor: Any) -> pygame.Surface:
         """The line drawn at the scale, in a picture the size the 720p font renders it
-        (its measured width; a line's height, as pygame renders a line) with the baseline
-        where that font puts it. Letters hinted at another size come out up to ~2% wider
-        or narrower: so what is placed after, under or around a word stays where the
-        layout put it. A narrower line starts at the left, as most lines are placed (by
-        a pixel or two), a wider one is narrowed (as much)."""
+        (its measured width; a line's height, as pygame renders a line) with the
+        baseline where that font puts it: what is placed after, under or around a word
+        stays where the layout put it."""
         scale, layout = self._scale, self._layout
         height = layout.get_linesize() if line else layout.get_height()
         target = canvas.physical((layout.size(line)[0], height), scale)
-        at_y = round(layout.get_ascent() * scale) - drawn.get_ascent()
-        if raw.get_size() == target and at_y == 0:
-            return canvas.adopt(raw, scale)
-        alpha = raw.get_flags() & pygame.SRCALPHA
-        fitted = canvas.kind(scale)(target, alpha, raw)
-        if bgcolor is not None:
-            pygame.Surface.fill(fitted, bgcolor)
-        if raw.get_width() > target[0]:
-            # already in window pixels: canvas.smoothscale would scale the target again
-            raw = pygame.transform.smoothscale(raw, (target[0], raw.get_height()))  # noqa: TID251
-        at = (0, at_y)
-        pygame.Surface.blit(fitted, raw, at, None, pygame.BLEND_RGBA_MAX if alpha else 0)
+        flags = pygame.SRCALPHA if bgcolor is None else 0
+        fitted = canvas.kind(scale)(target, flags, 32)
+        pygame.Surface.fill(fitted, (0, 0, 0, 0) if bgcolor is None else bgcolor)
+        if line.strip():
+            baseline = round(layout.get_ascent() * scale)
+            blend = pygame.BLEND_RGBA_MAX if bgcolor is None else 0
+            for image, at in glyph_run(line, self._em, target[0], color, antialias):
+                pygame.Surface.blit(fitted, image, (at[0], baseline + at[1]), None, blend)
         return fitted
 
     def size(self, text: str) -> tuple[int, int]:
@@ -134,6 +124,83 @@ class ScaledFont:
 
     def __getattr__(self, name: str) -> Any:  # bold, italic, underline…: the font's own
         return getattr(self._layout, name)
+
+
+_OUTLINE: list[Any] = []  # the default font as a FreeType face (pygame.freetype)
+OUTLINE_EM = 1000.0  # the size advances are read at: hinting rounds them by < 0.1%
+_advances: dict[str, tuple[float, float]] = {}  # advance, ink's left at OUTLINE_EM
+_glyphs: dict[tuple[str, float, Any, bool], tuple[pygame.Surface, tuple[int, int]]] = {}
+
+
+def _advance(ch: str) -> tuple[float, float]:
+    """A character's advance and where its ink starts from its pen position, at
+    OUTLINE_EM (where hinting rounds them by < 0.1%)."""
+    found = _advances.get(ch)
+    if found is None:
+        metrics = _outline_font().get_metrics(ch, size=OUTLINE_EM)
+        m = metrics[0] if metrics else None
+        found = _advances[ch] = (float(m[4]), float(m[0])) if m else (0.0, 0.0)
+    return found
+
+
+def _glyph(ch: str, size: float, color: Any, antialias: bool
+           ) -> tuple[pygame.Surface, tuple[int, int]]:
+    """One letter drawn at `size`, and where it goes from its pen position on the
+    baseline (kept: a line is drawn letter by letter)."""
+    key = (ch, size, tuple(color) if not isinstance(color, str) else color, antialias)
+    found = _glyphs.get(key)
+    if found is None:
+        if len(_glyphs) > 4 * CACHE_LIMIT:
+            _glyphs.clear()
+        face = _outline_font()
+        face.antialiased = antialias
+        image, ink = face.render(ch, color, size=size)
+        found = _glyphs[key] = (image, (ink.x, -ink.y))
+    return found
+
+
+def glyph_run(line: str, em: float, width: int, color: Any, antialias: bool
+              ) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    """`line` as letters at pen positions from the outline's own advances (read where
+    hinting cannot round them), within SIZE_SLACK of `em`, the gaps between letters all
+    grown (or shrunk) alike to end at `width` pixels: evenly spaced at any size.
+    pygame's fonts round every letter's advance to whole pixels at their size, so at
+    some sizes near a render scale's a word came out as "a ttacking" (issue 31)."""
+    natural = sum(_advance(ch)[0] for ch in line) / OUTLINE_EM  # per pixel of size
+    if natural <= 0:
+        return []
+    size = em * min(1 + SIZE_GROW, max(1 - SIZE_SLACK, width / (natural * em)))
+    size = math.floor(size * 4) / 4  # quarter sizes: letters are kept and drawn again
+    unit = size / OUTLINE_EM
+    last = len(line.rstrip()) - 1
+    spare = width - natural * size
+    # the last letter's ink ends near the width; its advance beyond the ink is spare
+    step = spare / max(1, last) if last > 0 else 0.0
+    out = []
+    x = 0.0
+    for k, ch in enumerate(line):
+        advance, left = _advance(ch)
+        if not ch.isspace():
+            image, (_, dy) = _glyph(ch, size, color, antialias)
+            # the ink where the outline puts it (the hinted bearing is a whole pixel)
+            out.append((image, (round(x + k * step + left * unit), dy)))
+        x += advance * unit
+    return out
+
+
+def _outline_font() -> Any:
+    """pygame-ce's bundled font as a FreeType face, sized per letter."""
+    import pygame.freetype as freetype
+
+    if not freetype.get_init():
+        freetype.init()
+        _OUTLINE.clear()
+    if not _OUTLINE:
+        path = os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
+        face = freetype.Font(path, 0)
+        face.pad = False
+        _OUTLINE.append(face)
+    return _OUTLINE[0]
 
 
 def clear_cache() -> None:
