@@ -15,6 +15,20 @@ from scenes.ui import pen, text, theme
 Colour = tuple[int, int, int]
 
 
+SIDE_GAP = 4  # the least room between two cards side by side
+
+
+class Lanes(NamedTuple):
+    """A crowded web's places: face size, x and y of each node, the lanes' height and
+    how many there are."""
+
+    size: int
+    xs: dict[int, float]
+    ys: dict[int, float]
+    level_h: float
+    levels: int
+
+
 class Layout(NamedTuple):
     centres: dict[int, tuple[float, float]]  # node (CABAL = -1) -> centre
     size: int  # the face size index (faces.SIZES)
@@ -47,15 +61,49 @@ def fitting_size(slot: float, row_h: float) -> int:
     return size
 
 
-def _staggered(width: float, leaves: int, row_h: float) -> tuple[int, float]:
-    """The face size and the step between leaves on two staggered lines: the largest
-    face whose neighbours on a line (two steps apart) stand apart, all inside `width`."""
+def _xs(leaves: list[int], kids: dict[int, list[int]], order: list[int], left: float,
+        step: float) -> dict[int, float]:
+    """Leaves `step` apart from `left`, each parent centred over its puppets."""
+    xs = {leaf: left + step * i for i, leaf in enumerate(leaves)}
+    for node in reversed(order):
+        if node not in xs:
+            ks = kids[node]
+            xs[node] = (xs[ks[0]] + xs[ks[-1]]) / 2
+    return xs
+
+
+def _in_lanes(rect: pygame.Rect, leaves: list[int], kids: dict[int, list[int]],
+              order: list[int], depth: dict[int, int], extra: int) -> Lanes | None:
+    """Too many cards side by side for a line (issue 31: eight or more overlapped): a
+    crowded row of the tree takes two lanes, every second card (left to right) a lane
+    lower, so cards on a lane stand two places apart. The largest face that fits so,
+    with its leaves spread across `rect`; None if none does."""
+    deepest = max(depth.values())
     for size in (*range(faces.TINY + 1), faces.WIDE):
         w, h = faces.SIZES[size][:2]
-        step = (width - w) / (leaves - 1)
-        if 2 * step >= w + 6 and h <= row_h - 8:
-            return size, step
-    return faces.TINY, (width - faces.SIZES[faces.TINY][0]) / (leaves - 1)
+        step = (rect.width - w) / max(1, len(leaves) - 1)
+        xs = _xs(leaves, kids, order, rect.left + w / 2, step)
+        lane: dict[int, int] = {}
+        crowded = 0
+        level_of_row = []
+        fits = True
+        for d in range(deepest + 1):
+            row = sorted((n for n in order if depth[n] == d), key=lambda n: xs[n])
+            level_of_row.append(d + crowded)
+            gaps = [xs[b] - xs[a] for a, b in zip(row, row[1:])]
+            if gaps and min(gaps) < w + SIDE_GAP:
+                if any(xs[c] - xs[a] < w + SIDE_GAP for a, c in zip(row, row[2:])):
+                    fits = False
+                    break
+                crowded += 1
+                lane.update({n: i % 2 for i, n in enumerate(row)})
+        levels = deepest + 1 + crowded + extra
+        level_h = rect.height / levels
+        if fits and h <= level_h - 8:
+            ys = {n: rect.top + level_h * (level_of_row[depth[n]] + lane.get(n, 0) + 0.5)
+                  for n in order}
+            return Lanes(size, xs, ys, level_h, levels)
+    return None
 
 
 def layout(obs: Any, p: int, rect: pygame.Rect) -> Layout:
@@ -81,23 +129,13 @@ def layout(obs: Any, p: int, rect: pygame.Rect) -> Layout:
     slot = rect.width / max(1, len(leaves), len(orphans))
     row_h = rect.height / max(1, rows)
     size = fitting_size(slot, row_h)
-    # Too many leaves for a line of cards (issue 31: eight or more overlapped), all on the
-    # bottom row: every second one a row lower, so cards side by side are two slots apart.
-    low: set[int] = set()
-    xs: dict[int, float] = {leaf: rect.left + slot * (i + 0.5) for i, leaf in enumerate(leaves)}
-    if faces.SIZES[size][0] > slot - 4 and len(leaves) > 2 \
-            and all(depth[leaf] == deepest for leaf in leaves):
-        rows += 1
-        row_h = rect.height / rows
-        size, step = _staggered(rect.width, len(leaves), row_h)
-        left = rect.left + (rect.width - step * (len(leaves) - 1)) / 2
-        xs = {leaf: left + step * i for i, leaf in enumerate(leaves)}
-        low = set(leaves[1::2])
-    for node in reversed(order):
-        if node not in xs:
-            ks = kids[node]
-            xs[node] = (xs[ks[0]] + xs[ks[-1]]) / 2
-    centres = {n: (xs[n], rect.top + row_h * (depth[n] + (n in low) + 0.5)) for n in order}
+    xs = _xs(leaves, kids, order, rect.left + slot / 2, slot)
+    ys = {n: rect.top + row_h * (depth[n] + 0.5) for n in order}
+    if faces.SIZES[size][0] > slot - 4 and len(leaves) > 2:
+        lanes = _in_lanes(rect, leaves, kids, order, depth, 1 if orphans else 0)
+        if lanes is not None:
+            size, xs, ys, row_h, rows = lanes
+    centres = {n: (xs[n], ys[n]) for n in order}
     for i, g in enumerate(orphans):
         centres[g] = (rect.left + slot * (i + 0.5), rect.top + row_h * (rows - 0.5))
     return Layout(centres, size, orphans)

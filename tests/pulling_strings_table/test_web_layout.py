@@ -25,6 +25,9 @@ DEEP = (("G01", "cabal"), ("G02", "G01"), ("G03", "G02"), ("G04", "G03"),
 WIDE8 = tuple((f"G{i:02d}", "cabal") for i in range(1, 9))  # eight under the Cabal
 TWO_DEEP = tuple((f"G{i:02d}", "cabal") for i in range(1, 4)) + tuple(
     (f"G{i:02d}", f"G0{1 + (i - 4) % 3}") for i in range(4, 14))  # ten on the bottom row
+MIXED = (("G01", "cabal"), ("G02", "cabal"), ("G03", "cabal"), ("G12", "cabal"),
+         ("G13", "cabal"), *((f"G{i:02d}", "G01") for i in range(4, 8)),
+         *((f"G{i:02d}", "G02") for i in range(8, 12)))  # eleven leaves on two rows
 CHAIN = tuple((f"G{i:02d}", "cabal" if i == 1 else f"G{i - 1:02d}") for i in range(1, 8))
 
 
@@ -69,8 +72,8 @@ def test_the_results_winning_web_has_no_card_over_another(n: int) -> None:
     assert not any(f.colliderect(heading) for f in webview.face_rects(None, 0, lay).values())
 
 
-@pytest.mark.parametrize("web", [DEEP, CHAIN, WIDE8, TWO_DEEP],
-                         ids=["deep", "chain", "eight", "ten-below-three"])
+@pytest.mark.parametrize("web", [DEEP, CHAIN, WIDE8, TWO_DEEP, MIXED],
+                         ids=["deep", "chain", "eight", "ten-below-three", "mixed"])
 def test_a_deep_web_on_the_table_has_no_card_over_another(web: tuple) -> None:
     g = _game(2, web)
     _assert_apart(g.observe(None), geo.WEB)
