@@ -79,6 +79,10 @@ class TitleScene(Scene):
         self.menus = (self.games, self.main)
         self.active = 1
         self._sync_focus()
+        # The pointer, while the mouse (not keys) moves the focus: a game under it is
+        # outlined thinly, never lit like a choice (it lit a game that was not chosen).
+        self.pointer = False
+        self.mouse = (-1, -1)
         # "Resume" (see offer_resume): looked at only after the first frame, so neither
         # the save's code nor a slow disk ever delays the title.
         self._on_resume: Callable[[str], object] | None = None
@@ -184,6 +188,10 @@ class TitleScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
+            self.pointer = False
+        elif event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer, self.mouse = True, event.pos
+        if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_a,
                              pygame.K_d):
                 if event.key in (pygame.K_LEFT, pygame.K_a):
@@ -235,9 +243,15 @@ class TitleScene(Scene):
         bottom = max(games_box.bottom, main_box.bottom)
         for box in (games_box, main_box):
             box.top, box.height = top, bottom - top
+        pointing = self.pointer and self.games.active
+        if pointing:
+            self.games.active = False  # drawn without the lit focus of the keys
         for box, menu in ((games_box, self.games), (main_box, self.main)):
             panel(surface, box)
             menu.draw(surface)
+        if pointing:
+            self.games.active = True
+            self._draw_hover(surface)
         text.blit_text(surface, "Choose a game", theme.BODY_PX, theme.INK_DIM,
                        (games_box.centerx, games_box.top + 18), anchor="midtop")
         text.blit_text(surface, "Menu", theme.BODY_PX, theme.INK_DIM,
@@ -257,6 +271,13 @@ class TitleScene(Scene):
                            anchor="midtop")
         self.hint_rect = prompts.draw_hint(surface, "title", prompts.device_of(self),
                                            (640, FOOT_Y))
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        """The game under the mouse, outlined: what a click would choose, plainly not
+        the choice (the tick) nor the keys' focus (frame, fill and arrow)."""
+        i = self.games.item_at(self.mouse)
+        if i is not None and self.games.items[i].enabled:
+            pen.rect(surface, theme.INK_DIM, self.games.rects[i], 2, border_radius=10)
 
     def _draw_selected_mark(self, surface: pygame.Surface) -> None:
         """A tick beside the chosen game, so the choice shows even without focus."""
