@@ -253,6 +253,10 @@ class Hub:
         text = self.views[seat] or ""
         return text[:-1] + ',"wait":' + json.dumps(self.waits[seat], ensure_ascii=False) + "}"
 
+    def waits_all(self, changed: Sequence[tuple[int, dict[str, Any] | None, str]]) -> None:
+        for seat, wait, refusal in changed:
+            self.wait(seat, wait, refusal)
+
     def wait(self, seat: int, wait: dict[str, Any] | None, refusal: str = "") -> None:
         """What the table waits for now, for this seat (`refusal`: why a choice is not
         taken meanwhile; "" when one is)."""

@@ -174,7 +174,11 @@ class PhoneServer:
     def wait(self, seat: int, wait: dict[str, Any] | None, refusal: str = "") -> None:
         """What the table waits for, for this seat (waits.py); `refusal`: why a choice is
         not taken meanwhile ("" when one is)."""
-        self._call(self.hub.wait, seat, wait, refusal)
+        self.waits([(seat, wait, refusal)])
+
+    def waits(self, changed: list[tuple[int, dict[str, Any] | None, str]]) -> None:
+        """`wait` for several seats in one call to the server's loop (one wake-up)."""
+        self._call(self.hub.waits_all, changed)
 
     def take_acks(self) -> list[tuple[int, int]]:
         """The phones' "Go on"s since the last call: (seat, wait id), oldest first."""
@@ -216,7 +220,8 @@ class PhoneServer:
         """The TV lets the seat join again: a fresh link now (`url`), the old one dead and
         its phone told (hub.Hub.reissue)."""
         token = new_token()
-        self.hub.tokens[seat] = token  # url() shows the new link from this frame on
+        self.hub.tokens[seat] = token  # url() shows the new link from this frame on,
+        self.hub.devices[seat] = None  # and claimed() says so (the loop does the rest)
         if self._loop is None:
             self.hub.reissue(seat, token)
         else:

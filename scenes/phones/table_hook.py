@@ -60,6 +60,8 @@ class PhoneHook:
         self._moved: set[int] = set()  # seats the TV let join again (their next phone)
         self._cover: Wait | None = None  # the screen over the table, while there is one
         self._waits: dict[int, Wait | None] = {}  # what each phone was last told
+        self._moment: tuple[Any, ...] = ()  # what they were made of
+        self._unsent: dict[int, tuple[int, Any, str]] = {}  # told, not yet sent
 
     def start(self) -> None:
         """Open the port (PhoneServerError when it cannot) and send the first views."""
@@ -121,6 +123,7 @@ class PhoneHook:
         the TV). Describing six seats takes up to a millisecond: off the frame, in the
         time the loop would sleep, it delays no picture."""
         self._refresh()
+        self._send_waits()
 
     def behind_curtain(self, table: Any, seat: int) -> bool:
         """Called every frame while a curtain is up for `seat`, a human at the TV: the
@@ -134,6 +137,7 @@ class PhoneHook:
         s.elsewhere = self._held
         self._cover = None  # behind a curtain the phones' choices are taken
         self._tell_waits(table)
+        self._send_waits()  # the table's own after_frame does not run behind a curtain
         # Nobody looks at the TV behind a curtain: the moves are queued in the public view.
         if s.display_viewer is None and not s.game.is_over and self.link.drain(
                 s.game, lambda who, text: self._submit(table, who, text)):
@@ -166,6 +170,7 @@ class PhoneHook:
         it goes away by itself, as an overlay the table waits for does)."""
         self._cover = Wait(text, holds=hold)
         self._tell_waits(None)
+        self._send_waits()  # no frame of the table follows while it is covered
 
     def uncovered(self) -> None:
         self._cover = None  # the table's next frame tells the phones what comes
@@ -173,17 +178,37 @@ class PhoneHook:
     def _tell_waits(self, table: Any) -> None:
         """Every phone whose wait changed is told; while the table holds, the choices
         phones sent meanwhile are given back with the reason (nothing would take them)."""
-        for seat in self.humans:
-            if table is None and self._cover is None:
-                return
-            wait = wait_for(seat, table, self.session, self._cover)
-            if wait != self._waits.get(seat, False):
-                self._waits[seat] = wait
-                self.server.wait(seat, None if wait is None else wait.message(),
-                                 wait.refusal() if wait is not None and wait.holds else "")
+        if table is None and self._cover is None:
+            return
+        s = self.session
+        moment = (self._cover, getattr(table, "awaiting", None),
+                  table is not None and bool(table.animating or s.shown), id(s.game),
+                  len(s.game.record))
+        if moment != self._moment:  # something a wait is made of changed (seldom)
+            self._moment = moment
+            self._tell_each(table)
         for chosen in self.server.take() if self._holds() else ():
             wait = self._waits.get(chosen.seat)
             self.server.tell(chosen.seat, wait.refusal() if wait else "Not yet.", reopen=True)
+
+    def _tell_each(self, table: Any) -> None:
+        changed = []
+        waiting = self.session.waiting
+        for seat in self.humans:
+            wait = wait_for(seat, table, self.session, self._cover, waiting)
+            if wait != self._waits.get(seat, False):
+                self._waits[seat] = wait
+                changed.append((seat, None if wait is None else wait.message(),
+                                wait.refusal() if wait is not None and wait.holds else ""))
+        self._unsent.update({seat: (seat, w, r) for seat, w, r in changed})
+
+    def _send_waits(self) -> None:
+        """The waits told since the last send, in one wake-up of the server's loop (after
+        the frame is on screen, as the views are: the server's thread then takes its
+        turn in the time the loop would sleep, not in the frame)."""
+        if self._unsent:
+            changed, self._unsent = list(self._unsent.values()), {}
+            self.server.waits(changed)
 
     def _holds(self) -> bool:
         return any(w is not None and w.holds for w in self._waits.values())

@@ -40,9 +40,11 @@ def _names(names: list[str], seats: list[int]) -> str:
     return who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
 
 
-def wait_for(seat: int, table: Any, session: Any, cover: Wait | None) -> Wait | None:
+def wait_for(seat: int, table: Any, session: Any, cover: Wait | None,
+             waiting: tuple[int, ...] | None = None) -> Wait | None:
     """What the table waits for, as `seat`'s phone is told it (None: for this seat's
-    choice, which the table takes at once, or nothing: the game is over)."""
+    choice, which the table takes at once, or nothing: the game is over). `waiting`:
+    `session.waiting`, when the caller read it already."""
     if cover is not None:
         return cover
     awaiting = getattr(table, "awaiting", None)
@@ -55,7 +57,8 @@ def wait_for(seat: int, table: Any, session: Any, cover: Wait | None) -> Wait | 
     game = session.game
     if game.is_over:
         return None
-    waiting = [p for p in session.waiting if p != seat]
-    if seat not in session.waiting and waiting:
-        return Wait(f"Waiting for {_names(session.names, waiting)}")
+    awaited = session.waiting if waiting is None else waiting
+    others = [p for p in awaited if p != seat]
+    if seat not in awaited and others:
+        return Wait(f"Waiting for {_names(session.names, others)}")
     return None

@@ -84,8 +84,7 @@ def test_the_pause_tells_the_phones_the_game_is_paused(app: Any) -> None:
     hook = board.phones
     try:
         told: list[tuple[int, Any, str]] = []
-        hook.server.wait = lambda seat, wait, refusal="": told.append(  # type: ignore[method-assign]
-            (seat, wait, refusal))
+        hook.server.waits = told.extend  # type: ignore[method-assign]
         flow._menu()
         _steps(app)
         assert told and told[-1][1]["text"] == "The game is paused on the TV"
