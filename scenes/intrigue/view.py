@@ -409,10 +409,8 @@ class IntrigueView(ChooserView, DeskView, RegionPicture, TableScene):
             line = f"{self.name(who)} asks: is it true that {self.claim_words(subject, slot)}?"
         else:
             line = "No rumour is before the members."
-        text.blit_wrapped(surface, line, SMALL, theme.INK, inner, line_gap=2)
-        y = pl.FLOOR.y + 128
-        text.blit_text(surface, f"Tabled rumours ({len(o.tabled)})", SMALL, theme.ACCENT,
-                       (pl.FLOOR.x + 10, y))
+        used = text.blit_wrapped(surface, line, SMALL, theme.INK, inner, line_gap=2)
+        y = inner.y + used + 10  # the tabled list right under the rumour: more room
         # The latest first that fit whole, each wrapped (never cut, issue 31 item 12),
         # listed oldest first.
         step = text.font(SMALL).get_linesize()
@@ -424,6 +422,13 @@ class IntrigueView(ChooserView, DeskView, RegionPicture, TableScene):
                 break
             shown.insert(0, lines)
             room -= len(lines)
+        title = f"Tabled rumours ({len(o.tabled)})"
+        if 0 < len(shown) < len(o.tabled):
+            title += ", the latest:" if len(shown) == 1 else f", the latest {len(shown)}:"
+        elif o.tabled and not shown:  # none fits whole: the files show them
+            title += ": outlined on the files"
+        text.blit_text(surface, text.ellipsize(title, SMALL, pl.FLOOR.w - 20), SMALL,
+                       theme.ACCENT, (pl.FLOOR.x + 10, y))
         y += step + 2
         for lines in shown:
             for i, line in enumerate(lines):
