@@ -15,6 +15,7 @@ import pygame
 
 from game.core.cards import RANKS, Card
 from scenes.ui import canvas, pen, text
+from scenes.ui.recent import Recent
 
 Colour = tuple[int, int, int]
 Size = tuple[int, int]
@@ -33,7 +34,7 @@ BACK_BASE: Colour = (96, 24, 36)
 BACK_LINE: Colour = (150, 56, 64)
 BACK_GOLD: Colour = (232, 186, 74)
 COURT_FILL = {11: (226, 236, 250), 12: (250, 232, 236), 13: (250, 240, 214)}
-CACHE_LIMIT = 900
+CACHE_LIMIT = 400  # recent faces kept: one kiosk cycle draws 320-370 (docs/benchmarks.md)
 
 
 class Accent(NamedTuple):
@@ -114,7 +115,7 @@ class CardArt:
 
     def __init__(self, base: object | None = None) -> None:
         self.base = base
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: Recent[tuple, pygame.Surface] = Recent(CACHE_LIMIT)
         _LIVE.add(self)
 
     # ---- public images ----
@@ -175,8 +176,6 @@ class CardArt:
 
     # ---- drawing ----
     def _keep(self, key: tuple, img: pygame.Surface) -> pygame.Surface:
-        if len(self._cache) >= CACHE_LIMIT:
-            self._cache.clear()
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             img = img.convert_alpha()
         self._cache[key] = img

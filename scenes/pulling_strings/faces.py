@@ -10,6 +10,7 @@ import pygame
 
 from game.pulling_strings.cards import CABALS, GROUPS, SPECIALS
 from scenes.ui import canvas, pen, text, theme
+from scenes.ui.recent import Recent
 
 Colour = tuple[int, int, int]
 
@@ -29,7 +30,9 @@ ALIGN_COLOURS: dict[str, Colour] = {
     "Mai": (90, 110, 120), "Fri": (150, 120, 20), "Cro": (60, 60, 60),
     "Zea": (190, 90, 20),
 }
-_cache: dict[tuple[object, ...], pygame.Surface] = {}
+# The recent faces (scenes/ui/recent.py): one kiosk cycle draws 110-170; 64 groups x 5
+# sizes x 7 edges would fill for days (docs/benchmarks.md, "Kiosk soak").
+_cache: Recent[tuple[object, ...], pygame.Surface] = Recent(192)
 
 
 def size_index_fitting(width: float, height: float = 1e9) -> int:

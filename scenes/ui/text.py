@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from scenes.ui import canvas
+from scenes.ui.recent import Recent
 
 # pygame shrinks its default font by this factor; undoing it makes `font(px)` mean
 # what a designer means by a px size (em height), so theme sizes read naturally.
@@ -24,9 +25,12 @@ _fonts: dict[tuple[int, float], pygame.font.Font] = {}
 # Rendered lines and wrapped paragraphs, kept by content: screens draw the same text every
 # frame. Only for text that is blitted and never changed (`render` still returns a fresh
 # surface a caller may set the alpha of).
-_rendered: dict[tuple[str, int, tuple[int, int, int], float], pygame.Surface] = {}
-_wrapped: dict[tuple[str, int, int, float], list[str]] = {}
-CACHE_LIMIT = 600
+# The most recently used are kept (scenes/ui/recent.py): one kiosk cycle of every game
+# draws 370-500 lines; a screen far fewer (docs/benchmarks.md, "Kiosk soak").
+CACHE_LIMIT = 400
+_rendered: Recent[tuple[str, int, tuple[int, int, int], float], pygame.Surface] = Recent(
+    CACHE_LIMIT)
+_wrapped: Recent[tuple[str, int, int, float], list[str]] = Recent(CACHE_LIMIT)
 # How much smaller, or larger, than its font's size a line at a render scale may be drawn
 # to come to its laid-out width (the spacing of its letters makes up the rest): larger
 # letters stood taller than the 720p ones over their baseline.
@@ -218,8 +222,6 @@ def cached(text: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
     key = (text, round(px * _scale), tuple(colour), canvas.get_scale())
     image = _rendered.get(key)
     if image is None:
-        if len(_rendered) >= CACHE_LIMIT:
-            _rendered.clear()
         image = _rendered[key] = fnt.render(text, True, colour)
     return image
 
@@ -230,8 +232,6 @@ def wrapped(text: str, px: int, width: int) -> list[str]:
     key = (text, round(px * _scale), width, canvas.get_scale())
     lines = _wrapped.get(key)
     if lines is None:
-        if len(_wrapped) >= CACHE_LIMIT:
-            _wrapped.clear()
         lines = _wrapped[key] = wrap(text, fnt, width)
     return lines
 

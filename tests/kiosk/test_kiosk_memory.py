@@ -1,0 +1,72 @@
+"""A stand runs for days (issue 30, item 5): the picture caches a kiosk fills are bounded
+and keep what is in use. Before, Pulling Strings' faces (64 groups x 5 sizes x each edge
+colour) filled for hours, and the card and text caches, dropped whole at their limit,
+threw the screen's own pictures away with the rest (benchmarks/soak.py measures RSS)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.cards import Card
+from scenes.cards import art as card_art
+from scenes.pulling_strings import faces
+from scenes.ui import text
+from scenes.ui.recent import Recent
+
+EDGES = [(200, 60, 60), (60, 200, 60), (60, 60, 200), (200, 200, 60), (200, 60, 200),
+         (60, 200, 200), (120, 120, 120)]
+
+
+@pytest.fixture(autouse=True)
+def _fonts() -> None:
+    pygame.font.init()
+
+
+def test_recent_forgets_the_least_recently_used() -> None:
+    kept: Recent[int, str] = Recent(3)
+    for i in range(3):
+        kept[i] = str(i)
+    assert kept.get(0) == "0"  # read: now the most recent
+    kept[3] = "3"
+    assert list(kept) == [2, 0, 3] and 1 not in kept and kept.get(1) is None
+    assert kept[2] == "2"
+    kept[4] = "4"
+    assert list(kept) == [3, 2, 4]
+    with pytest.raises(ValueError):
+        Recent(0)
+
+
+def _still_kept(draw: object, others: list[object], in_use: object) -> bool:
+    """Draw `others` one by one, drawing `in_use` between them as a screen redraws its
+    own pictures; whether `in_use` is then still the very image first drawn."""
+    first = draw(in_use)  # type: ignore[operator]
+    for other in others:
+        draw(other)  # type: ignore[operator]
+        draw(in_use)  # type: ignore[operator]
+    return draw(in_use) is first  # type: ignore[operator]
+
+
+def test_pulling_strings_faces_are_bounded_and_keep_the_ones_in_use() -> None:
+    faces.clear_cache()
+    every = [(g, size, edge) for g in range(len(faces.GROUPS))
+             for size in range(len(faces.SIZES)) for edge in EDGES]
+    assert len(every) > 2000  # what an unbounded cache would end up holding
+    assert _still_kept(lambda k: faces.group_face(*k), every[1:], every[0])
+    assert len(faces._cache) < len(every) // 4
+
+
+def test_card_faces_at_every_angle_are_bounded_and_keep_the_ones_in_use() -> None:
+    cards = card_art.CardArt()
+    deck = [Card(rank, suit) for rank in range(1, 14) for suit in "SHDC"]
+    shown = [(card, angle) for card in deck for angle in range(-30, 31, 2)]
+    assert _still_kept(lambda k: cards.face(k[0], card_art.SMALL, angle=k[1]), shown[1:],
+                       shown[0])
+    assert len(shown) > 1500 and len(cards._cache) < len(shown) // 3
+
+
+def test_text_lines_are_bounded_and_keep_the_ones_in_use() -> None:
+    text.clear_cache()
+    lines = [f"Score {n}" for n in range(text.CACHE_LIMIT + 200)]
+    assert _still_kept(lambda s: text.cached(s, 20, (255, 255, 255)), lines[1:], lines[0])
+    assert len(text._rendered) <= text.CACHE_LIMIT
