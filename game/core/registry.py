@@ -37,6 +37,10 @@ class GameInfo(NamedTuple):  # a NamedTuple, not a dataclass: built before the f
     tutorial: str = ""
     default_bot: str = "medium"
     demo_view: str = "public"  # "public" or "everyone": what a bots-only demo shows
+    # A bots-only demo seen as "everyone" shows each move's why (issue 33: the coach's
+    # words, scenes/shell/match/demo_why.py); False where that view still shows less
+    # than every hand (Intrigue's director's cut: the public table and the spreaders).
+    demo_explains: bool = True
     order: int = 50  # place in the title's list
 
 

@@ -15,5 +15,6 @@ INFO = register(GameInfo(
     rules="scenes.intrigue.rules_text:RULES",
     tutorial="scenes.intrigue.tutorial:TUTORIAL",
     demo_view="everyone",  # the director's cut (§16): scenes/intrigue/director.py
+    demo_explains=False,  # §16: the cut tells the spreaders only, never a member's mind
     order=40,
 ))

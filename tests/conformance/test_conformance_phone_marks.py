@@ -62,8 +62,11 @@ def demo(request: pytest.FixtureRequest) -> Iterator[tuple[App, Any]]:
 
 
 def _frame(board: Any, draw: Any = None) -> pygame.Surface:
+    """The table's frame drawn whole, as the stack draws it (`draw`, then what the shell
+    lays over it: `draw_over`, e.g. a teaching demo's words)."""
     surface = pygame.Surface(SIZE)
     (draw or board.draw)(surface)
+    board.draw_over(surface)
     return surface
 
 

@@ -75,3 +75,13 @@ def test_the_words_lie_above_the_kiosks_banner(app: Any) -> None:
     over = board.teacher.rect()
     assert not alone.colliderect(BANNER_RECT) or over.bottom <= BANNER_RECT.top
     assert over.bottom <= BANNER_RECT.top
+
+
+def test_intrigues_directors_cut_keeps_the_members_minds(app: Any) -> None:
+    flow = Flow(app.stack, speed=0, music=False)
+    app.stack.push(flow.title())
+    app.step([], DT)
+    board = flow.start_demo(seed=3, autosave=False, game="intrigue")
+    app.stack.apply_pending()
+    assert board.session.display_viewer == -1  # every hand, yet the cut shows less (§16)
+    assert not board.teacher.teaching()

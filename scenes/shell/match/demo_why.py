@@ -4,9 +4,10 @@ the coach's move (the game's hint: its hard bot, seeded by the position) and the
 first line of why is shown under the table, paced so a passer-by can read it.
 
 Only where every hand is face up: a line of why names what its seat holds, which a
-public demo (Paranoid Delusions' hidden counters) must not show. The decision is made off
-the frame loop in the bot worker like any bot's; if it fails the game goes on with the
-game's fall-back move and no words.
+public demo (Paranoid Delusions' hidden counters) must not show, nor a cut that shows
+less than everything (Intrigue's director's cut: `GameInfo.demo_explains = False`).
+The decision is made off the frame loop in the bot worker like any bot's; if it fails
+the game goes on with the game's fall-back move and no words.
 """
 
 from __future__ import annotations
@@ -38,8 +39,7 @@ class DemoTeacher:
     def teaching(self) -> bool:
         """A bots-only table whose every hand is face up, of a game that offers hints."""
         s = self.table.session
-        return (not s.humans and s.display_viewer == EVERYONE
-                and getattr(self.table, "demo_explains", True)
+        return (not s.humans and s.display_viewer == EVERYONE and s.info.demo_explains
                 and hint_for(s.plugin) is not None)
 
     def move(self, seat: int) -> Any | None:
