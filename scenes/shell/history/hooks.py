@@ -99,3 +99,26 @@ def _first_win_against(conn: Any, profile: int, level: str, row: int) -> bool:
 def ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+class FiledMatch:
+    """A filed game as the replay viewer takes it (game, seats, names, game_id)."""
+
+    def __init__(self, game_id: str, game: Any, seats: list[str], names: list[str]) -> None:
+        self.game_id, self.game, self.seats, self.names = game_id, game, seats, names
+
+
+def filed_match(db: HistoryDB, row: int) -> FiledMatch | None:
+    """Game `row` replayed from its seed and actions (None: unknown game or a record this
+    version's engine refuses)."""
+    filed = db.game(row)
+    if filed is None or filed["game_id"] not in registry.ids():
+        return None
+    try:
+        plugin = registry.plugin(filed["game_id"])
+        config = plugin.config_from_json(filed["config"])
+        game = plugin.Game.replay(config, int(filed["seed"]), filed["actions"])
+    except Exception:  # noqa: BLE001 - an old record the engine no longer accepts
+        return None
+    seats = [s["kind"] for s in filed["seats"]]
+    return FiledMatch(filed["game_id"], game, seats, list(game.config.names))

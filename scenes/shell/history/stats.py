@@ -130,7 +130,7 @@ class PastGame:
     game_id: str
     finished_at: str
     won: bool
-    seats: str  # "Ada, Bob + 2 bots"
+    seats: str  # who else sat there: "with Bob, 2 bots"
     minutes: float | None
 
 
@@ -140,13 +140,13 @@ def games(conn: sqlite3.Connection, profile: int, limit: int = 50,
     rows = conn.execute(
         "SELECT g.id, g.game_id, g.finished_at, s.winner, g.minutes,"
         " (SELECT GROUP_CONCAT(name, ', ') FROM seats h WHERE h.game = g.id AND"
-        "  h.kind = 'human'), (SELECT COUNT(*) FROM seats b WHERE b.game = g.id AND"
-        "  b.kind != 'human') FROM seats s JOIN games g ON g.id = s.game"
+        "  h.kind = 'human' AND h.seat != s.seat), (SELECT COUNT(*) FROM seats b WHERE"
+        "  b.game = g.id AND b.kind != 'human') FROM seats s JOIN games g ON g.id = s.game"
         " WHERE s.profile = ? ORDER BY g.id DESC LIMIT ? OFFSET ?", (profile, limit, offset))
     out = []
     for row, gid, when, won, minutes, people, bots in rows:
-        who = (people or "") + (" + " if people and bots else "") + (
-            f"{bots} bot{'s' * (bots != 1)}" if bots else "")
+        who = "with " + ", ".join(([people] if people else []) + (
+            [f"{bots} bot{'s' * (bots != 1)}"] if bots else []))
         out.append(PastGame(int(row), gid, when, bool(won), who, minutes))
     return out
 
@@ -154,3 +154,31 @@ def games(conn: sqlite3.Connection, profile: int, limit: int = 50,
 def played(conn: sqlite3.Connection, profile: int) -> int:
     return int(conn.execute("SELECT COUNT(*) FROM seats WHERE profile = ?",
                             (profile,)).fetchone()[0])
+
+
+@dataclass(frozen=True)
+class Card:
+    """Everything the Players screen shows of one profile, read in one go."""
+
+    profile: int
+    played: int
+    won: int
+    rating: int
+    rating_line: list[int]
+    streak: tuple[int, int]
+    favourite: str | None
+    per_game: dict[str, Share]
+    versus_bots: dict[str, Share]
+    rivals: list[Rivalry]
+    latest: list[PastGame]
+
+
+def card(conn: sqlite3.Connection, profile: int, latest: int = 5,
+         offset: int = 0) -> Card:
+    games_of = per_game(conn, profile)
+    line = [p for _, p in rating_line(conn, profile)]
+    return Card(profile, sum(s.played for s in games_of.values()),
+                sum(s.won for s in games_of.values()),
+                line[-1] if line else points(START[0]), line, streaks(conn, profile),
+                favourite(conn, profile), games_of, versus_bots(conn, profile),
+                head_to_head(conn, profile), games(conn, profile, latest, offset))

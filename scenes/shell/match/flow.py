@@ -71,7 +71,9 @@ class Flow:
         self._title = TitleScene(on_play=self.open_setup, on_settings=self.open_settings,
                                  on_tutorial=self.start_tutorial, on_rules=self.open_rules,
                                  on_choose=self.choose_game, game=self.game_id,
-                                 music=self.music if music is None else music)
+                                 music=self.music if music is None else music,
+                                 on_players=self.open_players
+                                 if self._store is not None and not self.kiosk else None)
         if self._store is not None:
             self._title.offer_resume(self.resume, self.unfinished, self.save_problems)
         return self._title
@@ -162,6 +164,28 @@ class Flow:
         from scenes.shell.match.rules import RulesScene
 
         self.stack.push(RulesScene(game=game_id or self.game_id))
+
+    def open_players(self) -> None:
+        """The Players screen: profiles, their statistics, their games to replay."""
+        history = self.history
+        if history is None:
+            return
+        from scenes.shell.menus.players import PlayersScene
+
+        self.stack.push(PlayersScene(history, on_replay=self.replay_filed,
+                                     export_folder=self.store.folder))
+
+    def replay_filed(self, row: int) -> None:
+        """Replay a game from the history: its seed and action record on its own table."""
+        from scenes.shell.history.hooks import filed_match
+        from scenes.shell.screens.message import MessageScene
+
+        match = filed_match(self.history, row)
+        if match is None:
+            self.stack.push(MessageScene("Cannot replay", "This game's record cannot be "
+                                         "replayed by this version.", error=True))
+            return
+        self.open_replay(match)
 
     def _set_speed(self, value: float) -> None:
         self.speed = value

@@ -38,10 +38,11 @@ class TitleScene(Scene):
         on_choose: Callable[[str], None] | None = None,
         game: str | None = None,
         music: bool = True,
+        on_players: Hook | None = None,
     ) -> None:
         super().__init__()
         self.hooks = {"play": on_play, "rules": on_rules, "settings": on_settings,
-                      "quit": on_quit, "tutorial": on_tutorial}
+                      "quit": on_quit, "tutorial": on_tutorial, "players": on_players}
         self.on_choose = on_choose
         self.music = music
         self.records = registry.games()
@@ -69,6 +70,8 @@ class TitleScene(Scene):
             MenuItem("Play", lambda: self._run("play")),
             MenuItem("Tutorial", lambda: self._run("tutorial")),  # a guided first game
             MenuItem("Rules", lambda: self._run("rules")),
+            # Who the table remembers (issue 34): only where a history is kept.
+            *([MenuItem("Players", lambda: self._run("players"))] if on_players else []),
             MenuItem("Settings", lambda: self._run("settings")),
             MenuItem("Quit", lambda: self._run("quit")),
         ]

@@ -1,0 +1,158 @@
+"""The Players screen (issue 34): a profile's statistics, its games one press from their
+replay, and rename, merge, delete and CSV export by keyboard and mouse; the title offers
+it only where a history is kept."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes.shell.history.database import HistoryDB
+from scenes.shell.menus.players import NameScene, PlayersScene
+from scenes.shell.screens.message import MessageScene
+from scenes.shell.window.app import App, AppConfig
+
+from .history_cases import game, synthetic
+
+DT = 1 / 60
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = App(AppConfig(speed=0))
+    application.open()
+    yield application
+    application.close()
+
+
+def _key(app: App, key: int, text: str = "") -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0)],
+             DT)
+    _settle(app)
+
+
+def _settle(app: App) -> None:
+    """A screen pushed or closed is on top from the next frame, and takes presses once
+    the input guard's quarter second has passed."""
+    for _ in range(20):
+        app.step([], DT)
+
+
+def _type(app: App, words: str) -> None:
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text=words)], DT)
+    app.step([], DT)
+
+
+def _screen(app: App, tmp_path: Path, count: int = 60) -> tuple[PlayersScene, list[int]]:
+    db = HistoryDB(tmp_path)
+    for record in synthetic(7, count):
+        db.write_game(record)
+    replayed: list[int] = []
+    scene = PlayersScene(db, on_replay=replayed.append, export_folder=tmp_path)
+    app.stack.push(scene)
+    app.step([], DT)
+    return scene, replayed
+
+
+def test_enter_on_a_game_replays_that_game(app: App, tmp_path: Path) -> None:
+    scene, replayed = _screen(app, tmp_path)
+    assert scene.selected.name == "Ada" and scene.card.played > 5
+    _key(app, pygame.K_RIGHT)
+    _key(app, pygame.K_DOWN)
+    _key(app, pygame.K_RETURN)
+    assert replayed == [scene.card.latest[1].row]
+    newest = scene.card.latest[0].row
+    rect = dict(scene.game_rects)[0]
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)], DT)
+    assert replayed[-1] == newest  # one click away too
+
+
+def test_moving_past_the_shown_games_pages_through_all_of_them(app: App,
+                                                              tmp_path: Path) -> None:
+    scene, replayed = _screen(app, tmp_path)
+    _key(app, pygame.K_RIGHT)
+    for _ in range(scene.card.played + 3):
+        _key(app, pygame.K_DOWN)
+    _key(app, pygame.K_RETURN)
+    oldest = scene.history.conn.execute(
+        "SELECT MIN(game) FROM seats WHERE profile = ?", (scene.selected.id,)).fetchone()[0]
+    assert replayed == [oldest]
+
+
+def test_rename_merge_and_delete_from_the_screen(app: App, tmp_path: Path) -> None:
+    scene, _ = _screen(app, tmp_path)
+    _key(app, pygame.K_r)
+    assert isinstance(app.stack.top, NameScene)
+    _key(app, pygame.K_RETURN)  # edit the name
+    _type(app, "Ada Lovelace")
+    _key(app, pygame.K_RETURN)  # keep the typing
+    app.stack.top._keep()
+    _settle(app)
+    assert [p.name for p in scene.profiles][0] == "Ada Lovelace"
+    played = scene.card.played
+    _key(app, pygame.K_DOWN)  # Bob
+    bob = scene.card.played
+    _key(app, pygame.K_j)
+    _key(app, pygame.K_UP)  # into Ada Lovelace
+    _key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, MessageScene)
+    _key(app, pygame.K_DOWN)
+    _key(app, pygame.K_RETURN)  # "Yes, merge"
+    assert [p.name for p in scene.profiles] == ["Ada Lovelace", "Cy"]
+    together = scene.history.conn.execute(  # games both sat at count once for the merged
+        "SELECT COUNT(DISTINCT game) FROM seats WHERE profile = ?",
+        (scene.selected.id,)).fetchone()[0]
+    assert scene.card.played == played + bob and together <= played + bob
+    _key(app, pygame.K_DOWN)
+    _key(app, pygame.K_DELETE)
+    _key(app, pygame.K_DOWN)
+    _key(app, pygame.K_RETURN)  # "Yes, delete"
+    assert [p.name for p in scene.profiles] == ["Ada Lovelace"]
+    assert scene.history.count() == 60
+
+
+def test_export_writes_the_profile_games(app: App, tmp_path: Path) -> None:
+    scene, _ = _screen(app, tmp_path)
+    _key(app, pygame.K_e)
+    [path] = tmp_path.glob("games-Ada-*.csv")
+    assert str(path) in scene.note
+    assert len(path.read_text().splitlines()) > scene.card.played
+
+
+def test_an_empty_history_invites_a_new_player(app: App, tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path)
+    scene = PlayersScene(db, export_folder=tmp_path)
+    app.stack.push(scene)
+    app.step([], DT)
+    assert scene.card is None
+    _key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, NameScene)
+    _key(app, pygame.K_RETURN)
+    _type(app, "Zoe")
+    _key(app, pygame.K_RETURN)
+    app.stack.top._keep()
+    _settle(app)
+    assert [p.name for p in db.profiles()] == ["Zoe"] and scene.card.played == 0
+    db.write_game(game(1, ("zoe",)))  # a seat's name finds its profile whatever the case
+    assert db.profiles()[0].name == "Zoe" and db.count() == 1
+
+
+def test_the_title_offers_players_only_with_a_history(app: App, tmp_path: Path) -> None:
+    from scenes.shell.match.flow import Flow
+    from scenes.shell.saves.store import SaveStore
+
+    saved = Flow(app.stack, speed=0, music=False,
+                 store=SaveStore(tmp_path / "d", durable=False, per_game=True))
+    assert "Players" in [i.label for i in saved.title().main.items]
+    bare = Flow(app.stack, speed=0, music=False)
+    assert "Players" not in [i.label for i in bare.title().main.items]
+    kiosk = Flow(app.stack, speed=0, music=False,
+                 store=SaveStore(tmp_path / "k", durable=False))
+    kiosk.kiosk = True
+    assert "Players" not in [i.label for i in kiosk.title().main.items]
+    saved.open_players()
+    app.step([], DT)
+    assert isinstance(app.stack.top, PlayersScene)
