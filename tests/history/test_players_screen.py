@@ -156,3 +156,27 @@ def test_the_title_offers_players_only_with_a_history(app: App, tmp_path: Path) 
     saved.open_players()
     app.step([], DT)
     assert isinstance(app.stack.top, PlayersScene)
+
+
+def test_setup_picks_a_remembered_player_for_a_human_seat(app: App, tmp_path: Path) -> None:
+    from scenes.shell.match.flow import Flow
+    from scenes.shell.menus.setup import SetupScene
+    from scenes.shell.saves.store import SaveStore
+
+    flow = Flow(app.stack, speed=0, music=False, game="ninety-nine",
+                store=SaveStore(tmp_path / "d", durable=False, per_game=True))
+    for name in ("Zoe", "Ada"):
+        flow.history.create_profile(name)
+    flow.open_setup()
+    _settle(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.profiles == ["Ada", "Zoe"]
+    seats = setup.seat_fields
+    seats[0].kind.value, seats[1].kind.value = "human", "human"
+    setup.form.focus_on(seats[0])
+    _key(app, pygame.K_p)
+    assert seats[0].name == "Ada"
+    setup.form.focus_on(seats[1])
+    _key(app, pygame.K_p)
+    _key(app, pygame.K_p)  # Ada is taken by the first seat: Zoe again, never a double
+    assert seats[1].name == "Zoe" and setup.setup().names[:2] == ("Ada", "Zoe")

@@ -101,8 +101,10 @@ class Flow:
             from scenes.shell.settings.preferences import settings_of, setup_for
 
             initial = setup_for(settings_of(self.stack.services), self.game_id)
+        history = self.history if not self.kiosk else None
+        profiles = [p.name for p in history.profiles()] if history is not None else []
         self.stack.push(SetupScene(self._start_from_setup, initial=initial, seed=seed,
-                                   phones=self._phone_codes_for_setup()))
+                                   phones=self._phone_codes_for_setup(), profiles=profiles))
 
     def _phone_codes_for_setup(self) -> Any:
         """Phones on: the setup screen shows each human seat's code, its server opened now

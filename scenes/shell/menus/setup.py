@@ -119,8 +119,11 @@ class SetupScene(Scene):
 
     def __init__(self, on_start: Start, *, initial: Setup | None = None,
                  seed: int | None = None, on_back: Callable[[], None] | None = None,
-                 phones: Any = None) -> None:
+                 phones: Any = None, profiles: Sequence[str] = ()) -> None:
         super().__init__()
+        # The players the history remembers (issue 34): P on a human seat picks the next
+        # one; a name typed there becomes a new profile when the game is filed.
+        self.profiles = list(profiles)
         # Phones as private screens: each human seat's code under the seats, drawn by
         # `phones.draw(surface, area, seats, focus)` and closed with this screen (the
         # flow's scenes.shell.match.phones_screen.SetupCodes; None: phones are off).
@@ -234,6 +237,22 @@ class SetupScene(Scene):
             return
         self.on_start(setup, self.chosen_seed())
 
+    def _next_profile(self) -> bool:
+        """The focused human seat takes the next remembered player no other seat has."""
+        field = self.form.focused
+        if not isinstance(field, SeatField) or field.kind.value != "human" or not self.profiles:
+            return False
+        taken = {f.name.casefold() for f in self.seat_fields[:self.players.value]
+                 if f is not field}
+        free = [p for p in self.profiles if p.casefold() not in taken]
+        if not free:
+            return False
+        now = field.name.casefold()
+        at = next((i for i, p in enumerate(free) if p.casefold() == now), -1)
+        field.text, field.edited = free[(at + 1) % len(free)], True
+        self.services.sound.play("click")
+        return True
+
     def _back(self) -> None:
         if self.on_back is not None:
             self.on_back()
@@ -246,6 +265,9 @@ class SetupScene(Scene):
     # -- input --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.error = ""
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_p
+                and self.form.editing is None and self._next_profile()):
+            return True
         if self.form.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -274,6 +296,11 @@ class SetupScene(Scene):
         if self.phones is not None:
             self._draw_phones(surface, left)
         hint = self.error or (self.form.focused.hint if self.form.focused else "")
+        focused = self.form.focused
+        if (self.profiles and isinstance(focused, SeatField)
+                and focused.kind.value == "human" and not self.error):
+            hint = "Enter: type a name · P: a remembered player · Left / Right: human or bot"
+
         if self.form.editing is not None:
             hint = "Typing replaces the marked text · Enter keeps it · Esc undoes"
         if hint:
