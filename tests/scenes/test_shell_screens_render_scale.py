@@ -51,6 +51,9 @@ class _Lobby:
     def connected(self, seat: int) -> bool:
         return seat == 0
 
+    def claimed(self, seat: int) -> bool:
+        return False  # every code drawn (a joined seat's would not be: issue 32)
+
 
 def _nothing() -> None:
     return None
