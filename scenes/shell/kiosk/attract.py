@@ -7,7 +7,7 @@ countdown) through a callback, and `scenes.shell.kiosk.director.KioskDirector` d
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -21,6 +21,7 @@ BANNER_TEXT = "Press any key or tap to play"
 PULSE_HZ = 0.6  # the banner breathes about once every two seconds
 PULSE_LOW = 0.35  # alpha at the bottom of a pulse: never invisible
 BANNER_RECT = pygame.Rect(240, 560, 800, 120)
+NOTE_SECONDS = 5.0  # each line under the headline stays this long ("today at the stand")
 # No warm-up and no fast-forward: a demo is watched from its first move (issue 21: a
 # fast-forwarded setup ate whole card games and most of a Paranoid demo).
 
@@ -63,10 +64,14 @@ class AttractBanner(Scene):
     updates_below = True
     covers = BANNER_RECT  # what it hides of the table (a demo's words go above it)
 
-    def __init__(self, on_press: Hook, note: str = "") -> None:
+    def __init__(self, on_press: Hook, note: str = "", today: Sequence[str] = ()) -> None:
         super().__init__()
         self.on_press = on_press
-        self.note = note
+        # The line under the headline: the game shown, then in turn each line of "today
+        # at the stand" (issue 34: games today, visitors against each bot level, the
+        # longest game; scenes/shell/history/today.py), never a name.
+        self.notes = [n for n in (note, *today) if n]
+        self.note = self.notes[0] if self.notes else ""
         self.t = 0.0
         self._images: tuple[pygame.Surface, pygame.Surface | None] | None = None
         self._images_at = 0.0  # the render scale they were drawn at
@@ -85,6 +90,10 @@ class AttractBanner(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        if len(self.notes) > 1:
+            note = self.notes[int(self.t // NOTE_SECONDS) % len(self.notes)]
+            if note != self.note:
+                self.note, self._images = note, None
 
     @property
     def pulse(self) -> float:

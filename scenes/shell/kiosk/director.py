@@ -253,8 +253,22 @@ class KioskDirector:
         board = self.demo_board
         info = registry.get(board.session.game_id if board is not None else self.flow.game_id)
         note = AttractBanner.note_for(info.title, info.min_players, info.max_players)
-        self.banner = AttractBanner(on_press=self.quick_start, note=note)
+        self.banner = AttractBanner(on_press=self.quick_start, note=note,
+                                    today=self._today_lines())
         self.stack.push(self.banner)
+
+    def _today_lines(self) -> list[str]:
+        """"Today at the stand" from the kiosk's own nameless history (none: no lines)."""
+        try:
+            history = self.flow.history
+            if history is None:
+                return []
+            from scenes.shell.history.today import today
+
+            return ["Today at the stand: " + line for line in today(history).lines(
+                {info.id: info.title for info in registry.games()})]
+        except Exception:  # noqa: BLE001 - the board is a nicety; the demo goes on
+            return []
 
     def quick_start(self) -> None:
         if self.mode == QUICK:
