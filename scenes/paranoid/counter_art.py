@@ -50,6 +50,9 @@ __all__ = ["BACK", "DIM", "EXPOSED", "FACE", "SELECTED", "SELECTED_BACK", "Count
 
 
 CATALOGUE_PATH = Path(__file__).resolve().parents[2] / "game" / "paranoid" / "counters.json"
+# A legible counter's largest name, against a board counter's (0.27 of its size): the
+# 120% Text size's names at 100% (issue 31: the Plot builder's were small from a sofa).
+LEGIBLE = 1.2
 
 
 CounterInfo = CounterType
@@ -250,19 +253,21 @@ class CounterArt(Art):
 
 
     def counter(
-        self, type_index: int, size: int = DEFAULT_SIZE, variant: str = FACE
+        self, type_index: int, size: int = DEFAULT_SIZE, variant: str = FACE,
+        legible: bool = False,
     ) -> pygame.Surface:
-        """A counter of `type_index` in one of VARIANTS (backs ignore the type)."""
+        """A counter of `type_index` in one of VARIANTS (backs ignore the type).
+        `legible`: its name as large as it fits (see `name_fit`)."""
         if variant not in VARIANTS:
             raise ValueError(f"unknown variant {variant!r}; one of {VARIANTS}")
         if variant in (BACK, SELECTED_BACK):
             return self.back(size, selected=variant == SELECTED_BACK)
         if not 0 <= type_index < len(self.catalogue):
             raise IndexError(f"no counter type {type_index}")
-        key = ("counter", type_index, size, variant, text.get_scale())  # names follow it
-        if key not in self._cache:
+        key = ("counter", type_index, size, variant, text.get_scale(), legible)
+        if key not in self._cache:  # (the names follow the text size)
             self._cache[key] = self._finish(self._draw_face(self.catalogue[type_index], size,
-                                                            variant))
+                                                            variant, legible))
         return self._cache[key]
 
 
@@ -287,7 +292,8 @@ class CounterArt(Art):
         return {GROUP: pal.group, METHOD: pal.method, GOAL: pal.goal}[info.kind]
 
 
-    def _draw_face(self, info: CounterInfo, size: int, variant: str) -> pygame.Surface:
+    def _draw_face(self, info: CounterInfo, size: int, variant: str,
+                   legible: bool = False) -> pygame.Surface:
         pal = self.palette
         k = supersampling()
         big = size * k
@@ -339,15 +345,18 @@ class CounterArt(Art):
         for label, box, _, ink in badges:
             glyph = text.font(max(8, round(size * 0.2)), scaled=False).render(label, True, ink)
             img.blit(glyph, glyph.get_rect(center=(box.centerx / k, box.centery / k + 0.5)))
-        self._draw_name(img, info, size)
+        self._draw_name(img, info, size, legible)
         if variant == DIM:
             img.fill((120, 120, 120), special_flags=pygame.BLEND_RGB_MULT)
         return img
 
 
-    def name_fit(self, type_index: int, size: int) -> tuple[int, list[str], pygame.Rect]:
+    def name_fit(self, type_index: int, size: int, legible: bool = False
+                 ) -> tuple[int, list[str], pygame.Rect]:
         """How a counter of `size` px writes its name: the font size, the lines and the
-        box on the counter they stay inside (the band under the icon)."""
+        box on the counter they stay inside (the band under the icon). `legible` (the
+        Plot builder's grid, read from a sofa at 720p: issue 31): up to LEGIBLE times
+        the size, as far as the name fits its band, at any Text size."""
         info = self.catalogue[type_index]
         pad = max(2, round(size * (0.1 if info.kind == GOAL else 0.07)))
         top = round(size * 0.31)
@@ -356,13 +365,15 @@ class CounterArt(Art):
         px, lines = fit_text(
             self.display_name(type_index), box.width, box.height,
             # The Text size setting reaches the names too (issue 22), as far as they fit.
-            max_px=max(9, round(size * 0.27 * max(1.0, text.get_scale()))),
+            max_px=max(9, round(size * 0.27 * (LEGIBLE if legible else 1.0)
+                                * max(1.0, text.get_scale()))),
             min_px=max(8, round(size * 0.23)),
         )
         return px, lines, box
 
-    def _draw_name(self, img: pygame.Surface, info: CounterInfo, size: int) -> None:
-        px, lines, box = self.name_fit(info.index, size)
+    def _draw_name(self, img: pygame.Surface, info: CounterInfo, size: int,
+                   legible: bool = False) -> None:
+        px, lines, box = self.name_fit(info.index, size, legible)
         step = _line_step(px)
         y = box.top + (box.height - _block_height(px, len(lines))) // 2
         ink = self.palette.ink

@@ -39,7 +39,7 @@ from scenes.ui import pen, prompts, text, theme
 from scenes.ui.widgets import panel
 
 SAFE = pygame.Rect(theme.SAFE_AREA)  # everything inside a television's safe area
-CELL = 56  # counter size in the grid
+CELL = 58  # counter size in the grid (its name as large as it fits: legible)
 PITCH = 62  # distance between grid cells
 COLUMNS = 12
 GRID_X, GRID_Y = SAFE.x, 88
@@ -339,8 +339,10 @@ class PlotBuilderScene(Scene):
         if self.blind:  # how blind building and clashes work, beside the heading
             area = pygame.Rect(head.right + 20, SAFE.y, SAFE.right - head.right - 20,
                                SIDE.y - SAFE.y - 2)
-            text.blit_wrapped(surface, BLIND_NOTE, theme.SMALL_PX - 4, theme.INK_DIM, area,
-                              line_gap=0)
+            # a size smaller where it needs: at Text size 120% it ran under the side panel
+            px = text.fit_wrapped(BLIND_NOTE, theme.SMALL_PX - 4, area.width, area.height,
+                                  10, line_gap=0)
+            text.blit_wrapped(surface, BLIND_NOTE, px, theme.INK_DIM, area, line_gap=0)
         self._draw_grid(surface)
         self._draw_side(surface)
         self._draw_info(surface)
@@ -359,8 +361,8 @@ class PlotBuilderScene(Scene):
             t = cell.type
             chosen = t in self.draft
             usable = chosen or self.addable(t)
-            surface.blit(art.counter(t, CELL, SELECTED if chosen else FACE if usable else DIM),
-                         cell.rect)
+            surface.blit(art.counter(t, CELL, SELECTED if chosen else FACE if usable else DIM,
+                                     legible=True), cell.rect)
             if t in self.unavailable:  # taken: struck through, not only darker
                 pen.line(surface, theme.DANGER, cell.rect.bottomleft,
                                  cell.rect.topright, 4)
@@ -377,7 +379,7 @@ class PlotBuilderScene(Scene):
                        (SIDE.centerx, SIDE.y + 12), anchor="midtop")
         rects = self.draft_rects()
         for t, rect in zip(self.draft, rects):
-            surface.blit(art.counter(t, DRAFT), rect)
+            surface.blit(art.counter(t, DRAFT, legible=True), rect)
         if not self.draft:
             # Wrapped: at the larger text sizes one line is wider than the panel.
             text.blit_wrapped(surface, "(empty: pick counters at left)", theme.SMALL_PX,
