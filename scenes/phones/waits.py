@@ -45,8 +45,11 @@ def wait_for(seat: int, table: Any, session: Any, cover: Wait | None,
     """What the table waits for, as `seat`'s phone is told it (None: for this seat's
     choice, which the table takes at once, or nothing: the game is over). `waiting`:
     `session.waiting`, when the caller read it already."""
-    if cover is not None:
+    over = session.game.is_over
+    if cover is not None and not over:  # (over: the results are on; nothing to choose)
         return cover
+    if table is None:  # (told while covered, the game over: no table's frame to read)
+        return None
     awaiting = getattr(table, "awaiting", None)
     if awaiting is not None:
         mine = awaiting.by is None or awaiting.by == seat
@@ -54,8 +57,7 @@ def wait_for(seat: int, table: Any, session: Any, cover: Wait | None,
                     awaiting.number, holds=True)
     if table.animating or session.shown:
         return Wait(ANIMATING)
-    game = session.game
-    if game.is_over:
+    if over:
         return None
     awaited = session.waiting if waiting is None else waiting
     others = [p for p in awaited if p != seat]
