@@ -1,9 +1,10 @@
 """The history file: opened safely, one transaction per finished game, profiles, CSV.
 
 One SQLite file beside the saves (`history.sqlite` in the data folder; the kiosk's in its
-own folder). The file is in rollback-journal mode with `synchronous=FULL`: a program
-killed at any moment leaves every committed game and no half of the one being written
-(SQLite rolls the journal back on the next open). Two copies of the program wait for each
+own folder). The file is in WAL mode with `synchronous=FULL`: a program killed at any
+moment leaves every committed game and no half of the one being written (the next open
+recovers the log up to its last commit), with one fsync per game (a third of the
+rollback journal's time: docs/benchmarks.md). Two copies of the program wait for each
 other (`busy_timeout`), and only the copy holding the data folder's lock
 (scenes/shell/saves/lock.py) writes at all, as with the saves.
 
@@ -27,7 +28,7 @@ from pathlib import Path
 
 from scenes.shell.history.rating import rate
 from scenes.shell.history.record import HUMAN, GameRecord
-from scenes.shell.history.schema import ForeignFile, FutureFile, migrate
+from scenes.shell.history.schema import ForeignFile, FutureFile, check, migrate
 from scenes.shell.saves.safe_files import set_aside, write_atomic
 
 FILE = "history.sqlite"
@@ -82,10 +83,16 @@ class HistoryDB:
                                check_same_thread=False)
         try:
             conn.execute("PRAGMA foreign_keys = ON")
-            conn.execute("PRAGMA synchronous = FULL")
             if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise _Bad("damaged")
+            check(conn)  # nothing is written to a file that is not ours
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = FULL")
             migrate(conn)
+            # A write lock another program holds past the timeout is found now, not when
+            # a finished game has to be filed (in WAL mode readers never wait).
+            conn.execute("BEGIN IMMEDIATE")
+            conn.execute("ROLLBACK")
         except BaseException:
             conn.close()
             raise

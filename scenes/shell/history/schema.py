@@ -81,9 +81,9 @@ def version_of(conn: sqlite3.Connection) -> int:
     return int(conn.execute("PRAGMA user_version").fetchone()[0])
 
 
-def migrate(conn: sqlite3.Connection, target: int = VERSION) -> int:
-    """Bring `conn`'s file to `target` (one transaction per step); its version before.
-    Raises ForeignFile / FutureFile for a file this program must not write."""
+def check(conn: sqlite3.Connection) -> int:
+    """The file's version, reading only; ForeignFile / FutureFile for a file this program
+    must not write (not even to change its journal mode)."""
     app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
     before = version_of(conn)
     tables = {r[0] for r in conn.execute(
@@ -92,6 +92,13 @@ def migrate(conn: sqlite3.Connection, target: int = VERSION) -> int:
         raise ForeignFile(f"application id {app_id:#x}, tables {sorted(tables)[:5]}")
     if before > VERSION:
         raise FutureFile(f"version {before}, this program knows up to {VERSION}")
+    return before
+
+
+def migrate(conn: sqlite3.Connection, target: int = VERSION) -> int:
+    """Bring `conn`'s file to `target` (one transaction per step); its version before.
+    Raises ForeignFile / FutureFile for a file this program must not write."""
+    before = check(conn)
     for step in range(before, target):
         # executescript commits first; BEGIN IMMEDIATE ... COMMIT makes the step atomic.
         conn.executescript(f"BEGIN IMMEDIATE; {MIGRATIONS[step]}\n"
