@@ -71,7 +71,7 @@ class PullingStringsResultsScene(ResultsScene):
         lay = webview.layout(self.obs, p, full)
         corner = self.heading()[1].inflate(8, 8)
         if not any(face.colliderect(corner)
-                   for face in webview.face_rects(self.obs, p, lay).values()):
+                   for face in webview.face_rects(lay).values()):
             return full
         return area.inflate(-24, -44).move(0, 14)
 

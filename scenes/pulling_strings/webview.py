@@ -141,7 +141,7 @@ def layout(obs: Any, p: int, rect: pygame.Rect) -> Layout:
     return Layout(centres, size, orphans)
 
 
-def face_rects(obs: Any, p: int, lay: Layout) -> dict[int, pygame.Rect]:
+def face_rects(lay: Layout) -> dict[int, pygame.Rect]:
     """Where each node's face is drawn in layout `lay` (tests measure that none
     overlaps another)."""
     w, h = faces.SIZES[lay.size][:2]

@@ -46,7 +46,7 @@ def _game(n: int, web: tuple[tuple[str, str], ...]) -> object:
 
 def _assert_apart(obs: object, rect: pygame.Rect) -> None:
     lay = webview.layout(obs, 0, rect)
-    faces = webview.face_rects(obs, 0, lay)
+    faces = webview.face_rects(lay)
     for node, face in faces.items():
         assert rect.contains(face), (node, face, rect)
     for (a, ra), (b, rb) in itertools.combinations(faces.items(), 2):
@@ -69,7 +69,7 @@ def test_the_results_winning_web_has_no_card_over_another(n: int) -> None:
     lay = webview.layout(g.observe(None), 0, rect)  # and apart from the panel's heading
     heading = scene.heading()[1]
     assert scene.web_panel().contains(heading)
-    assert not any(f.colliderect(heading) for f in webview.face_rects(None, 0, lay).values())
+    assert not any(f.colliderect(heading) for f in webview.face_rects(lay).values())
 
 
 @pytest.mark.parametrize("web", [DEEP, CHAIN, WIDE8, TWO_DEEP, MIXED],
