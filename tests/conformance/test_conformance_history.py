@@ -79,6 +79,13 @@ def test_a_finished_game_lands_once_and_replays_to_its_outcome(app: App, tmp_pat
     assert [s["winner"] for s in filed["seats"]] == [
         int(p in outcome.winners) for p in range(len(seats))]
     assert "rating" in results.history_notes[0]  # the results speak of the history
+    assert results._history_band() is not None  # on a line of their own, not cut in a row
+    from scenes.shell.replay.replay_viewer import ReplayControls
+
+    flow.replay_filed(row)  # the Players screen's replay: from the history's record
+    app.step([], DT)
+    assert isinstance(app.stack.top, ReplayControls)
+    assert app.stack.top.replay.record == tuple(filed["actions"])
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

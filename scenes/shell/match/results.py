@@ -25,6 +25,7 @@ TABLE_BOTTOM = 584  # the legend (up to 40 px more) and the buttons live below
 BUTTONS = pygame.Rect(SAFE.x, SAFE.bottom - 52, SAFE.width, 52)
 HEADER_H = 40
 WINNER = (250, 214, 90)
+HISTORY_LINE_H = 34  # a line of what the history says (issue 34), above the buttons
 
 
 def winners_line(names: list[str], winners: list[int], *, draw: bool = False,
@@ -173,7 +174,34 @@ class ResultsScene(Scene):
         px = text.shrink_to_fit(winners, theme.HEADING_PX, SAFE.width, theme.SMALL_PX)
         text.blit_text(surface, winners, px, WINNER, (640, 156), anchor="center")
         self.draw_table(surface)
+        self.draw_history(surface)
         self.form.draw(surface)
+
+    def _history_band(self) -> pygame.Rect | None:
+        """Where the history's lines go, above the buttons and below the table and its
+        legend (None: no room, with many seats; each seat's row says its own then)."""
+        lines = sum(1 for note in self.history_notes.values() if note)
+        if not lines:
+            return None
+        table_bottom = TABLE.y + HEADER_H + len(self.session.names) * self.row_h + 4 + 44
+        top = BUTTONS.y - 12 - lines * HISTORY_LINE_H
+        return pygame.Rect(SAFE.x, top, SAFE.width, lines * HISTORY_LINE_H) \
+            if top >= table_bottom else None
+
+    def draw_history(self, surface: pygame.Surface) -> None:
+        """"Ada · 3rd win at Intrigue · first win against hard · rating 1034 (+34)"."""
+        band = self._history_band()
+        if band is None:
+            return
+        y = band.y
+        for p, note in sorted(self.history_notes.items()):
+            if not note:
+                continue
+            line = f"{self.session.names[p]} · {note}"
+            px = text.shrink_to_fit(line, theme.BODY_PX, band.width, theme.SMALL_PX)
+            text.blit_text(surface, text.ellipsize(line, px, band.width), px, theme.ACCENT,
+                           (band.centerx, y + HISTORY_LINE_H // 2), anchor="center")
+            y += HISTORY_LINE_H
 
     def draw_seat(self, surface: pygame.Surface, p: int, row: pygame.Rect,
                   winner: bool, room: int = 420) -> None:
@@ -185,8 +213,8 @@ class ResultsScene(Scene):
         taken = hints_line(self.session, p)
         if taken:
             name += f" · {taken}"
-        if self.history_notes.get(p):
-            name += f" · {self.history_notes[p]}"
+        if self.history_notes.get(p) and not self._history_band():
+            name += f" · {self.history_notes[p]}"  # no room below the table: in the row
         room -= 34 if winner else 0  # the crown needs its place
         label = text.blit_text(surface, text.ellipsize(name, theme.BODY_PX, room),
                                theme.BODY_PX, theme.INK, (row.x + 50, cy), anchor="midleft")
