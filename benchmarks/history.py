@@ -76,34 +76,40 @@ def pct(xs: list[float], q: float) -> float:
 
 
 def open_players(folder: Path, times: int = 10) -> dict[str, float]:
-    """Opening the Players screen: the history opened (its check included) and the
-    screen built and drawn once, at 1280×720, in ms."""
+    """The history opened (its integrity check included: once a run, after the title's
+    first frame), then the Players screen built and its first frame drawn at 1280×720
+    (each profile's statistics read afresh: the cache is per screen), in ms. The first
+    opening also loads the screen's fonts; it is given apart."""
     from scenes.shell.menus.players import PlayersScene
     from scenes.shell.window.app import App, AppConfig
 
+    opened = []
+    for _ in range(3):
+        t0 = time.perf_counter()
+        HistoryDB(folder).close()
+        opened.append((time.perf_counter() - t0) * 1000)
+    db = HistoryDB(folder)
     app = App(AppConfig(size=(1280, 720), speed=0))
     app.open()
-    opened, shown = [], []
+    shown = []
     try:
-        for _ in range(times):
+        for n in range(times + 1):
             t0 = time.perf_counter()
-            db = HistoryDB(folder)
-            t1 = time.perf_counter()
             scene = PlayersScene(db, export_folder=folder)
+            scene.focus = n % max(1, len(scene.profiles))
             app.stack.push(scene)
             app.step([], 1 / 60)  # pushed
             app.step([], 1 / 60)  # updated and drawn: the first frame shown
-            t2 = time.perf_counter()
-            opened.append((t1 - t0) * 1000)
-            shown.append((t2 - t0) * 1000)
+            shown.append((time.perf_counter() - t0) * 1000)
             scene.close()
             app.step([], 1 / 60)
-            db.close()
     finally:
         app.close()
-    return {"open_history_p50_ms": round(pct(opened, 0.5), 1),
-            "players_screen_p50_ms": round(pct(shown, 0.5), 1),
-            "players_screen_max_ms": round(max(shown), 1)}
+        db.close()
+    return {"open_history_ms": round(min(opened), 1),
+            "players_screen_first_ms": round(shown[0], 1),
+            "players_screen_p50_ms": round(pct(shown[1:], 0.5), 1),
+            "players_screen_p95_ms": round(pct(shown[1:], 0.95), 1)}
 
 
 def main(argv: list[str]) -> dict[str, Any]:

@@ -17,6 +17,8 @@ APPLICATION_ID = 0x43544842  # "CTHB": Conspiracy Table HistoryBase
 # never land twice (a crash between filing and showing the results, a second press).
 # Version 3: `meta` (what was done once, such as taking the settings' seat names over)
 # and each human seat's rating after its game (mu, sigma: scenes/shell/history/rating.py).
+# Version 4: seats indexed by (profile, game): a profile's last rating and its games in
+# order without sorting its whole history (writing a game stays fast at 10,000 games).
 MIGRATIONS: tuple[str, ...] = (
     """
     CREATE TABLE games (
@@ -64,6 +66,10 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE seats ADD COLUMN mu REAL;
     ALTER TABLE seats ADD COLUMN sigma REAL;
     INSERT INTO meta (key, value) VALUES ('ratings_stale', '1');
+    """,
+    """
+    CREATE INDEX seats_profile_game ON seats(profile, game);
+    DROP INDEX seats_profile;
     """,
 )
 VERSION = len(MIGRATIONS)
