@@ -93,16 +93,18 @@ def open_players(folder: Path, times: int = 10) -> dict[str, float]:
     app.open()
     shown = []
     try:
-        for n in range(times + 1):
+        t0 = time.perf_counter()
+        scene = PlayersScene(db, export_folder=folder)
+        app.stack.push(scene)
+        app.step([], 1 / 60)  # pushed
+        scene.draw(app.screen)  # the first frame (fonts, the chosen profile's card)
+        shown.append((time.perf_counter() - t0) * 1000)
+        for n in range(times):
             t0 = time.perf_counter()
-            scene = PlayersScene(db, export_folder=folder)
-            scene.focus = n % max(1, len(scene.profiles))
-            app.stack.push(scene)
-            app.step([], 1 / 60)  # pushed
-            app.step([], 1 / 60)  # updated and drawn: the first frame shown
+            fresh = PlayersScene(db, export_folder=folder)  # every query made again
+            fresh.focus = n % max(1, len(fresh.profiles))
+            fresh.draw(app.screen)
             shown.append((time.perf_counter() - t0) * 1000)
-            scene.close()
-            app.step([], 1 / 60)
     finally:
         app.close()
         db.close()

@@ -67,7 +67,8 @@ def notes(db: HistoryDB, row: int) -> dict[int, str]:
         words = []
         if seat["winner"]:
             wins = conn.execute(
-                "SELECT COUNT(*) FROM seats s JOIN games g ON g.id = s.game WHERE"
+                "SELECT COUNT(*) FROM seats s JOIN games g INDEXED BY games_summary"
+                " ON g.id = s.game WHERE"
                 " s.profile = ? AND s.winner AND g.game_id = ? AND g.id <= ?",
                 (profile, game["game_id"], row)).fetchone()[0]
             words.append(f"{ordinal(wins)} win at {title}")

@@ -19,6 +19,8 @@ APPLICATION_ID = 0x43544842  # "CTHB": Conspiracy Table HistoryBase
 # and each human seat's rating after its game (mu, sigma: scenes/shell/history/rating.py).
 # Version 4: seats indexed by (profile, game): a profile's last rating and its games in
 # order without sorting its whole history (writing a game stays fast at 10,000 games).
+# Version 5: covering indexes of the games' and the seats' small columns: statistics never
+# read the games' rows, whose action records fill several pages each.
 MIGRATIONS: tuple[str, ...] = (
     """
     CREATE TABLE games (
@@ -70,6 +72,12 @@ MIGRATIONS: tuple[str, ...] = (
     """
     CREATE INDEX seats_profile_game ON seats(profile, game);
     DROP INDEX seats_profile;
+    """,
+    """
+    CREATE INDEX games_summary ON games(id, game_id, finished_at, minutes, draw);
+    CREATE INDEX seats_profile_cover ON seats(profile, game, winner, mu, sigma, seat);
+    DROP INDEX seats_profile_game;
+    CREATE INDEX seats_game_kind ON seats(game, kind, winner, profile);
     """,
 )
 VERSION = len(MIGRATIONS)

@@ -48,7 +48,8 @@ def share(won: int, played: int) -> Share:
 def per_game(conn: sqlite3.Connection, profile: int) -> dict[str, Share]:
     """Games played and won of each game, most played first."""
     rows = conn.execute(
-        "SELECT g.game_id, COUNT(*), SUM(s.winner) FROM seats s JOIN games g ON g.id = s.game"
+        "SELECT g.game_id, COUNT(*), SUM(s.winner) FROM seats s"
+        " JOIN games g INDEXED BY games_summary ON g.id = s.game"
         " WHERE s.profile = ? GROUP BY g.game_id ORDER BY COUNT(*) DESC, g.game_id",
         (profile,))
     return {gid: share(int(won or 0), int(n)) for gid, n, won in rows}
@@ -68,8 +69,9 @@ def versus_bots(conn: sqlite3.Connection, profile: int) -> dict[str, Share]:
 def rating_line(conn: sqlite3.Connection, profile: int) -> list[tuple[str, int]]:
     """(finished_at, rating points) after each rated game, oldest first; the start first."""
     rows = conn.execute(
-        "SELECT g.finished_at, s.mu FROM seats s JOIN games g ON g.id = s.game"
-        " WHERE s.profile = ? AND s.mu IS NOT NULL ORDER BY g.id", (profile,)).fetchall()
+        "SELECT g.finished_at, s.mu FROM seats s"
+        " JOIN games g INDEXED BY games_summary ON g.id = s.game"
+        " WHERE s.profile = ? AND s.mu IS NOT NULL ORDER BY s.game", (profile,)).fetchall()
     if not rows:
         return []
     return [(rows[0][0], points(START[0]))] + [(when, points(mu)) for when, mu in rows]
@@ -98,7 +100,8 @@ def streaks(conn: sqlite3.Connection, profile: int) -> tuple[int, int]:
 def favourite(conn: sqlite3.Connection, profile: int) -> str | None:
     """The game played most (ties: the one played last)."""
     row = conn.execute(
-        "SELECT g.game_id FROM seats s JOIN games g ON g.id = s.game WHERE s.profile = ?"
+        "SELECT g.game_id FROM seats s JOIN games g INDEXED BY games_summary"
+        " ON g.id = s.game WHERE s.profile = ?"
         " GROUP BY g.game_id ORDER BY COUNT(*) DESC, MAX(g.id) DESC LIMIT 1",
         (profile,)).fetchone()
     return row[0] if row else None
@@ -141,8 +144,9 @@ def games(conn: sqlite3.Connection, profile: int, limit: int = 50,
         "SELECT g.id, g.game_id, g.finished_at, s.winner, g.minutes,"
         " (SELECT GROUP_CONCAT(name, ', ') FROM seats h WHERE h.game = g.id AND"
         "  h.kind = 'human' AND h.seat != s.seat), (SELECT COUNT(*) FROM seats b WHERE"
-        "  b.game = g.id AND b.kind != 'human') FROM seats s JOIN games g ON g.id = s.game"
-        " WHERE s.profile = ? ORDER BY g.id DESC LIMIT ? OFFSET ?", (profile, limit, offset))
+        "  b.game = g.id AND b.kind != 'human') FROM seats s"
+        " JOIN games g INDEXED BY games_summary ON g.id = s.game"
+        " WHERE s.profile = ? ORDER BY s.game DESC LIMIT ? OFFSET ?", (profile, limit, offset))
     out = []
     for row, gid, when, won, minutes, people, bots in rows:
         who = "with " + ", ".join(([people] if people else []) + (
