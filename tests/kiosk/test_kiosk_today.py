@@ -46,3 +46,36 @@ def test_the_banner_shows_today_at_the_stand_in_turn(tmp_path: Path) -> None:
     finally:
         kiosk.close()
         app.close()
+
+
+def test_a_visitors_game_is_filed_without_a_name_in_the_kiosks_own_file(
+        tmp_path: Path) -> None:
+    import random
+
+    home = SaveStore(tmp_path, durable=False, per_game=True)
+    store = SaveStore(tmp_path / "kiosk", durable=False)
+    app = App(AppConfig(speed=0))
+    app.open()
+    kiosk = KioskDirector(app, Kiosk(attract_seats=["random"] * 2), seed=5, speed=0,
+                          store=store, log_file=tmp_path / "logs" / "k.log", stderr=False)
+    kiosk.install()
+    try:
+        for _ in range(5):
+            app.step([], 1 / 60)
+        kiosk.start_game(("human", "hard"), "ninety-nine")
+        app.step([], 1 / 60)
+        board = kiosk.flow.board
+        game, rnd = board.session.game, random.Random(1)
+        while not game.is_over:
+            p = game.waiting_for[rnd.randrange(len(game.waiting_for))]
+            legal = game.legal_actions(p)
+            game.apply(legal[rnd.randrange(len(legal))], p)
+        kiosk.flow._game_over(board.session)  # the table's hook
+        history = kiosk.flow.history
+        assert history.folder == store.folder and history.count() == 1
+        [(name,)] = history.conn.execute("SELECT name FROM seats WHERE kind = 'human'")
+        assert name == "Visitor" and history.profiles() == []
+        assert not (home.folder / "history.sqlite").exists()  # never the home file
+    finally:
+        kiosk.close()
+        app.close()
