@@ -363,6 +363,8 @@ class NameScene(Scene):
     """Type a player's name: Enter keeps it, Esc goes back. `apply(name)` returns "" or
     why the name was refused (said in the box, which stays)."""
 
+    opaque = False  # the Players screen stays in sight, shaded
+
     def __init__(self, title: str, value: str, apply: Callable[[str], str]) -> None:
         super().__init__()
         from scenes.ui.form import Button, Form, TextField
@@ -400,10 +402,11 @@ class NameScene(Scene):
         text.blit_text(surface, self.title, theme.HEADING_PX - 6, theme.ACCENT,
                        (self.box.centerx, self.box.y + 20), anchor="midtop")
         self.form.draw(surface)
-        if self.error:
-            text.blit_text(surface, text.ellipsize(self.error, theme.SMALL_PX, 560),
-                           theme.SMALL_PX, theme.DANGER, (self.box.centerx, self.box.y + 150),
-                           anchor="midtop")
+        words = self.error or ("Type the name, then Enter" if self.form.editing is not None
+                               else "Enter: type a name · 1 to 16 characters")
+        text.blit_text(surface, text.ellipsize(words, theme.SMALL_PX, 560), theme.SMALL_PX,
+                       theme.DANGER if self.error else theme.INK_DIM,
+                       (self.box.centerx, self.box.y + 146), anchor="midtop")
 
 
 def badge(surface: pygame.Surface, centre: tuple[int, int], name: str, colour: int,
