@@ -15,6 +15,7 @@ import pytest
 from scenes.shell.match.flow import Flow
 from scenes.shell.match.results import ResultsScene
 from scenes.shell.window.app import App
+from tests.render_scale import decide_at_once
 from tests.safe_area import lit_outside
 
 from .games import GAMES
@@ -26,7 +27,8 @@ MOST = [pytest.param(g.id, g.max_players, id=f"{g.id}-{g.max_players}") for g in
 def _results(app: App, game_id: str, players: int) -> ResultsScene:
     flow = Flow(app.stack, speed=0, music=False, game=game_id)
     app.stack.push(flow.title())
-    flow.start_demo(["medium"] * players, seed=5, autosave=False, game=game_id)
+    table = flow.start_demo(["medium"] * players, seed=5, autosave=False, game=game_id)
+    decide_at_once(table)  # a move a frame, not a bot worker's round trip
     for _ in range(40_000):
         app.step([], DT)
         found = [s for s in app.stack.scenes if isinstance(s, ResultsScene)]
