@@ -69,6 +69,10 @@ class HintControl:
             return False
         if not s.human_to_act or s.needs_handover() or s.shown or t.animating:
             return False
+        if not t.handover_curtain and len(s.humans) > 1:
+            # No curtain: the whole room sees this screen, and a hint (its move, its
+            # words, its highlight) follows from what the seat holds. Phones get theirs.
+            return False
         return self.live() and bool(self.legal())
 
     def live(self) -> bool:
