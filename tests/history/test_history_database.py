@@ -26,6 +26,8 @@ def test_a_game_is_filed_once_with_all_it_needs_to_replay(tmp_path: Path) -> Non
     assert db.write_game(record) == row and db.count() == 1  # the same game: once
     filed = db.game(row)
     assert filed["seed"] == 7 and filed["actions"] == list(record.actions)
+    stored = db.conn.execute("SELECT actions FROM games").fetchone()[0]
+    assert isinstance(stored, bytes)  # deflated: the record is most of a row
     assert filed["config"] == record.config and filed["options"] == {"rounds": 3}
     assert [s["name"] for s in filed["seats"]] == ["Ada", "Bob", "Bot0"]
     assert [s["winner"] for s in filed["seats"]] == [0, 1, 0]
@@ -54,6 +56,7 @@ def test_a_version_1_file_is_migrated_nothing_lost(tmp_path: Path) -> None:
     assert ada.name == "Ada"
     seats = db.game(1)["seats"]
     assert seats[0]["profile"] == ada.id and seats[1]["profile"] is None
+    assert db.game(1)["actions"] == ["x"]  # a record kept as text reads as a deflated one
     # the old game is rated once, after the upgrade, and the next one goes on from there
     mu = db.conn.execute("SELECT mu FROM seats WHERE game = 1 AND seat = 0").fetchone()[0]
     assert mu is not None and mu > 25

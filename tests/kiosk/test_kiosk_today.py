@@ -33,7 +33,7 @@ def test_the_banner_shows_today_at_the_stand_in_turn(tmp_path: Path) -> None:
         assert isinstance(banner, AttractBanner)
         assert banner.notes[0].startswith("Now playing")
         assert banner.notes[1:] == ["Today at the stand: 2 games played today",
-                                    "Today at the stand: Visitors beat hard bots 1 of 2 times",
+                                    "Today at the stand: Visitors vs hard bots: 1 win in 2 games",
                                     "Today at the stand: Longest game: Conspiracy Pontoon, "
                                     "14 min"]
         assert "Ada" not in " ".join(banner.notes)  # never a visitor's name

@@ -21,6 +21,7 @@ import io
 import os
 import sqlite3
 import stat
+import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
@@ -157,7 +158,7 @@ class HistoryDB:
                     "INSERT INTO games (game_id, finished_at, options, config, seed, actions,"
                     " rounds, minutes, draw, why, record_key) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                     (record.game_id, record.when(), _json(record.options),
-                     _json(record.config), record.seed, _json(list(record.actions)),
+                     _json(record.config), record.seed, _packed(list(record.actions)),
                      record.rounds, record.minutes, int(record.draw), record.why,
                      record.key)).lastrowid
                 profiles = [self._profile_id(seat.name)
@@ -362,7 +363,8 @@ class HistoryDB:
                 "rounds", "minutes", "draw", "why")
         out = dict(zip(keys, row))
         for key in ("options", "config", "actions"):
-            out[key] = json.loads(out[key])
+            value = out[key]
+            out[key] = json.loads(zlib.decompress(value) if isinstance(value, bytes) else value)
         out["seats"] = [dict(zip(("name", "kind", "score", "winner", "profile"), r))
                         for r in self.conn.execute(
                             "SELECT name, kind, score, winner, profile FROM seats"
@@ -424,6 +426,12 @@ def _json(value: object) -> str:
     import json
 
     return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
+
+
+def _packed(actions: list[str]) -> bytes:
+    """An action record as deflated JSON: a game's record is most of its row, and its
+    texts repeat (a fifth of the size; a row read back may be either form)."""
+    return zlib.compress(_json(actions).encode("utf-8"), 6)
 
 
 def _cell(value: object) -> object:

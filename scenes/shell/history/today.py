@@ -24,8 +24,8 @@ class Today:
             return ["No games yet today: be the first!"]
         out = [f"{self.games} game{'s' * (self.games != 1)} played today"]
         for level, (won, played) in self.beaten.items():
-            out.append(f"Visitors beat {level} bots {won} of {played} time"
-                       f"{'s' * (played != 1)}")
+            out.append(f"Visitors vs {level} bots: {won} win{'s' * (won != 1)} in {played} "
+                       f"game{'s' * (played != 1)}")
         if self.longest_minutes is not None:
             title = (titles or {}).get(self.longest_game, self.longest_game)
             out.append(f"Longest game: {title}, {self.longest_minutes:.0f} min")
