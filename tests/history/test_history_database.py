@@ -135,3 +135,25 @@ def test_the_kiosk_keeps_no_names_and_only_today(tmp_path: Path) -> None:
     next_day = HistoryDB(tmp_path, kiosk=True, today=date(2026, 3, 5))
     assert next_day.count() == 0 and today(next_day, date(2026, 3, 5)).lines() == [
         "No games yet today: be the first!"]
+
+
+def test_the_settings_seat_names_become_profiles_on_first_start(tmp_path: Path) -> None:
+    from scenes.shell.history.hooks import open_history
+    from scenes.shell.settings.settings_model import Seat
+
+    seats = [Seat("human", "Ada", 3), Seat("human", "Player 2", 1), Seat("medium", "Boris", 2),
+             Seat("medium", "Zed", 4), Seat("human", "Mo", 0), Seat("easy", "Player 6", 5)]
+
+    class Services:
+        def setting(self, key: str) -> object:
+            return seats if key == "seats" else None
+
+    db = open_history(tmp_path, Services())
+    # a bot seat's usual name (Boris) and "Player N" are placeholders; Zed was typed
+    assert [(p.name, p.colour) for p in db.profiles()] == [("Ada", 3), ("Mo", 0), ("Zed", 4)]
+    db.close()
+    seats.append(Seat("human", "Newcomer", 1))
+    again = open_history(tmp_path, Services())
+    assert len(again.profiles()) == 3  # once per file: a deleted one never comes back
+    kiosk = open_history(tmp_path / "kiosk", Services(), kiosk=True)
+    assert kiosk.profiles() == []

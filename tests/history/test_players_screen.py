@@ -180,3 +180,12 @@ def test_setup_picks_a_remembered_player_for_a_human_seat(app: App, tmp_path: Pa
     _key(app, pygame.K_p)
     _key(app, pygame.K_p)  # Ada is taken by the first seat: Zoe again, never a double
     assert seats[1].name == "Zoe" and setup.setup().names[:2] == ("Ada", "Zoe")
+
+
+def test_a_profile_takes_the_next_colour_from_its_actions(app: App, tmp_path: Path) -> None:
+    scene, _ = _screen(app, tmp_path)
+    before = scene.selected.colour
+    _key(app, pygame.K_RETURN)  # the actions
+    _key(app, pygame.K_DOWN)
+    _key(app, pygame.K_RETURN)  # "Next colour"
+    assert scene.selected.colour == (before + 1) % 6

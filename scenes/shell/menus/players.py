@@ -98,7 +98,8 @@ class PlayersScene(Scene):
             return
         name = self.selected.name
         self._push_message(name, "What would you like to do?", [
-            ("Rename", self._rename), ("Merge into another player", self._start_merge),
+            ("Rename", self._rename), ("Next colour", self._recolour),
+            ("Merge into another player", self._start_merge),
             ("Export games as CSV", self._export), ("Delete", self._delete),
             ("Back", None)])
 
@@ -112,6 +113,13 @@ class PlayersScene(Scene):
         if chosen is not None:
             self._name_dialog(f"Rename {chosen.name}", chosen.name,
                               lambda name: self.history.rename(chosen.id, name))
+
+    def _recolour(self) -> None:
+        chosen = self.selected
+        if chosen is not None:
+            self.history.restyle(chosen.id, (chosen.colour + 1) % len(PLAYER_COLOURS),
+                                 chosen.symbol)
+            self.reload()
 
     def _create(self, name: str) -> None:
         colour = len(self.profiles) % len(PLAYER_COLOURS)
