@@ -146,3 +146,26 @@ def test_a_kill_mid_write_loses_nothing_written_and_leaves_no_half_game(
     assert count >= written + 1  # every game it said was written is there
     seats = db.conn.execute("SELECT game, COUNT(*) FROM seats GROUP BY game").fetchall()
     assert len(seats) == count and {n for _, n in seats} == {4}  # no half game
+
+
+def test_a_game_the_file_cannot_take_is_kept_and_filed_at_the_next_start(
+        tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path, timeout=0.2)
+    holder = sqlite3.connect(tmp_path / FILE, isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")  # another program writes, for longer than we wait
+    record = game(1, ("Ada",), ("hard",))  # no time given: it ends now
+    try:
+        assert db.write_game(record) is None
+        assert "kept and added at the next start" in db.problem
+        [kept] = list(db.pending_folder.iterdir())
+        ended = __import__("json").loads(kept.read_text())["finished_at"]
+        assert ended  # the time it ended, kept with it
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    db.close()
+    again = HistoryDB(tmp_path)
+    assert again.count() == 1 and list(again.pending_folder.iterdir()) == []
+    assert again.game(1)["actions"] == list(record.actions)
+    assert again.named("Ada") is not None
+    assert again.game(1)["finished_at"] == ended

@@ -18,21 +18,23 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import os
 import sqlite3
 import stat
 import zlib
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import date
 from pathlib import Path
 
 from scenes.shell.history.rating import rate
-from scenes.shell.history.record import HUMAN, GameRecord
+from scenes.shell.history.record import HUMAN, GameRecord, SeatRecord
 from scenes.shell.history.schema import ForeignFile, FutureFile, check, migrate
 from scenes.shell.saves.safe_files import set_aside, write_atomic
 
 FILE = "history.sqlite"
+PENDING = "history-pending"  # finished games the file could not take when they ended
 TIMEOUT = 5.0  # seconds another copy's write may hold the file
 NAME_LEN = 16  # as a seat's name at setup
 FORMER = "Former player"  # a deleted profile's seats: their games stay, their name goes
@@ -65,6 +67,8 @@ class HistoryDB:
         self.problem = ""  # what was set aside, in words (the title shows it once)
         self.aside: Path | None = None
         self.conn = self._open()
+        if self.conn is not None:
+            self.file_pending()
         if kiosk and self.conn is not None:
             self.forget_before(today or date.today())
         elif self.conn is not None and self.conn.execute(
@@ -176,9 +180,47 @@ class HistoryDB:
                 conn.execute("ROLLBACK")
                 raise
         except sqlite3.Error as exc:
-            self.problem = f"This game could not be added to the history ({exc})."
+            kept = self._keep_pending(record)
+            self.problem = (f"This game could not be added to the history yet ({exc}); "
+                            + ("it is kept and added at the next start." if kept
+                               else "it could not be kept either."))
             return None
         return int(game)
+
+    # ---- a game that could not be filed: kept beside, filed at the next opening -------------
+    @property
+    def pending_folder(self) -> Path:
+        return self.folder / PENDING
+
+    def _keep_pending(self, record: GameRecord) -> bool:
+        record = replace(record, finished_at=record.when())  # when it ended, not when filed
+        try:
+            write_atomic(self.pending_folder / f"{record.key}.json",
+                         _json(asdict(record)).encode("utf-8"))
+        except OSError:
+            return False
+        return True
+
+    def file_pending(self) -> int:
+        """File the games kept when the history could not be written (each once: its key)."""
+        filed = 0
+        try:
+            names = sorted(p for p in self.pending_folder.iterdir() if p.suffix == ".json")
+        except OSError:
+            return 0
+        for path in names:
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+                seats = tuple(SeatRecord(**seat) for seat in data.pop("seats"))
+                record = GameRecord(**{**data, "seats": seats,
+                                       "actions": tuple(data["actions"])})
+            except (OSError, ValueError, TypeError, KeyError):
+                set_aside(path, "damaged")
+                continue
+            if self.write_game(record) is not None:
+                path.unlink(missing_ok=True)
+                filed += 1
+        return filed
 
     def _rated(self, record: GameRecord, profiles: list[int | None]
                ) -> list[tuple[float, float] | None]:
@@ -357,8 +399,6 @@ class HistoryDB:
             " minutes, draw, why FROM games WHERE id = ?", (row_id,)).fetchone()
         if row is None:
             return None
-        import json
-
         keys = ("id", "game_id", "finished_at", "options", "config", "seed", "actions",
                 "rounds", "minutes", "draw", "why")
         out = dict(zip(keys, row))
@@ -423,8 +463,6 @@ def _check_name(name: str) -> str:
 
 
 def _json(value: object) -> str:
-    import json
-
     return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
 
 
