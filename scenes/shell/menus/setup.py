@@ -299,7 +299,8 @@ class SetupScene(Scene):
         focused = self.form.focused
         if (self.profiles and isinstance(focused, SeatField)
                 and focused.kind.value == "human" and not self.error):
-            hint = "Enter: type a name · P: a remembered player · Left / Right: human or bot"
+            pick = "Left trigger" if prompts.device_of(self) == "controller" else "P"
+            hint = f"Enter: type a name · {pick}: a remembered player · Left / Right: human or bot"
 
         if self.form.editing is not None:
             hint = "Typing replaces the marked text · Enter keeps it · Esc undoes"
