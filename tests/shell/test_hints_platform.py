@@ -193,3 +193,12 @@ def test_the_results_say_how_many_hints_each_human_took(app: Any, solo: Any) -> 
     s.hints_taken[seat] = 3
     assert hints_line(s, seat) == "3 hints taken"
     assert hints_line(s, next(p for p in range(len(s.seats)) if p != seat)) == ""
+
+
+def test_a_question_mark_typed_as_text_asks_nothing(app: Any, solo: Any) -> None:
+    solo.typing = lambda: True  # as Pontoon while its theory is typed
+    app.step([ask_key()], DT)
+    assert solo.coach.worker is None
+    solo.typing = lambda: False
+    app.step([ask_key()], DT)
+    assert solo.coach.worker is not None or isinstance(app.stack.top, HintScene)

@@ -190,7 +190,7 @@ class HintControl:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The table's input, first: the Hint key and button."""
-        if is_hint_key(event) and self.available():
+        if is_hint_key(event) and not self.table.typing() and self.available():
             return self.ask()
         return self.click(event)
 

@@ -122,6 +122,11 @@ class TableScene(Acknowledgements, Scene):
         """Whether this bot decision is shown at the bot pace (False: at once)."""
         return True
 
+    def typing(self) -> bool:
+        """The human types text now (Pontoon's typed theory): keys are letters, not
+        commands, the coach's '?' included."""
+        return False
+
     def hint_button_rect(self) -> pygame.Rect:
         """Where the "? Hint" button lies while the human to act may ask for a hint (a
         table moves it where it covers nothing of its own): by default the safe area's
