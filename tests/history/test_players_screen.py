@@ -189,3 +189,14 @@ def test_a_profile_takes_the_next_colour_from_its_actions(app: App, tmp_path: Pa
     _key(app, pygame.K_DOWN)
     _key(app, pygame.K_RETURN)  # "Next colour"
     assert scene.selected.colour == (before + 1) % 6
+
+
+def test_page_down_pages_through_the_games(app: App, tmp_path: Path) -> None:
+    scene, replayed = _screen(app, tmp_path)
+    _key(app, pygame.K_RIGHT)
+    _key(app, pygame.K_PAGEDOWN)
+    _key(app, pygame.K_PAGEDOWN)
+    _key(app, pygame.K_RETURN)
+    rows = [r for (r,) in scene.history.conn.execute(
+        "SELECT game FROM seats WHERE profile = ? ORDER BY game DESC", (scene.selected.id,))]
+    assert replayed == [rows[8]]  # two pages of four steps from the newest: the ninth

@@ -226,6 +226,9 @@ class PlayersScene(Scene):
                      pygame.K_n: lambda: self._name_dialog("New player", "", self._create)}
         if key in (pygame.K_UP, pygame.K_DOWN):
             self._move(-1 if key == pygame.K_UP else 1)
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):  # a right stick's page
+            for _ in range(GAME_ROWS if self.zone == "games" else VISIBLE):
+                self._move(-1 if key == pygame.K_PAGEUP else 1)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
             has_games = self.card is not None and bool(self.card.latest)
             self.zone = "games" if self.zone == "players" and has_games and \
