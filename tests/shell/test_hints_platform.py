@@ -3,6 +3,7 @@ taking a hint with one press, and when a hint must not show."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -35,8 +36,11 @@ def to_my_turn(app: Any, board: Any, limit: int = 400) -> None:
     raise AssertionError("the human's turn never came")
 
 
-def wait_hint(app: Any, limit: int = 400) -> HintScene:
-    for _ in range(limit):
+def wait_hint(app: Any, seconds: float = 30.0) -> HintScene:
+    """Frames until the hint comes (the bot worker thinks in real time: a busy machine
+    takes longer, never fewer frames' worth of a fixed count)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
         app.step([], DT)
         app.stack.apply_pending()
         if isinstance(app.stack.top, HintScene):
