@@ -199,6 +199,11 @@ def _outline_font() -> Any:
     if not freetype.get_init():
         freetype.init()
         _OUTLINE.clear()
+    if _OUTLINE:
+        try:  # a face made before pygame.quit() (and init again) is dead
+            _OUTLINE[0].get_sized_ascender(10)
+        except pygame.error:
+            _OUTLINE.clear()
     if not _OUTLINE:
         path = os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
         face = freetype.Font(path, 0)

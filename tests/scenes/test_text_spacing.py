@@ -25,9 +25,12 @@ SIZES = (16, 18, 20, 22, 24, 28, 32)
 @pytest.fixture
 def at_1_5() -> Iterator[None]:
     pygame.font.init()
+    before = text.get_scale()
+    text.set_scale(1.0)  # the sizes compared are the 100% Text size's
     canvas.set_scale(1.5)
     yield
     canvas.set_scale(1.0)
+    text.set_scale(before)
 
 
 def _gaps(surface: pygame.Surface) -> list[int]:
@@ -68,3 +71,13 @@ def test_letters_inside_a_word_are_evenly_spaced(at_1_5: None) -> None:
     # measured: mean 1.5, worst 2.75 (letters placed on whole pixels, their stems
     # hinted); drawn with pygame's fonts at the nearest-width size: mean 3.4, worst 6.25
     assert mean <= 2.0 and worst[0] <= 3.5, (round(mean, 2), worst)
+
+
+def test_text_draws_after_freetype_is_started_again(at_1_5: None) -> None:
+    """pygame.quit() then init (a test's app closed, another opened) leaves the face made
+    before dead ("freetype module quit since freetype font created"): a new one is made."""
+    text.font(20).render("before", True, (255, 255, 255))
+    pygame.freetype.quit()
+    pygame.freetype.init()
+    image = canvas.plain(text.font(20).render("after quitting", True, (255, 255, 255)))
+    assert image.get_bounding_rect().width > 0
