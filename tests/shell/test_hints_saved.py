@@ -37,3 +37,17 @@ def test_an_older_save_has_none_and_a_malformed_count_is_refused() -> None:
         payload["hints_taken"] = bad
         with pytest.raises(SaveProblem):
             _match(payload)
+
+
+def test_the_setups_choice_of_hints_comes_back_with_the_match() -> None:
+    s = session()
+    assert s.hints_on  # one human: on
+    s.hints_on = False  # the setup said Off
+    match = _match(json.loads(json.dumps(_payload(s))))
+    assert match.session().hints_on is False
+    payload = json.loads(json.dumps(_payload(s)))
+    del payload["hints_on"]  # an older save: the default again
+    assert _match(payload).session().hints_on is True
+    payload["hints_on"] = "yes"
+    with pytest.raises(SaveProblem):
+        _match(payload)

@@ -58,6 +58,7 @@ class SavedMatch:
     saved_at: str = ""
     game_id: str = LEGACY_GAME
     hints_taken: dict[int, int] = field(default_factory=dict)  # the coach's, per human seat
+    hints_on: bool | None = None  # whether the coach gave hints (None: an older save)
 
     def session(self, bot_factory: Any = None) -> Session:
         """A fresh Session for this match.
@@ -73,6 +74,8 @@ class SavedMatch:
         session.names = list(self.names)
         session.log = list(self.log)
         session.hints_taken = dict(self.hints_taken)
+        if self.hints_on is not None:  # the setup's choice, kept (else: on for one human)
+            session.hints_on = self.hints_on
         return session
 
     def replay(self) -> Replay:
@@ -102,6 +105,7 @@ def _payload(session: SessionLike) -> dict[str, Any]:
         "bot_seed": seed if isinstance(seed, int) else None,
         # How many of the coach's hints each human took (issue 33: the results say so).
         "hints_taken": {str(p): n for p, n in getattr(session, "hints_taken", {}).items()},
+        "hints_on": getattr(session, "hints_on", None),
         "game": game.to_json(),
     }
 
@@ -139,8 +143,11 @@ def _match(payload: dict[str, Any]) -> SavedMatch:
             or not isinstance(saved_at, str)):
         raise SaveProblem(ILLEGAL, "the match details are malformed")
     _check_record(plugin, game)
+    hints_on = payload.get("hints_on")
+    if hints_on is not None and not isinstance(hints_on, bool):
+        raise SaveProblem(ILLEGAL, "the match details are malformed")
     return SavedMatch(game, list(seats), list(names), list(log), bot_seed, saved_at, game_id,
-                      _hints_taken(payload.get("hints_taken", {}), n))
+                      _hints_taken(payload.get("hints_taken", {}), n), hints_on)
 
 
 def _hints_taken(raw: Any, players: int) -> dict[int, int]:
