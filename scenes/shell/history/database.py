@@ -340,6 +340,9 @@ class HistoryDB:
             return
         self._writable()
         with _transaction(self.conn):
+            # A game both sat at stays one game of `into`: the other seat keeps its name only.
+            self.conn.execute("UPDATE seats SET profile = NULL WHERE profile = ? AND game IN"
+                              " (SELECT game FROM seats WHERE profile = ?)", (source, into))
             self.conn.execute("UPDATE seats SET profile = ? WHERE profile = ?", (into, source))
             self.conn.execute("DELETE FROM profiles WHERE id = ?", (source,))
         self.recompute_ratings()
