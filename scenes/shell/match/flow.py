@@ -49,7 +49,8 @@ class Flow:
         self.music = music
         self.game_id = game or DEFAULT_GAME
         self.setup: Setup | None = None  # the last game's setup
-        self._phone_codes: Any = None  # the open setup screen's phone codes (phones_screen.SetupCodes)
+        # the open setup screen's phone codes (phones_screen.SetupCodes)
+        self._phone_codes: Any = None
         if seats:
             from scenes.shell.menus.setup_model import default_setup
 
