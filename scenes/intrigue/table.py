@@ -22,7 +22,7 @@ from scenes.intrigue.quick import QuickBallot
 from scenes.intrigue.results import IntrigueResults
 from scenes.intrigue.view import IntrigueView
 from scenes.shell.match.phone_marks import PhoneMarks
-from scenes.shell.match.session import Session, Shown
+from scenes.shell.match.session import Session
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 BACK = (pygame.K_BACKSPACE, pygame.K_LEFT)
@@ -206,24 +206,16 @@ class IntrigueTable(QuickBallot, PhoneMarks, DeskNews, DirectorsCut, EventAnimat
         return False
 
     def apply_action(self, action: Any) -> None:
-        """As the shell's, and: when the move hands the screen back to the room (the
-        session hides it: another member's turn, the hands going up, the end), its
-        animation and the table under it are the public's from the first frame. The
-        session viewed the move's events for the member who made it; they are viewed
-        again, as the room sees them, on the position before the move."""
         s = self.session
-        before = s.game.clone() if len(s.humans) > 1 and s.display_viewer is not None else None
-        actor, queued = s.to_act, len(s.shown)
-        if actor is not None and actor == s.display_viewer:
+        if s.to_act is not None and s.to_act == s.display_viewer:
             self.read_news()  # the member moved with their news on screen
         super().apply_action(action)
-        if before is None or s.display_viewer is not None or len(s.shown) == queued:
-            return  # nobody left the screen (or the move was refused)
-        self.obs = before.observe(None)  # what the room knew before the move
-        events = before.apply(action, actor)  # the same move again: the same events
-        while len(s.shown) > queued:
-            s.shown.pop()
-        s.shown.extend(Shown(e.view(None), None) for e in events)
+
+    def handed_back(self, before: Any) -> None:
+        """The screen went back to the room (another member's turn, the hands going up,
+        the end): the table under the move's animation is what the room knew before the
+        move (the log keeps its pace: resync would show the move's lines at once)."""
+        self.obs = before.observe(None)
         self.touch()
 
     def after_submit(self) -> None:

@@ -98,6 +98,8 @@ class NinetyNineTable(PhoneMarks, EventAnimations, TableView):
     def clear_effects(self) -> None:
         self.effects = []
         self.summary = None
+        self.banner_text, self.banner_time = "", 0.0
+        self.bursts = []
 
     def bot_paced(self) -> bool:
         return self.session.game.state.phase != "pass"

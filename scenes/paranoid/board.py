@@ -157,6 +157,20 @@ class BoardScene(PhoneMarks, BoardInput, BoardChanges, BoardDrawing, BoardHud, T
             self._tell_clashes()
             self.replay_queued()
 
+    def say(self, message: str) -> None:
+        """A message for the room (`tell`: for the player at the screen alone)."""
+        super().say(message)
+        self._hint_owner = None
+
+    def tell(self, message: str) -> None:
+        """A message for the player holding the screen (what their position offers, a
+        key to press): it goes the moment the screen is not theirs, so a decision that
+        hands the screen back leaves nothing of it to the room."""
+        self.say(message)
+        me = self.session.display_viewer
+        if me is not None and me >= 0 and len(self.session.humans) > 1:
+            self._hint_owner = me
+
     def clash_note(self, p: int) -> str:
         """What player `p` alone is told when blind building settled a clash of their
         Plot (§3.3): "" when nothing of theirs clashed."""
@@ -248,11 +262,11 @@ class BoardScene(PhoneMarks, BoardInput, BoardChanges, BoardDrawing, BoardHud, T
         if self._said_pass_only != moment:
             self._said_pass_only = moment
             if self.pass_only():
-                self.say("Nothing to do but end this phase. Press P to end it, or W to let "
+                self.tell("Nothing to do but end this phase. Press P to end it, or W to let "
                          "the table end it for you whenever that is all you can do, and "
                          "watch the bots at speed (W again stops).")
             else:
-                self.say("The Pool is empty. Press P to end this phase, or W to let the "
+                self.tell("The Pool is empty. Press P to end this phase, or W to let the "
                          "table end your phases until something new reaches you, and "
                          "watch the bots at speed (W again stops).")
 
@@ -261,12 +275,12 @@ class BoardScene(PhoneMarks, BoardInput, BoardChanges, BoardDrawing, BoardHud, T
             self._stop_watching("You end your own phases again.")
             return
         if self.choices is not None and not self.pass_for_me():
-            self.say("W (pass for me) is for when nothing is left to do; you can still "
+            self.tell("W (pass for me) is for when nothing is left to do; you can still "
                      "draw or must place a counter. P ends this phase.")
             return
         self.auto_pass = True
         self._watched = what_w_watches(self.session.game.observe(self.session.display_viewer))
-        self.say("Watching: your phases end by themselves until something new reaches you; "
+        self.tell("Watching: your phases end by themselves until something new reaches you; "
                  "the bots play at speed. W stops.")
         if self.choices is not None:
             self._offer_pass_only()
@@ -274,7 +288,7 @@ class BoardScene(PhoneMarks, BoardInput, BoardChanges, BoardDrawing, BoardHud, T
     def _stop_watching(self, why: str) -> None:
         self.auto_pass = False
         self.bot_pace = self._pace
-        self.say(why)
+        self.tell(why)
 
     def _open_plot_builder(self) -> None:
         """§3: the human builds their Plot in the builder, over the board."""

@@ -36,6 +36,33 @@ def test_hot_seat_needs_curtain_and_hides_after_turn() -> None:
     assert s.display_viewer is None and s.needs_handover()  # next human, curtain again
 
 
+def test_the_move_that_hands_the_screen_back_is_queued_as_the_room_sees_it() -> None:
+    """Issue 31: its animation plays once the screen is the room's again; a move after
+    which the mover keeps the screen plays in their view."""
+    s = Session(_game(), ["human", "human", "random"])
+    s.confirm_handover()
+    while s.to_act == 0:
+        kept = s.submit(s.legal()[0])
+        viewer = s.display_viewer
+        assert {shown.viewer for shown in kept} <= {viewer}
+    assert viewer is None and kept  # the last one: shown, as the room sees it
+
+
+def test_a_lone_humans_last_move_plays_in_their_view() -> None:
+    s = Session(_game(), ["human", "random", "random"])
+    last: list = []
+    for _ in range(5000):
+        if s.game.is_over:
+            break
+        if s.human_to_act:
+            legal = s.legal()
+            last = s.submit(legal[-1] if s.game.state.phase != "plot" else legal[0])
+        else:
+            last = s.bot_step()
+    assert s.game.is_over and s.display_viewer is None
+    assert last and {shown.viewer for shown in last} == {0}
+
+
 def test_solo_human_needs_no_curtain() -> None:
     s = Session(_game(), ["human", "easy", "random"])
     assert not s.needs_handover() and s.display_viewer == 0

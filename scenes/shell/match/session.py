@@ -176,12 +176,6 @@ class Session:
         events = self.game.apply(action, actor)
         self._track_undo(actor, before, action)
         viewer = self._confirmed
-        shown = [Shown(e.view(viewer), viewer) for e in events]
-        self.shown.extend(shown)
-        for e in events:
-            line = self._describe(e.view(None), self.names)
-            if line:
-                self.log.append(line)
         if self.game.is_over:
             self._confirmed = None if self.humans else self._confirmed
         elif len(self.humans) > 1 and self._confirmed not in self.waiting:
@@ -189,6 +183,17 @@ class Session:
             # screen who is still awaited (the card to pass after their Two) keeps it,
             # bots' answers meanwhile too: one hand-over for consecutive decisions.
             self.hide()
+        if len(self.humans) > 1:
+            # The move's animation plays for whoever holds the screen after it: when it
+            # went back to the room (another's turn, a pass phase, the end), the room's
+            # view. A lone human keeps theirs to the end (nobody else looks).
+            viewer = self._confirmed
+        shown = [Shown(e.view(viewer), viewer) for e in events]
+        self.shown.extend(shown)
+        for e in events:
+            line = self._describe(e.view(None), self.names)
+            if line:
+                self.log.append(line)
         return shown
 
     # ---- fair undo: the game's own rule (plugin.undoable) ----

@@ -10,8 +10,9 @@ pace live here once, so a new game's table only draws and animates.
 A game's table subclasses `TableScene` and provides `resync()` (snap to the
 observation), `steps_for(shown)` (the tweens of one event view), `human_turn()` (make
 the human's controls ready) and, optionally, `curtain_note()`, `bot_paced()`,
-`hint_rect(action)` (where a coach's hint points) and `handover_curtain = False` (no
-curtain: the table hides secrets on screen by itself).
+`hint_rect(action)` (where a coach's hint points), `handed_back(before)` (the screen
+went back to the room: draw the position before the move as the room sees it) and
+`handover_curtain = False` (no curtain: the table hides secrets on screen by itself).
 """
 
 from __future__ import annotations
@@ -312,14 +313,40 @@ class TableScene(Acknowledgements, Scene):
                                      buttons=[("No, go back", None), ("Yes, go ahead", go)]))
 
     def apply_action(self, action: Any) -> None:
-        """Apply an action; an illegal one is said, with its reason, and loses nothing."""
+        """Apply an action; an illegal one is said, with its reason, and loses nothing.
+        When the move hands the screen back to the room (the session hides it: another
+        player's turn, a simultaneous phase, the end), the table is the room's from the
+        first frame: `handed_back` gets the position before the move, whose sprites the
+        move's animation (the session viewed it for the room) starts from."""
+        s = self.session
+        before = s.game.clone() if len(s.humans) > 1 and s.display_viewer is not None \
+            else None
         try:
-            self.session.submit(action)
+            s.submit(action)
         except ValueError as exc:
             # The reason in words (IllegalAction.message), without the spec's section.
             self.say(getattr(exc, "message", None) or str(exc))
             self.services.sound.play("error")
+            before = None
         self.after_submit()
+        if before is not None and s.display_viewer is None:
+            self.handed_back(before)
+
+    def handed_back(self, before: Any) -> None:
+        """The screen went back to the room with the move just applied to `before`: what
+        the table draws (the mover's private view until now) becomes the room's view of
+        that position. By default: behind a curtain the passing effects go (they were
+        drawn for the mover: a banner, a floater), and `resync` on `before` with nobody
+        looking. A table whose resync reads more than the game (the log's progress)
+        overrides this."""
+        s = self.session
+        if self.handover_curtain:
+            self.clear_effects()
+        after, s.game = s.game, before
+        try:
+            self.resync()
+        finally:
+            s.game = after
 
     def after_submit(self) -> None:
         """The table forgets the human's half-made choice (hook)."""
