@@ -15,7 +15,7 @@ from game.pulling_strings import odds
 from game.pulling_strings.cards import CABALS, GROUPS, KINDS
 from game.pulling_strings.state import CABAL
 from scenes.pulling_strings import geometry as geo
-from scenes.ui import pen, text, theme
+from scenes.ui import canvas, pen, text, theme
 
 PAD = 10  # the words' margin inside the head
 BIG_PX = 40  # the chance, large at the right
@@ -59,7 +59,7 @@ class WebHead:
 
     def head_texts(self) -> list[tuple[str, pygame.Rect]]:
         """What the head shows and where (tests measure it): drawn on a spare surface."""
-        spare = pygame.Surface((1280, 720))
+        spare = canvas.Surface((1280, 720))
         return self.draw_web_head(spare)
 
     def draw_web_head(self, surface: pygame.Surface) -> list[tuple[str, pygame.Rect]]:
