@@ -16,7 +16,6 @@ from scenes.pontoon.notice import Notice, failure_notice
 from scenes.pontoon.pieces import Banner, Tile
 from scenes.pontoon.theory_record import note_told, note_verdict
 from scenes.shell.match.session import Shown
-from scenes.shell.match.table import WaitFor
 from scenes.ui import text as ui_text
 from scenes.ui import theme
 from scenes.ui.tween import Call, Parallel, Sequence, Task, Tween, Wait
@@ -354,8 +353,11 @@ class TableAnimation:
             # went by too fast to explain the empty board that followed (issue 31).
             return [self._sound("insanity"), Call(lambda: self.show_failure(v)),
                     Parallel(*fades) if fades else Wait(0), Call(drop),
-                    WaitFor(lambda: self.notice is None or self.notice.over,
-                            self.dismiss_notice),
+                    # (a phone's "Go on" dismisses it as a press at the TV does: issue 32)
+                    self.wait_for_ack(  # type: ignore[attr-defined]
+                        "why the theory failed",
+                        lambda: self.notice is None or self.notice.over,
+                        self.dismiss_notice),
                     Call(self.dismiss_notice)]
         return [self._sound("insanity"),
                 *self._banner(f"{self.name(v['teller'])}'s conspiracy collapses ({why})!",

@@ -135,3 +135,24 @@ def test_the_notice_goes_on_by_itself_after_its_seconds(live_app: App) -> None:
     assert table.obs.hand_no == hand + 1
     held = (frame - shown_at) * DT
     assert NOTICE_SECONDS - 0.5 <= held <= NOTICE_SECONDS + 3, held
+
+
+def test_a_phones_go_on_dismisses_the_notice_as_enter_does(live_app: App) -> None:
+    """The notice is a wait the table names (issue 32): a phone shows it with "Go on",
+    which dismisses it as a press at the TV would."""
+    d, table = _tell(live_app, 15)
+    hand = table.obs.hand_no
+    for _ in range(int(20 / DT)):
+        if table.notice is not None and table.awaiting is not None:
+            break
+        d.step()
+    wait = table.awaiting
+    assert table.notice is not None and wait is not None, "the notice is no wait a phone sees"
+    for _ in range(30):  # past the input guard of a screen just changed
+        d.step()
+    assert table.acknowledge(wait.number, 0) == ""
+    for _ in range(200):
+        if table.obs.hand_no != hand:
+            break
+        d.step()
+    assert table.notice is None and table.obs.hand_no == hand + 1
