@@ -42,6 +42,13 @@ def test_the_footer_stays_inside_a_narrow_card(scale: float) -> None:
         text.set_scale(before)
 
 
+def stand_in_table() -> SimpleNamespace:
+    """What a step coach may ask of its table when made: its game's record, its gate, and
+    (Pulling Strings') to list the choices again and what they are."""
+    return SimpleNamespace(session=SimpleNamespace(game=SimpleNamespace(record=[])),
+                           gate=None, refresh_choices=lambda: None, menu_tabs=())
+
+
 def step_coaches() -> list[type]:
     from game.core import registry
     from scenes.shell.match.coach import StepCoach
@@ -65,8 +72,7 @@ def test_every_step_cards_words_stay_inside_it(scale: float) -> None:
     try:
         coaches = step_coaches()
         assert coaches  # Pontoon's at least
-        table = SimpleNamespace(session=SimpleNamespace(game=SimpleNamespace(record=[])),
-                                gate=None)
+        table = stand_in_table()
         for cls in coaches:
             coach = cls(table)
             for i, step in enumerate(coach.steps):
@@ -90,8 +96,7 @@ def test_the_note_between_cards_lies_inside_the_tv_safe_area(scale: float) -> No
     before = text.get_scale()
     text.set_scale(scale)
     try:
-        table = SimpleNamespace(session=SimpleNamespace(game=SimpleNamespace(record=[])),
-                                gate=None)
+        table = stand_in_table()
         safe = pygame.Rect(theme.SAFE_AREA)
         for cls in step_coaches():
             note = cls(table).quiet_rect()
