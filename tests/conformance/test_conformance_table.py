@@ -22,6 +22,7 @@ from scenes.shell.match.results import ResultsScene
 from scenes.shell.match.table import TableScene
 from scenes.shell.saves.store import SaveStore
 from scenes.shell.window.app import App, AppConfig
+from tests.pixels import same_rgb
 
 from .games import GAME_IDS, TABLE_COUNTS
 
@@ -162,10 +163,6 @@ def test_save_kill_resume_gives_the_same_game(app: App, game_id: str, tmp_path: 
 
 
 
-def _pixels(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGB")
-
-
 def _shows_whole_frames(app: App, frames: int, events: Any = None) -> tuple[int, int]:
     """Step `frames` frames (input from `events(i)`). The window shows what was
     presented: the whole frame, or over the last one only the areas the top scene said
@@ -192,8 +189,8 @@ def _shows_whole_frames(app: App, frames: int, events: Any = None) -> tuple[int,
         # skipped every comparison.)
         app.stack.draw(whole)
         app.toast.draw(whole)
-        assert _pixels(whole) == _pixels(app.screen), f"frame {i}: drawn differently"
-        assert _pixels(shown) == _pixels(app.screen), f"frame {i}: a change not presented"
+        assert same_rgb(whole, app.screen), f"frame {i}: drawn differently"
+        assert same_rgb(shown, app.screen), f"frame {i}: a change not presented"
     return drawn, partial
 
 
