@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import os
 import pkgutil
 import random
 import zlib
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 import pytest
@@ -24,13 +26,16 @@ from scenes.paranoid.board import BoardScene
 from scenes.paranoid.plot_builder import PlotBuilderScene
 from scenes.paranoid.presets import default_config, paranoid_setup
 from scenes.paranoid.reveal import AccusationRevealScene
+from scenes.shell.history.hooks import open_history
 from scenes.shell.kiosk.attract import AttractBanner, CountdownScene, TroubleScene
 from scenes.shell.kiosk.quick_start import QuickStartScene
 from scenes.shell.match.curtain import CurtainScene
 from scenes.shell.match.flow import Flow
+from scenes.shell.match.hints import HintScene
 from scenes.shell.match.phones_screen import JoinScene
 from scenes.shell.match.rules import RulesScene
 from scenes.shell.match.session import Session
+from scenes.shell.menus.players import NameScene, PlayersScene
 from scenes.shell.screens.message import MessageScene
 from scenes.shell.screens.scene import Scene
 from scenes.shell.window.app import App
@@ -233,6 +238,30 @@ def o_phones_join(app: App, flow: Flow) -> None:
     app.stack.push(JoinScene(flow.board.phones))
 
 
+def o_players(app: App, flow: Flow) -> None:
+    """The Players screen over the title, on a history in the test's data folder (the
+    fuzz's flow saves nothing, so it has no history of its own to open)."""
+    history = open_history(Path(os.environ["CONSPIRACY_TABLE_DATA"]), app.stack.services)
+    if not history.profiles():
+        history.create_profile("Ada")
+    app.stack.push(PlayersScene(history))
+
+
+def o_player_name(app: App, flow: Flow) -> None:
+    o_players(app, flow)
+    app.stack.push(NameScene("New player", "Ada", lambda _name: ""))
+
+
+def o_hint(app: App, flow: Flow) -> None:
+    """The coach's hint over the human's turn (hints on, as in a solo game)."""
+    board = flow.board
+    assert board is not None
+    board.session.hints_on = True
+    _until(app, lambda: board.coach.available())
+    board.coach.ask()
+    _until(app, _top_is(app, HintScene))
+
+
 Step = Callable[[App, Flow], None] | None
 # name -> (what lies beneath, what opens the scene over it). When the fuzz closes an
 # overlay, only the opener runs again; the table beneath is kept (cheaper, and the
@@ -246,7 +275,8 @@ SCENARIOS: dict[str, tuple[Step, Step]] = {
     "results": (None, o_results), "replay": (None, o_replay), "tutorial": (b_tutorial, None),
     "quick_start": (None, o_quick_start), "attract": (b_board_bots, o_attract),
     "countdown": (b_board_bots, o_countdown), "trouble": (None, o_trouble),
-    "phones_join": (b_phones, o_phones_join),
+    "phones_join": (b_phones, o_phones_join), "players": (None, o_players),
+    "player_name": (None, o_player_name), "hint": (_human_turn, o_hint),
 }
 # The scene class each scenario puts on top (checked, so a scenario cannot drift).
 STARTS = {"title": "TitleScene", "setup": "SetupScene", "settings": "SettingsScene",
@@ -257,7 +287,8 @@ STARTS = {"title": "TitleScene", "setup": "SetupScene", "settings": "SettingsSce
           "replay": "ReplayBoardScene", "tutorial": "CoachScene",
           "quick_start": "QuickStartScene", "attract": "AttractBanner",
           "countdown": "CountdownScene", "trouble": "TroubleScene",
-          "phones_join": "JoinScene"}
+          "phones_join": "JoinScene", "players": "PlayersScene", "player_name": "NameScene",
+          "hint": "HintScene"}
 TRANSIENT = {"Fade"}  # a fade between scenes: it takes no input and leaves by itself
 # Bases that are never on the stack themselves: each game's table, results or coach subclass them.
 BASES = {"TableScene", "ResultsScene", "StepCoach", "CardCoach"}
