@@ -5,6 +5,8 @@ threw the screen's own pictures away with the rest (benchmarks/soak.py measures 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -70,3 +72,55 @@ def test_text_lines_are_bounded_and_keep_the_ones_in_use() -> None:
     lines = [f"Score {n}" for n in range(text.CACHE_LIMIT + 200)]
     assert _still_kept(lambda s: text.cached(s, 20, (255, 255, 255)), lines[1:], lines[0])
     assert len(text._rendered) <= text.CACHE_LIMIT
+
+
+# A fresh process: glibc's threshold, once fixed, stays fixed for the whole process.
+MAPPED_AFTER_A_BIG_FREE = """
+import ctypes, sys
+from scenes.shell.kiosk.heap import give_back_large_blocks
+class Info(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_size_t) for n in ("arena", "ordblks", "smblks", "hblks",
+                "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks", "keepcost")]
+libc = ctypes.CDLL("libc.so.6")
+libc.mallinfo2.restype = Info
+if sys.argv[1] == "kiosk":
+    give_back_large_blocks()
+big = ctypes.create_string_buffer(8 << 20)
+del big  # by default glibc now serves blocks under 8 MB from its heap, kept when freed
+before = libc.mallinfo2().hblkhd
+block = ctypes.create_string_buffer(1 << 20)
+print(libc.mallinfo2().hblkhd - before)
+"""
+
+
+def _mapped(mode: str) -> int:
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", MAPPED_AFTER_A_BIG_FREE, mode], check=True,
+                         capture_output=True, text=True, cwd=Path(__file__).parents[2])
+    return int(out.stdout.split()[-1])
+
+
+@pytest.mark.skipif(not __import__("sys").platform.startswith("linux"), reason="glibc only")
+def test_a_kiosk_gives_large_blocks_back_when_freed() -> None:
+    try:
+        has_mallinfo2 = hasattr(__import__("ctypes").CDLL("libc.so.6"), "mallinfo2")
+    except OSError:
+        has_mallinfo2 = False
+    if not has_mallinfo2:
+        pytest.skip("no glibc mallinfo2 to look with")
+    assert _mapped("default") == 0  # the heap keeps it: what swung the soak's RSS
+    assert _mapped("kiosk") >= 1 << 20  # mapped on its own, unmapped when freed
+
+
+def test_the_kiosk_fixes_the_threshold_when_it_starts(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.shell.kiosk import director
+
+    from .kiosk_helpers import make_table
+
+    called: list[bool] = []
+    monkeypatch.setattr(director, "give_back_large_blocks", lambda: called.append(True))
+    for _ in make_table(tmp_path):
+        assert called == [True]

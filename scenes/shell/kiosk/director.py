@@ -41,6 +41,7 @@ import pygame
 
 from game.core import registry
 from scenes.shell.kiosk.attract import AttractBanner, CountdownScene, TroubleScene, is_activity
+from scenes.shell.kiosk.heap import give_back_large_blocks
 from scenes.shell.kiosk.kiosk_operator import combo_pressed, log_path, open_log, parse_combo
 from scenes.shell.kiosk.quick_start import QuickStartScene, kiosk_games
 from scenes.shell.match.flow import Flow
@@ -120,6 +121,7 @@ class KioskDirector:
 
     # -- wiring ----------------------------------------------------------------------------
     def install(self) -> KioskDirector:
+        give_back_large_blocks()  # a stand runs for days (heap.py)
         settings = self.app.services.store
         if settings is not None:
             settings.keep_nothing()  # a visitor never changes a stored setting
