@@ -20,6 +20,8 @@ LOG = pygame.Rect(FLOOR.right + GAP, _LOW.y, _LOW.right - FLOOR.right - GAP, _LO
 DESK = pygame.Rect(CHAMBER.right + GAP, CHAMBER.y, SIDE_W, 336)  # private desk or gallery
 CHOOSER = pygame.Rect(DESK.x, DESK.bottom + GAP, SIDE_W, SAFE.bottom - DESK.bottom - GAP)  # moves
 MENU = pygame.Rect(TOP.right - 92, TOP.y + 3, 88, TOP.h - 6)
+# The coach's "? Hint" button (issue 33): beside Menu; the phase line ends before it.
+HINT_BUTTON = pygame.Rect(MENU.x - 112, MENU.y, 104, MENU.h)
 ROW_H = 26  # a chooser row
 DESK_PAGES = ("File", "Notebook", "Told", "Inbox")
 

@@ -135,7 +135,8 @@ class IntrigueView(ChooserView, DeskView, RegionPicture, TableScene):
         revealing = getattr(self, "revealing", False)
         on_floor = tuple(o.rumour[1:]) if o.rumour else ()
         out: list[Region] = [("top", pl.TOP, (o.round, o.round_limit, o.target,
-                                               self.phase_line()), self._draw_top)]
+                                               self.phase_line(), self.coach.offered()),
+                              self._draw_top)]
         for p in range(n):
             key = (self.name(p), o.public[p], o.status[p], o.broken[p], o.actor == p,
                    p in o.waiting, p in o.voted, o.chair == p, revealing, o.files[p],
@@ -209,12 +210,18 @@ class IntrigueView(ChooserView, DeskView, RegionPicture, TableScene):
                        anchor="midleft")
         # The phase line after the round's, whatever the text size, clear of the menu.
         x = bar.x + max(338, 24 + text.font(theme.BODY_PX).size(left)[0])
-        line = text.ellipsize(self.phase_line(), theme.BODY_PX, pl.MENU.x - 12 - x)
+        end = pl.HINT_BUTTON.x if self.coach.offered() else pl.MENU.x  # the "? Hint" room
+        line = text.ellipsize(self.phase_line(), theme.BODY_PX, end - 12 - x)
         text.blit_text(surface, line, theme.BODY_PX, theme.ACCENT, (x, bar.centery),
                        anchor="midleft")
         pen.rect(surface, theme.FOCUS_FILL, pl.MENU, border_radius=6)
         text.blit_text(surface, "Menu", theme.SMALL_PX, theme.INK, pl.MENU.center,
                        anchor="center")
+
+    def hint_button_rect(self) -> pygame.Rect:
+        """The coach's "? Hint" in the top bar beside Menu (clear of the moves' keys line
+        at the foot of the chooser, where the shell's corner would lie)."""
+        return pygame.Rect(pl.HINT_BUTTON)
 
     def _draw_member(self, surface: pygame.Surface, p: int) -> None:
         o = self.obs

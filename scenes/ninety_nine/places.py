@@ -10,6 +10,9 @@ SAFE = pygame.Rect(theme.SAFE_AREA)  # everything that matters, clear of a TV's 
 STATUS_H = 76
 HAND_RECT = pygame.Rect(344, 498, 580, 174)  # with its glow, inside the safe area
 OPTIONS_RECT = pygame.Rect(890, 430, 326, 254)
+# A teaching demo's words (demo_why.py): right of the hand, where a human's options go.
+DEMO_WORDS = pygame.Rect(HAND_RECT.right + 6, 440, SAFE.right - HAND_RECT.right - 6,
+                         SAFE.bottom - 440)
 ME_RECT = pygame.Rect(66, 536, 262, 148)
 # The bottom seat while a bar covers the foot (the replay's controls): right of the
 # count's 33/66/99, under the top-right seat at six players, far above the bar.

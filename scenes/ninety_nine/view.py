@@ -19,7 +19,15 @@ from scenes.ninety_nine import choices as ch
 from scenes.ninety_nine.centre import COUNT, FAN_STEP, GOLD, HOT, LIT, PILE, STOCK, CentreView
 from scenes.ninety_nine.layer import Layer, Ops, Part
 from scenes.ninety_nine.moves_view import MovesView
-from scenes.ninety_nine.places import ASIDE_RECT, HAND_RECT, ME_RECT, SAFE, SEATS_AREA, STATUS_H
+from scenes.ninety_nine.places import (
+    ASIDE_RECT,
+    DEMO_WORDS,
+    HAND_RECT,
+    ME_RECT,
+    SAFE,
+    SEATS_AREA,
+    STATUS_H,
+)
 from scenes.ninety_nine.play_log import PlayLogView
 from scenes.shell.match.table import TableScene
 from scenes.ui import canvas, pen, prompts, text, theme
@@ -31,6 +39,11 @@ class TableView(MovesView, PlayLogView, CentreView, TableScene):
     """Drawing and geometry of the Ninety-Nine table (mixed under NinetyNineTable)."""
 
     bottom: int | None = None
+
+    def demo_caption_room(self) -> pygame.Rect:
+        """A teaching demo's words (demo_why.py) right of the hand, where a human's
+        options would be: a demo has none."""
+        return pygame.Rect(DEMO_WORDS)
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

@@ -86,6 +86,8 @@ class TableControls:
         legal = self.session.legal()
         kinds = {a.kind for a in legal}
         area = pygame.Rect(geo.LEFT.x, geo.BUTTONS_Y, geo.LEFT.width, geo.BUTTON_H)
+        if self.coach.offered():  # type: ignore[attr-defined]  # "? Hint" at the row's end
+            area.width = geo.HINT_BUTTON.x - 10 - area.x
         if obs.phase in ("play", "bank"):
             self._move_bar(kinds, area)
         elif obs.phase == "vote":
@@ -111,6 +113,15 @@ class TableControls:
             self.bar.set([("undo", "Take back", undo, False, "")],
                          pygame.Rect(geo.LEFT.x, geo.BUTTONS_Y, 200, geo.BUTTON_H))
         self._text_input(self.typing())
+
+    def demo_caption_room(self) -> pygame.Rect:
+        """A teaching demo's words (demo_why.py) on the action row: no human, no buttons."""
+        return pygame.Rect(geo.LEFT.x, geo.BUTTONS_Y, geo.LEFT.width, geo.BUTTON_H)
+
+    def hint_button_rect(self) -> pygame.Rect:
+        """The coach's "? Hint" at the right end of the action row, beside the moves (the
+        shell's corner lies on South's board edge, the player's own bar)."""
+        return pygame.Rect(geo.HINT_BUTTON)
 
     def hint_rect(self, action: Any) -> pygame.Rect | None:
         """Where a coach's hint points (TableScene.hint_rect, issue 33): the move's button,

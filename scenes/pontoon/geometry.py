@@ -21,6 +21,8 @@ LEFT = pygame.Rect(SAFE.x, SAFE.y, BOARD.x - EDGE - 2 - 14 - SAFE.x, SAFE.height
 TOP_BAR = pygame.Rect(LEFT.x, SAFE.y, LEFT.width, 40)  # the menu button and the hand count
 BUTTONS_Y = 588  # the action buttons
 BUTTON_H = 54
+# The coach's "? Hint" (issue 33): the action row's right end; the moves keep left of it.
+HINT_BUTTON = pygame.Rect(LEFT.right - 120, BUTTONS_Y, 120, BUTTON_H)
 TELL_SIZE = (84, 120)  # the conspiracy cards in the telling panel
 TELL_Y = 186  # their centre line
 HINT_Y = 648  # the footer line (hints, what was said)

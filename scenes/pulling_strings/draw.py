@@ -388,6 +388,8 @@ class TableDrawing(WebHead):
 
     def draw_hint(self, surface: pygame.Surface) -> None:
         r = geo.HINT
+        if self.coach.offered():  # type: ignore[attr-defined]  # the "? Hint" button's room
+            r = pygame.Rect(r.x, r.y, geo.HINT_BUTTON.x - 12 - r.x, r.height)
         if self.hint and self.hint_time > 0:
             text.blit_text(surface, text.ellipsize(self.hint, 20, r.width), 20, theme.ACCENT,
                            (r.left, r.centery), anchor="midleft")

@@ -35,7 +35,8 @@ class TableFrame:
                 tabs, self.tab, self.index, hinting, self.peeking,  # type: ignore[attr-defined]
                 prompts.device_of(self), services_art.seat_colours,
                 getattr(self, "last_attack", None),
-                services_art.colour_blind, text.get_scale(), self.my_turn())  # type: ignore[attr-defined]
+                services_art.colour_blind, text.get_scale(), self.my_turn(),  # type: ignore[attr-defined]
+                self.coach.offered())  # type: ignore[attr-defined]
 
     def picture(self, surface: pygame.Surface) -> tuple[pygame.Surface, list[pygame.Rect] | None]:
         """The kept picture, and the areas of it drawn again now (None: all of it)."""

@@ -17,6 +17,9 @@ CHOICES = pygame.Rect(SAFE.right - 294, BODY_TOP, 294, 368)  # the human's choic
 MIDDLE_LEFT = SEATS.right + 6
 MIDDLE_W = CHOICES.left - 6 - MIDDLE_LEFT
 HINT = pygame.Rect(MIDDLE_LEFT, SAFE.bottom - 26, SAFE.right - MIDDLE_LEFT, 26)  # the keys
+# The coach's "? Hint" (issue 33): the keys line's right end, under the log (the keys
+# line is cut short before it while the coach may speak).
+HINT_BUTTON = pygame.Rect(SAFE.right - 110, HINT.top - GAP + 1, 110, HINT.height + GAP - 1)
 WEB_HEAD = pygame.Rect(MIDDLE_LEFT, BODY_TOP, MIDDLE_W, 62)  # whose web / the attack, odds
 ROW = pygame.Rect(MIDDLE_LEFT, HINT.top - GAP - 166, MIDDLE_W, 166)  # the uncontrolled row
 WEB = pygame.Rect(MIDDLE_LEFT, WEB_HEAD.bottom + 2, MIDDLE_W,

@@ -22,7 +22,7 @@ from scenes.pulling_strings import choices
 from scenes.pulling_strings.animate import TableAnimation
 from scenes.pulling_strings.draw import ROW_H, TableDrawing
 from scenes.pulling_strings.frame import TableFrame
-from scenes.pulling_strings.geometry import CHOICES, mini_rect, seat_panel
+from scenes.pulling_strings.geometry import CHOICES, HINT_BUTTON, mini_rect, seat_panel
 from scenes.pulling_strings.minimap import MiniMaps
 from scenes.pulling_strings.results import PullingStringsResultsScene
 from scenes.shell.match.phone_marks import PhoneMarks
@@ -168,6 +168,16 @@ class PullingStringsTable(PhoneMarks, TableAnimation, MiniMaps, TableFrame, Tabl
             return
         self.services.sound.play("click")
         self.submit(entry.action)
+
+    def demo_caption_room(self) -> pygame.Rect:
+        """A teaching demo's words (demo_why.py) in the choices panel, under its "… is
+        deciding" line: no human, so nothing else is ever there."""
+        return pygame.Rect(CHOICES.x + 8, CHOICES.y + 44, CHOICES.width - 16, CHOICES.height - 52)
+
+    def hint_button_rect(self) -> pygame.Rect:
+        """The coach's "? Hint" at the keys line's right end, under the log (the keys line
+        stops before it: draw.py)."""
+        return pygame.Rect(HINT_BUTTON)
 
     def hint_rect(self, action: Any) -> pygame.Rect | None:
         """Where a coach's hint points (TableScene.hint_rect, issue 33): the move's line in

@@ -74,18 +74,38 @@ class DemoTeacher:
 
     # ---- the words under the table ----------------------------------------------------
     def rect(self) -> pygame.Rect:
-        """Under the table, or just above what an overlay hides of it (the kiosk's
-        "Press any key" banner: a scene's `covers`)."""
+        """Where the table keeps room for the words (its `demo_caption_room()`: a part a
+        bots-only demo leaves empty, such as the human's choices), else a band under the
+        table; either way clear of what an overlay hides of it (the kiosk's "Press any
+        key" banner: a scene's `covers`), the band going just above it."""
         safe = pygame.Rect(theme.SAFE_AREA)
+        covers = [c for sc in (self.table.stack.scenes if self.table.stack else ())
+                  if sc is not self.table
+                  and isinstance(c := getattr(sc, "covers", None), pygame.Rect)]
+        room_of = getattr(self.table, "demo_caption_room", None)
+        room = room_of() if callable(room_of) else None
+        if isinstance(room, pygame.Rect):
+            for c in covers:  # the part of the room above what an overlay hides
+                if room.colliderect(c):
+                    room = pygame.Rect(room.x, room.y, room.width, c.top - 6 - room.y)
+        if isinstance(room, pygame.Rect) and room.height >= 40:
+            # At the room's top, as tall as the words (a panel's worth of frame for one
+            # line would look like a dialog).
+            needed = len(self.lines(self.current(), room)) * text.font(CAPTION_PX).get_linesize()
+            return pygame.Rect(room.x, room.y, room.width, min(room.height, needed + 16))
         band = pygame.Rect(0, 0, safe.width - 40, 40)
-        bottom = safe.bottom - 4
-        stack = self.table.stack
-        for scene in (stack.scenes if stack is not None else ()):
-            covers = getattr(scene, "covers", None)
-            if scene is not self.table and isinstance(covers, pygame.Rect):
-                bottom = min(bottom, covers.top - 6)
+        bottom = min([safe.bottom - 4] + [c.top - 6 for c in covers])
         band.midbottom = (safe.centerx, bottom)
         return band
+
+    def lines(self, words: str, band: pygame.Rect) -> list[str]:
+        """The words in as many lines as the room holds, the last cut short if need be."""
+        width = band.width - 24
+        most = max(1, (band.height - 12) // text.font(CAPTION_PX).get_linesize())
+        lines = text.wrapped(words, CAPTION_PX, width)
+        if len(lines) > most:
+            lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
+        return [text.ellipsize(line, CAPTION_PX, width) for line in lines]
 
     def stale(self) -> bool:
         return self.current() != self.shown
@@ -100,6 +120,11 @@ class DemoTeacher:
         band = self.rect()
         pen.rect(surface, theme.PANEL, band, border_radius=10)
         pen.rect(surface, EDGE, band, 2, border_radius=10)
-        line = text.ellipsize(words, CAPTION_PX, band.width - 24)
-        text.blit_text(surface, line, CAPTION_PX, theme.INK, band.center, anchor="center")
+        lines = self.lines(words, band)
+        step = text.font(CAPTION_PX).get_linesize()
+        y = band.centery - step * (len(lines) - 1) // 2
+        for line in lines:
+            text.blit_text(surface, line, CAPTION_PX, theme.INK, (band.centerx, y),
+                           anchor="center")
+            y += step
         return band

@@ -58,20 +58,28 @@ class HintControl:
         s = self.table.session
         return (len(s.game.record), s.to_act, s.display_viewer)
 
+    def offered(self) -> bool:
+        """This game's coach may speak at this screen at all (hints on, the game offers
+        them, the screen is not the whole room's): a table keeps the button's place
+        free while this holds, so its layout does not jump when the button comes."""
+        t = self.table
+        s = t.session
+        if not getattr(s, "hints_on", False) or self.fn is None:
+            return False
+        # No curtain: the whole room sees this screen, and a hint (its move, its words,
+        # its highlight) follows from what the seat holds. Phones get theirs.
+        return bool(t.handover_curtain or len(s.humans) <= 1)
+
     def available(self) -> bool:
         """Hints on, the game offers them, and the human to act decides at this screen
         now (no curtain, nothing moving, not on their phone, not a replay)."""
         t = self.table
         s = t.session
-        if not getattr(s, "hints_on", False) or self.fn is None or t.finished:
+        if not self.offered() or t.finished:
             return False
         if s.to_act is None or s.to_act in s.elsewhere or s.display_viewer != s.to_act:
             return False
         if not s.human_to_act or s.needs_handover() or s.shown or t.animating:
-            return False
-        if not t.handover_curtain and len(s.humans) > 1:
-            # No curtain: the whole room sees this screen, and a hint (its move, its
-            # words, its highlight) follows from what the seat holds. Phones get theirs.
             return False
         return self.live() and bool(self.legal())
 
