@@ -21,22 +21,7 @@ from typing import Any
 
 from ..core.actions import Action
 from ..core.hints import MAX_WHY_CHARS, Hint
-from .actions import (
-    NEW,
-    RESERVE,
-    Accuse,
-    Draw,
-    Excess,
-    Finish,
-    Give,
-    Pass,
-    Pick,
-    Place,
-    Reconceal,
-    Shift,
-    Stow,
-    Strike,
-)
+from . import actions as act  # the moves, by their names in the rules
 from .bots.hard import HardBot
 from .bots.tactics import NEG, plan_accusation, standing, steps_cost
 from .catalogue import IS_GOAL, IS_GROUP, type_name
@@ -105,25 +90,25 @@ def _words(obs: Observation, action: Action, notes: dict[str, Any], hard: HardBo
     me = obs.viewer if obs.viewer is not None else 0
     pv = obs.players[me]
     values = notes.get("values")
-    if isinstance(action, Pick | Finish):
+    if isinstance(action, act.Pick | act.Finish):
         groups, methods, goals = kind_counts(obs.plot)
         size = len(obs.plot)
         numbers.append(size)
-        if isinstance(action, Finish):
+        if isinstance(action, act.Finish):
             return [f"Finish your Plot at {size} counters: it is as big as it can usefully be."]
         kind = "Group" if IS_GROUP[action.type] else "Goal" if IS_GOAL[action.type] else "Method"
         numbers += [groups, methods, goals]
         return [f"Take {_name(obs, action.type)} as a {kind}: your Plot has {size} counters so "
                 f"far ({groups} G, {methods} M, {goals} Goal).",
                 "A bigger Plot wins an Enemy Victory; aim for 2 Groups, 4 Methods, 1 Goal."]
-    if isinstance(action, Give):
+    if isinstance(action, act.Give):
         numbers.append(pv.enemy_count)
         return [f"Give the duplicate {_name(obs, action.type)} to your own Reserve: the rules "
                 "make your Enemy hand it on.", f"Your Enemy holds {pv.enemy_count} counters."]
-    if isinstance(action, Reconceal):
+    if isinstance(action, act.Reconceal):
         return [f"Turn {_name(obs, action.type)} face down again: its twin is laid aside, so "
                 "nobody can name it now."]
-    if isinstance(action, Strike):
+    if isinstance(action, act.Strike):
         target = obs.players[action.target]
         numbers += [target.sanity, target.concealed]
         mine, _ = standing(obs, me)
@@ -131,7 +116,7 @@ def _words(obs: Observation, action: Action, notes: dict[str, Any], hard: HardBo
         return [f"Strike {target.name}: {target.sanity} Sanity left, {target.concealed} "
                 "counters still concealed.",
                 f"You lead with {mine} concealed: every Strike brings the end nearer."]
-    if isinstance(action, Excess) and values is not None:
+    if isinstance(action, act.Excess) and values is not None:
         v = values[action.type]
         numbers.append(round(v, 2))
         return [f"Keep {_name(obs, action.type)}: worth {v:.2f} exposures in an Accusation, "
@@ -139,7 +124,7 @@ def _words(obs: Observation, action: Action, notes: dict[str, Any], hard: HardBo
     if obs.phase == "enemy":
         mine, best = standing(obs, me)
         numbers += [obs.pool_count, mine, best]
-        if isinstance(action, Draw):
+        if isinstance(action, act.Draw):
             return [f"Draw with your Enemy: {obs.pool_count} counters left in the Pool; each "
                     "is ammunition and a guard.",
                     f"You have {mine} concealed, the best rival {best}: "
@@ -147,29 +132,29 @@ def _words(obs: Observation, action: Action, notes: dict[str, Any], hard: HardBo
                        "no Strike while level." if mine == best else
                        "you struck already or drawing is worth more.")]
         return [f"Pass: {mine} concealed against the best rival's {best}; nothing to gain now."]
-    if isinstance(action, Accuse | Place | Shift) or (
-            isinstance(action, Stow) and action.to not in (RESERVE, NEW)):
+    if isinstance(action, act.Accuse | act.Place | act.Shift) or (
+            isinstance(action, act.Stow) and action.to not in (act.RESERVE, act.NEW)):
         lines = _accusation_words(obs, notes, hard, numbers)
-        verb = "Accuse now" if isinstance(action, Accuse) else "Build your Accusation"
-        if values is not None and not isinstance(action, Accuse):
+        verb = "Accuse now" if isinstance(action, act.Accuse) else "Build your Accusation"
+        if values is not None and not isinstance(action, act.Accuse):
             plan = plan_accusation(obs, values, hard.style)
             if plan is not None:
                 cost = steps_cost(obs, plan.steps)
                 numbers.append(cost)
                 verb += f", {cost} Sanity to go"
         return [f"{verb}: " + (lines[0] if lines else "it is the plan.")] + lines[1:]
-    if isinstance(action, Draw):
+    if isinstance(action, act.Draw):
         numbers += [obs.next_cost, pv.sanity]
         return [f"Draw from the Pool: it costs {obs.next_cost} Sanity of your {pv.sanity}, "
                 "and builds your hand."]
-    if isinstance(action, Stow):
+    if isinstance(action, act.Stow):
         if values is not None and obs.pending >= 0 and values[obs.pending] > NEG / 2:
             v = values[obs.pending]
             numbers.append(round(v, 2))
             return [f"Keep {_name(obs, obs.pending)} in your Reserve: worth {v:.2f} exposures, "
                     "not yet a place in an Accusation."]
         return ["Keep the counter in your Reserve: it stands in your own Plot, never name it."]
-    if isinstance(action, Pass):
+    if isinstance(action, act.Pass):
         numbers += [obs.next_cost, pv.sanity]
         return [f"Pass: your next action would cost {obs.next_cost} Sanity of your {pv.sanity}; "
                 "no Accusation is worth it yet."]

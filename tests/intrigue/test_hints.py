@@ -4,64 +4,34 @@ member cannot see (others' truths, claims, offers) changes neither move nor word
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 
 import pytest
 
-from game.core.hints import MAX_WHY_CHARS, Hint, hint_for, hint_seed
 from game.intrigue import hints, plugin
 from game.intrigue.bots.hard import SEARCH
-from game.intrigue.game import Game
+from tests import hints_checks as hc
 
 GAMES = ((5, 4, {}), (4, 9, {"personality": "mixed"}), (6, 2, {"personality": "cunning"}))
 
 
-def positions():
-    """(game, member, observation, legal, seed) at every decision of three bots games."""
-    for n, seed, opts in GAMES:
-        seats = (["hard", "medium"] * 3)[:n]
-        g = Game.new(plugin.make_config(seats, [f"M{i}" for i in range(n)], opts), seed)
-        bots = [plugin.make_bot(lv, p, 70 + p) for p, lv in enumerate(seats)]
-        moves = 0
-        while not g.is_over and moves < 500:
-            p = g.waiting_for[0]
-            obs, legal = g.observe(p), g.legal_actions(p)
-            yield g, p, obs, legal, hint_seed(seed, p, moves)
-            g.apply(bots[p].choose(obs, legal), p)
-            moves += 1
-
-
 @pytest.fixture(scope="module")
 def seen():
-    out = []
-    for g, p, obs, legal, seed in positions():
-        bot = plugin.make_bot("hard", p, seed)
-        chosen = bot.choose(obs, legal)
-        out.append((g.clone(), p, obs, legal, seed, chosen, bot.reason,
-                    hints.hint(obs, legal, p, seed)))
-    return out
+    """(game, member, observation, legal, seed, …) at every decision of three bots games."""
+    return hc.seen_hints(plugin, hints.hint,
+                         hc.decisions(plugin, GAMES, bot_seed=70, prefix="M"))
 
 
 def test_the_plugin_offers_the_hint():
-    assert hint_for(plugin) is hints.hint
+    hc.check_offered(plugin, hints.hint)
 
 
 def test_hint_is_the_hard_bots_move(seen):
-    assert len(seen) > 300
-    for _g, _p, _obs, legal, _seed, chosen, _reason, h in seen:
-        assert isinstance(h, Hint) and h.action == chosen and h.action in legal
-        assert 1 <= len(h.why) <= 2 and all(len(x) <= MAX_WHY_CHARS for x in h.why)
+    hc.check_hard_bots_moves(seen, 300)
 
 
 def test_a_redeal_of_what_the_member_cannot_see_changes_nothing(seen):
-    checked = 0
-    for g, p, obs, _legal, seed, _c, _r, h in seen[::4]:
-        twin = g.redeal(p, seed + 1)
-        assert twin.observe(p) == obs
-        assert hints.hint(twin.observe(p), twin.legal_actions(p), p, seed) == h
-        checked += 1
-    assert checked > 60
+    hc.check_redeal(seen, hints.hint, 4, 60)
 
 
 def _pct(p: float) -> str:
@@ -71,7 +41,7 @@ def _pct(p: float) -> str:
 
 def test_the_numbers_in_the_words_are_the_bots(seen):
     kinds = defaultdict(int)
-    for _g, _p, _obs, _legal, _seed, chosen, why, h in seen:
+    for _g, _p, _obs, _legal, _seed, chosen, why, h, _before in seen:
         text = " ".join(h.why)
         kind = chosen.kind
         if kind == "vote" and "totals" in why:
@@ -95,11 +65,4 @@ def test_the_numbers_in_the_words_are_the_bots(seen):
 
 
 def test_words_follow_the_position_not_the_kind_of_move(seen):
-    by_kind = defaultdict(set)
-    for *_rest, h in seen:
-        by_kind[h.action.kind].add(h.why)
-    for kind in ("vote", "whisper", "raise", "offer"):
-        assert len(by_kind[kind]) >= 5, (kind, by_kind[kind])
-    numbered = sum(1 for *_r, h in seen if re.search(r"\d", " ".join(h.why)))
-    assert numbered > 0.6 * len(seen)
-
+    hc.check_words_follow_the_position(seen, ("vote", "whisper", "raise", "offer"), 0.6)

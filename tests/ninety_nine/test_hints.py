@@ -7,56 +7,33 @@ from typing import Any
 
 import pytest
 
-from game.core.hints import MAX_WHY, hint_seed
 from game.ninety_nine import plugin
 from game.ninety_nine.actions import Play
 from game.ninety_nine.bots.hard import HardBot
 from game.ninety_nine.hints import hint
 from game.ninety_nine.plays import play_value
+from tests import hints_checks as hc
 
 
 def positions(seeds: range, players: int = 4, every: int = 2,
               options: dict[str, Any] | None = None) -> list[tuple[Any, int, int]]:
     """(game, seat, hint seed) at positions reached by medium play."""
-    out = []
-    for seed in seeds:
-        config = plugin.make_config(["medium"] * players, [f"P{i}" for i in range(players)],
-                                    options or {})
-        g = plugin.Game.new(config, seed)
-        bots = [plugin.make_bot("medium", p, seed + p) for p in range(players)]
-        steps = 0
-        while not g.is_over and steps < 160:
-            p = g.waiting_for[0]
-            if steps % every == 0 and len(g.legal_actions(p)) > 1:
-                out.append((g.clone(), p, hint_seed(seed, p, len(g.record))))
-            g.apply(bots[p].choose(g.observe(p), g.legal_actions(p)), p)
-            steps += 1
-    return out
+    return hc.sampled(plugin, seeds, players, every, 160, options)
 
 
 POSITIONS = positions(range(3))
 
 
 def test_the_hint_is_the_hard_bots_choice_with_that_seed() -> None:
-    for g, p, seed in POSITIONS:
-        obs, legal = g.observe(p), g.legal_actions(p)
-        assert hint(obs, legal, p, seed).action == HardBot(p, seed).choose(obs, legal)
+    hc.check_hard_bot_choices(POSITIONS, hint, HardBot)
 
 
 def test_the_open_notebook_changes_neither_the_move_nor_the_random_draws() -> None:
-    for g, p, seed in POSITIONS[:20]:
-        obs, legal = g.observe(p), g.legal_actions(p)
-        plain, noted = HardBot(p, seed), HardBot(p, seed)
-        noted.notes = {}
-        assert plain.choose(obs, legal) == noted.choose(obs, legal)
-        assert plain.rng.getstate() == noted.rng.getstate()
+    hc.check_open_notebook(POSITIONS[:20], HardBot)
 
 
 def test_the_hint_is_the_same_whatever_the_seat_cannot_see() -> None:
-    for g, p, seed in POSITIONS[::3]:
-        before = hint(g.observe(p), g.legal_actions(p), p, seed)
-        other = g.redeal(p, seed + 99)
-        assert hint(other.observe(p), other.legal_actions(p), p, seed) == before
+    hc.check_unseen_redealt(POSITIONS[::3], hint)
 
 
 def test_the_numbers_quoted_are_the_bots_and_said_in_the_words() -> None:
@@ -64,10 +41,7 @@ def test_the_numbers_quoted_are_the_bots_and_said_in_the_words() -> None:
     for g, p, seed in POSITIONS:
         obs, legal = g.observe(p), g.legal_actions(p)
         h = hint(obs, legal, p, seed)
-        assert 1 <= len(h.why) <= MAX_WHY
-        said = " ".join(h.why)
-        for n in h.numbers:
-            assert f"{n:g}" in said, (n, said)
+        said = hc.said_with_its_numbers(h)
         if isinstance(h.action, Play) and "count goes to" in h.why[0]:
             bot = HardBot(p, seed)
             bot.notes = {}
@@ -83,7 +57,7 @@ def test_the_numbers_quoted_are_the_bots_and_said_in_the_words() -> None:
 
 
 def test_the_words_vary_with_the_position() -> None:
-    whys = [hint(g.observe(p), g.legal_actions(p), p, seed).why for g, p, seed in POSITIONS]
+    whys = hc.whys(POSITIONS, hint)
     assert len(set(whys)) >= 0.6 * len(whys)
     assert len({w[0] for w in whys}) >= 0.5 * len(whys)
 

@@ -4,70 +4,40 @@ see changes either (a re-deal of the hidden cards)."""
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 
 import pytest
 
-from game.core.hints import MAX_WHY_CHARS, Hint, hint_for, hint_seed
 from game.pontoon import hints, plugin
 from game.pontoon.bots.placement import line_parts
 from game.pontoon.bots.rollout import STICK
-from game.pontoon.game import Game
+from tests import hints_checks as hc
 
 GAMES = ((4, 3, {"inquisition": 1, "telling": "phrases"}), (3, 11, {"telling": "phrases"}))
 
 
-def positions():
-    """(game, seat, observation, legal, seed) at every decision of two bots games."""
-    for n, seed, opts in GAMES:
-        seats = ["hard", "medium", "easy", "medium"][:n]
-        g = Game.new(plugin.make_config(seats, [f"P{i}" for i in range(n)], opts), seed)
-        bots = [plugin.make_bot(lv, p, 50 + p) for p, lv in enumerate(seats)]
-        moves = 0
-        while not g.is_over and moves < 700:
-            p = g.waiting_for[0]
-            obs, legal = g.observe(p), g.legal_actions(p)
-            yield g, p, obs, legal, hint_seed(seed, p, moves)
-            g.apply(bots[p].choose(obs, legal), p)
-            moves += 1
-
-
 @pytest.fixture(scope="module")
 def seen():
-    out = []
-    for g, p, obs, legal, seed in positions():
-        bot = plugin.make_bot("hard", p, seed)
-        chosen = bot.choose(obs, legal)
-        out.append((g.clone(), p, obs, legal, seed, chosen, bot.reason,
-                    hints.hint(obs, legal, p, seed)))
-    return out
+    """(game, seat, observation, legal, seed, …) at every decision of two bots games."""
+    return hc.seen_hints(plugin, hints.hint, hc.decisions(
+        plugin, GAMES, levels=("hard", "medium", "easy", "medium"), bot_seed=50, cap=700))
 
 
 def test_the_plugin_offers_the_hint():
-    assert hint_for(plugin) is hints.hint
+    hc.check_offered(plugin, hints.hint)
 
 
 def test_hint_is_the_hard_bots_move(seen):
-    assert len(seen) > 250
-    for _g, _p, _obs, legal, _seed, chosen, _reason, h in seen:
-        assert isinstance(h, Hint) and h.action == chosen and h.action in legal
-        assert 1 <= len(h.why) <= 2 and all(len(x) <= MAX_WHY_CHARS for x in h.why)
+    hc.check_hard_bots_moves(seen, 250)
 
 
 def test_a_redeal_of_what_the_seat_cannot_see_changes_nothing(seen):
-    checked = 0
-    for g, p, obs, _legal, seed, _c, _r, h in seen[::5]:
-        twin = g.redeal(p, seed + 1)
-        assert twin.observe(p) == obs
-        assert hints.hint(twin.observe(p), twin.legal_actions(p), p, seed) == h
-        checked += 1
-    assert checked > 50
+    hc.check_redeal(seen, hints.hint, 5, 50)
 
 
 def test_the_numbers_in_the_words_are_the_bots(seen):
     kinds = defaultdict(int)
-    for _g, p, obs, _legal, _seed, _chosen, reason, h in seen:
+    for _g, p, obs, _legal, _seed, _chosen, reason, h, _before in seen:
         rule = reason["rule"]
         kinds[rule] += 1
         text = " ".join(h.why)
@@ -91,12 +61,4 @@ def test_the_numbers_in_the_words_are_the_bots(seen):
 
 
 def test_words_follow_the_position_not_the_kind_of_move(seen):
-    by_kind = defaultdict(set)
-    for *_rest, h in seen:
-        by_kind[h.action.kind].add(h.why)
-    for kind in ("twist", "stick", "place", "link"):
-        assert len(by_kind[kind]) >= 5, (kind, by_kind[kind])
-    # and most name a number of this position
-    numbered = sum(1 for *_r, h in seen if re.search(r"\d", " ".join(h.why)))
-    assert numbered > 0.75 * len(seen)
-
+    hc.check_words_follow_the_position(seen, ("twist", "stick", "place", "link"), 0.75)
