@@ -14,7 +14,6 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
-import numpy as np
 import pygame
 import pytest
 
@@ -23,9 +22,10 @@ from scenes.shell.match.curtain import CurtainScene
 from scenes.shell.match.flow import Flow
 from scenes.shell.match.table import TableScene
 from scenes.shell.menus.setup_model import Setup
-from scenes.shell.window.app import App, AppConfig
+from scenes.shell.window.app import App
 from scenes.ui import canvas, theme
-from scenes.ui.art import Art
+from tests.felt_frames import black_felt_app, plain_share
+from tests.render_scale import decide_at_once
 
 from .games import GAME_IDS
 
@@ -37,21 +37,8 @@ PLAIN = 0.99  # the share of the button's pixels that must be the one colour ben
 @pytest.fixture(params=[1.0, 1.5], ids=["720p", "1080p"])
 def scaled_app(request: pytest.FixtureRequest,
                monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[App, float]]:
-    plain: dict[tuple[int, int], pygame.Surface] = {}
-
-    def black(_art: Art, size: tuple[int, int] = (1280, 720)) -> pygame.Surface:
-        return plain.setdefault(size, canvas.Surface(size))
-
-    # On the class: a game may wrap the services' art in its own (Paranoid's counters).
-    monkeypatch.setattr(Art, "table", black)
-    canvas.set_scale(request.param)
-    app = App(AppConfig(speed=0))
-    app.open()
-    try:
+    for app in black_felt_app(request.param, monkeypatch):
         yield app, request.param
-    finally:
-        app.close()
-        canvas.set_scale(1.0)
 
 
 def start(app: App, game_id: str) -> TableScene:
@@ -64,14 +51,7 @@ def start(app: App, game_id: str) -> TableScene:
     board = flow.start(Setup(game_id, seats, names, {}), 5, autosave=False)
     assert isinstance(board, TableScene) and board.session.hints_on
     board.bot_pace = 0.0
-
-    def run_bot() -> None:  # the bots decide at once: a test's frames take no real time
-        s = board.session
-        p, bot = s.to_act, s.bot_to_act()
-        if bot is not None and p is not None:
-            board.apply_action(bot.choose(s.game.observe(p), s.game.legal_actions(p)))
-
-    board.run_bot = run_bot  # type: ignore[method-assign]
+    decide_at_once(board)
     return board
 
 
@@ -124,19 +104,11 @@ def covered(board: TableScene, rect: pygame.Rect, scale: float) -> str:
         board.draw_over(frame)
     finally:
         del board.coach.button_rect
-    pixels = pygame.surfarray.array3d(canvas.plain(frame)).astype(np.int32)
-    # Inside the button's own 2 px edge: a neighbour's line that only touches the edge
-    # (a 1.5 render's wider hairline) hides nothing.
-    inner = rect.inflate(-2, -2)
-    box = pygame.Rect(round(inner.x * scale), round(inner.y * scale),
-                      round(inner.w * scale), round(inner.h * scale))
-    under = pixels[box.left:box.right, box.top:box.bottom].reshape(-1, 3)
-    colours, counts = np.unique(under, axis=0, return_counts=True)
-    share = counts.max() / counts.sum()
+    share, colours = plain_share(frame, rect, scale)
     assert shown() == rect
     if share >= PLAIN:
         return ""
-    return f"{len(colours)} colours, the commonest {share:.0%} of the pixels"
+    return f"{colours} colours, the commonest {share:.0%} of the pixels"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -11,15 +11,14 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-import numpy as np
 import pygame
 import pytest
 
 from scenes.shell.kiosk.attract import BANNER_RECT, AttractBanner
 from scenes.shell.match.flow import Flow
-from scenes.shell.window.app import App, AppConfig
+from scenes.shell.window.app import App
 from scenes.ui import canvas, theme
-from scenes.ui.art import Art
+from tests.felt_frames import black_felt_app, plain_share
 
 DT = 1 / 60
 TEACHING = ("ninety-nine", "pulling-strings", "pontoon")  # every hand face up: they teach
@@ -28,20 +27,8 @@ TEACHING = ("ninety-nine", "pulling-strings", "pontoon")  # every hand face up: 
 @pytest.fixture(params=[1.0, 1.5], ids=["720p", "1080p"])
 def scaled_app(request: pytest.FixtureRequest,
                monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[App, float]]:
-    plain: dict[tuple[int, int], pygame.Surface] = {}
-
-    def black(_art: Art, size: tuple[int, int] = (1280, 720)) -> pygame.Surface:
-        return plain.setdefault(size, canvas.Surface(size))
-
-    monkeypatch.setattr(Art, "table", black)
-    canvas.set_scale(request.param)
-    app = App(AppConfig(speed=0))
-    app.open()
-    try:
+    for app in black_felt_app(request.param, monkeypatch):
         yield app, request.param
-    finally:
-        app.close()
-        canvas.set_scale(1.0)
 
 
 def captioned(app: App, game_id: str) -> Any:
@@ -72,12 +59,7 @@ def under_the_words(board: Any, scale: float) -> tuple[pygame.Rect, float]:
         board.draw_over(frame)
     finally:
         board.teacher.caption = words
-    pixels = pygame.surfarray.array3d(canvas.plain(frame)).astype(np.int32)
-    inner = rect.inflate(-4, -4)
-    box = [round(v * scale) for v in (inner.left, inner.right, inner.top, inner.bottom)]
-    under = pixels[box[0]:box[1], box[2]:box[3]].reshape(-1, 3)
-    _colours, counts = np.unique(under, axis=0, return_counts=True)
-    return rect, counts.max() / counts.sum()
+    return rect, plain_share(frame, rect, scale, edge=4)[0]
 
 
 @pytest.mark.parametrize("game_id", TEACHING)
