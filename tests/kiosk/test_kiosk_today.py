@@ -3,6 +3,8 @@ between the game shown and today's lines from the kiosk's own nameless history."
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from history.history_cases import game
@@ -15,12 +17,9 @@ from scenes.shell.settings.settings_model import Kiosk
 from scenes.shell.window.app import App, AppConfig
 
 
-def test_the_banner_shows_today_at_the_stand_in_turn(tmp_path: Path) -> None:
-    store = SaveStore(tmp_path / "kiosk", durable=False)
-    history = HistoryDB(store.folder, kiosk=True)
-    history.write_game(game(1, ("Ada",), ("hard",), game_id="pontoon", minutes=14))
-    history.write_game(game(2, ("Max",), ("hard",), winner=1))
-    history.close()
+@contextmanager
+def running_kiosk(tmp_path: Path, store: SaveStore) -> Iterator[tuple[App, KioskDirector]]:
+    """A kiosk on `store`, installed and five frames in; closed after."""
     app = App(AppConfig(speed=0))
     app.open()
     kiosk = KioskDirector(app, Kiosk(attract_seats=["random"] * 2), seed=5, speed=0,
@@ -29,6 +28,18 @@ def test_the_banner_shows_today_at_the_stand_in_turn(tmp_path: Path) -> None:
     try:
         for _ in range(5):
             app.step([], 1 / 60)
+        yield app, kiosk
+    finally:
+        kiosk.close()
+        app.close()
+
+def test_the_banner_shows_today_at_the_stand_in_turn(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path / "kiosk", durable=False)
+    history = HistoryDB(store.folder, kiosk=True)
+    history.write_game(game(1, ("Ada",), ("hard",), game_id="pontoon", minutes=14))
+    history.write_game(game(2, ("Max",), ("hard",), winner=1))
+    history.close()
+    with running_kiosk(tmp_path, store) as (_app, kiosk):
         banner = kiosk.banner
         assert isinstance(banner, AttractBanner)
         assert banner.notes[0].startswith("Now playing")
@@ -43,9 +54,6 @@ def test_the_banner_shows_today_at_the_stand_in_turn(tmp_path: Path) -> None:
             banner.update(NOTE_SECONDS)
         assert shown == set(banner.notes)
         assert kiosk.flow.history.profiles() == []
-    finally:
-        kiosk.close()
-        app.close()
 
 
 def test_a_visitors_game_is_filed_without_a_name_in_the_kiosks_own_file(
@@ -54,14 +62,7 @@ def test_a_visitors_game_is_filed_without_a_name_in_the_kiosks_own_file(
 
     home = SaveStore(tmp_path, durable=False, per_game=True)
     store = SaveStore(tmp_path / "kiosk", durable=False)
-    app = App(AppConfig(speed=0))
-    app.open()
-    kiosk = KioskDirector(app, Kiosk(attract_seats=["random"] * 2), seed=5, speed=0,
-                          store=store, log_file=tmp_path / "logs" / "k.log", stderr=False)
-    kiosk.install()
-    try:
-        for _ in range(5):
-            app.step([], 1 / 60)
+    with running_kiosk(tmp_path, store) as (app, kiosk):
         kiosk.start_game(("human", "hard"), "ninety-nine")
         app.step([], 1 / 60)
         board = kiosk.flow.board
@@ -76,6 +77,3 @@ def test_a_visitors_game_is_filed_without_a_name_in_the_kiosks_own_file(
         [(name,)] = history.conn.execute("SELECT name FROM seats WHERE kind = 'human'")
         assert name == "Visitor" and history.profiles() == []
         assert not (home.folder / "history.sqlite").exists()  # never the home file
-    finally:
-        kiosk.close()
-        app.close()

@@ -56,22 +56,14 @@ NO_SAVES = ["pipe", "folder", "giant", "link-loop"]
 @pytest.mark.parametrize("per_game", [True, False], ids=["home", "one-slot"])
 def test_a_save_that_is_no_file_is_explained_on_the_title(kind: str, per_game: bool,
                                                           tmp_path: Path) -> None:
-    from scenes.shell.match.flow import Flow
-    from scenes.shell.menus.title import RESUME, RESUME_CHECK_FRAMES
+    from scenes.shell.menus.title import RESUME
     from scenes.shell.saves.store import SaveStore
-    from scenes.shell.window.app import App, AppConfig
+    from tests.titles import checked_title
 
     store = SaveStore(tmp_path / "data", durable=False, per_game=per_game)
     slot = store.for_game("ninety-nine")
     _no_save(kind, slot.current)
-    app = App(AppConfig(speed=0))
-    app.open()
-    try:
-        flow = Flow(app.stack, speed=0, music=False, store=store, game="ninety-nine")
-        title = flow.title()
-        app.stack.push(title)
-        for _ in range(RESUME_CHECK_FRAMES + 1):
-            app.step([], 1 / 60)
+    with checked_title(store) as (_app, _flow, title):
         assert RESUME not in [item.label for item in title.main.items]
         problem = title.save_problem
         assert "cannot be resumed" in problem, problem
@@ -79,8 +71,6 @@ def test_a_save_that_is_no_file_is_explained_on_the_title(kind: str, per_game: b
                   if p.name.startswith(slot.current.stem + ".")]
         assert kept.name in problem and not slot.current.exists()  # kept, not deleted
         assert __import__("os").path.lexists(kept)
-    finally:
-        app.close()
 
 
 # ---------------------------------------------------------------- the six shared names
@@ -117,10 +107,8 @@ def test_a_bad_history_is_explained_on_the_title_and_the_table_starts(
     import sqlite3
 
     from scenes.shell.history.database import FILE
-    from scenes.shell.match.flow import Flow
-    from scenes.shell.menus.title import RESUME_CHECK_FRAMES
     from scenes.shell.saves.store import SaveStore
-    from scenes.shell.window.app import App, AppConfig
+    from tests.titles import checked_title
 
     store = SaveStore(tmp_path / "data", durable=False, per_game=True)
     path = store.folder / FILE
@@ -134,19 +122,10 @@ def test_a_bad_history_is_explained_on_the_title_and_the_table_starts(
         conn.execute("CREATE TABLE notes (text TEXT)")
         conn.commit()
         conn.close()
-    app = App(AppConfig(speed=0))
-    app.open()
-    try:
-        flow = Flow(app.stack, speed=0, music=False, store=store, game="ninety-nine")
-        title = flow.title()
-        app.stack.push(title)
-        for _ in range(RESUME_CHECK_FRAMES + 1):
-            app.step([], 1 / 60)
+    with checked_title(store) as (_app, flow, title):
         problem = title.save_problem
         assert "history of games" in problem or "history file" in problem, problem
         [kept] = [p for p in path.parent.iterdir() if p.name.startswith("history.")
                   and not p.name.startswith(FILE)]  # (the fresh file's -wal, -shm)
         assert kept.name in problem
         assert flow.history.count() == 0 and flow.history.conn is not None  # a fresh one
-    finally:
-        app.close()

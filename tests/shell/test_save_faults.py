@@ -17,7 +17,7 @@ from game.core import registry
 from scenes.shell.match.flow import Flow
 from scenes.shell.match.session import Session
 from scenes.shell.menus.setup_model import default_setup
-from scenes.shell.menus.title import RESUME, RESUME_CHECK_FRAMES, TitleScene
+from scenes.shell.menus.title import RESUME, TitleScene
 from scenes.shell.saves import finished
 from scenes.shell.saves import store as store_module
 from scenes.shell.saves.autosave import AutoSave
@@ -34,6 +34,7 @@ from scenes.shell.saves.store import (
 )
 from scenes.shell.screens.message import MessageScene
 from scenes.shell.window.app import App, AppConfig
+from tests.titles import checked_title
 
 GAMES = registry.ids()
 
@@ -173,19 +174,10 @@ def test_the_title_shows_the_full_disk_and_offers_no_resume(
     _disk_full(monkeypatch)
     session.bot_step()
     home.save(session)
-    app = App(AppConfig(speed=0))
-    app.open()
-    try:
-        flow = Flow(app.stack, speed=0, music=False, store=home, game="ninety-nine")
-        title = flow.title()
-        app.stack.push(title)
-        for _ in range(RESUME_CHECK_FRAMES + 1):
-            app.step([], 1 / 60)
+    with checked_title(home) as (app, _flow, title):
         assert isinstance(app.stack.top, TitleScene)
         assert RESUME not in [item.label for item in title.main.items]
         assert "could not be kept" in title.save_problem
-    finally:
-        app.close()
 
 
 def test_a_crash_while_filing_an_ended_game_never_resumes_an_earlier_position(
