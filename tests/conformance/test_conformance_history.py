@@ -5,7 +5,6 @@ outcome; a tutorial and a demo write nothing."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,19 +15,11 @@ from scenes.shell.match.flow import Flow
 from scenes.shell.match.results import ResultsScene
 from scenes.shell.menus.setup_model import default_setup
 from scenes.shell.saves.store import SaveStore
-from scenes.shell.window.app import App, AppConfig
+from scenes.shell.window.app import App
 
 from .games import GAME_IDS
 
 DT = 1 / 60
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
 
 
 def _finish(app: App, game: Any, seed: int, step: bool = True) -> ResultsScene | None:

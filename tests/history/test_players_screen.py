@@ -4,28 +4,18 @@ it only where a history is kept."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
-import pytest
 
 from scenes.shell.history.database import HistoryDB
 from scenes.shell.menus.players import NameScene, PlayersScene
 from scenes.shell.screens.message import MessageScene
-from scenes.shell.window.app import App, AppConfig
+from scenes.shell.window.app import App
 
 from .history_cases import game, synthetic
 
 DT = 1 / 60
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
 
 
 def _key(app: App, key: int, text: str = "") -> None:
