@@ -19,6 +19,17 @@ PASSIVE = ("End your actions", "End the turn", "Pay no more", "Let the attack go
            "Keep the roll")
 
 
+def start_tutorial(app: App) -> tuple[Any, CoachScene]:
+    """Pulling Strings' tutorial from the title, five frames in: the table and its coach,
+    up over it."""
+    flow = Flow(app.stack, speed=0, music=False, game="pulling-strings")
+    app.stack.push(flow.title())
+    table = flow.start_tutorial("pulling-strings")
+    for _ in range(5):
+        app.step([], DT)
+    return table, next(s for s in app.stack.scenes if isinstance(s, CoachScene))
+
+
 def _key(app: App, key: int, down: bool) -> None:
     kind = pygame.KEYDOWN if down else pygame.KEYUP
     app.step([pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0)], DT)
@@ -116,13 +127,8 @@ def test_the_tutorial_plays_through_to_its_last_card() -> None:
     app = App(AppConfig(speed=0))
     app.open()
     try:
-        flow = Flow(app.stack, speed=0, music=False, game="pulling-strings")
-        app.stack.push(flow.title())
-        table = flow.start_tutorial("pulling-strings")
+        table, coach = start_tutorial(app)  # the coach goes up over the table
         table._app = app
-        for _ in range(5):
-            app.step([], DT)  # the coach goes up over the table
-        coach = next(s for s in app.stack.scenes if isinstance(s, CoachScene))
         seen: list[int] = []
         deadline = time.monotonic() + 150
         while coach.step is not None and time.monotonic() < deadline:

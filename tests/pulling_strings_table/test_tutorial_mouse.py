@@ -15,9 +15,9 @@ import pytest
 from scenes.pulling_strings import draw
 from scenes.pulling_strings import geometry as geo
 from scenes.pulling_strings.tutorial import CoachScene
-from scenes.shell.match.flow import Flow
 from scenes.shell.window.app import App, AppConfig
 from scenes.ui import canvas
+from tests.pulling_strings_table.test_tutorial import start_tutorial
 
 DT = 1 / 60
 SCALE = 1.5
@@ -81,12 +81,7 @@ def _settle(app: App, table: Any, coach: CoachScene) -> None:
 
 
 def test_each_click_on_the_pass_shows_what_it_did(app: App) -> None:
-    flow = Flow(app.stack, speed=0, music=False, game="pulling-strings")
-    app.stack.push(flow.title())
-    table = flow.start_tutorial("pulling-strings")
-    for _ in range(5):
-        app.step([], DT)
-    coach = next(s for s in app.stack.scenes if isinstance(s, CoachScene))
+    table, coach = start_tutorial(app)
     _settle(app, table, coach)
     _click_entry(app, table, "Attack with your Cabal")
     _settle(app, table, coach)

@@ -11,22 +11,15 @@ import time
 import pygame
 
 from game.pulling_strings.cards import CONTROL, GROUPS
-from scenes.pulling_strings.tutorial import CoachScene
-from scenes.shell.match.flow import Flow
 from scenes.shell.window.app import App, AppConfig
-from tests.pulling_strings_table.test_tutorial import DT, _do, _press
+from tests.pulling_strings_table.test_tutorial import DT, _do, _press, start_tutorial
 
 
 def test_the_target_card_names_the_best_chance_the_list_shows() -> None:
     app = App(AppConfig(speed=0))
     app.open()
     try:
-        flow = Flow(app.stack, speed=0, music=False, game="pulling-strings")
-        app.stack.push(flow.title())
-        table = flow.start_tutorial("pulling-strings")
-        for _ in range(5):
-            app.step([], DT)
-        coach = next(s for s in app.stack.scenes if isinstance(s, CoachScene))
+        table, coach = start_tutorial(app)
         deadline = time.monotonic() + 30
         while not (coach.step.when == "aim" and coach.mode == "act"):
             assert time.monotonic() < deadline, "the target card never came"
