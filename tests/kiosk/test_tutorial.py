@@ -94,6 +94,20 @@ def build_plot(app: App) -> None:
 # -- the script ------------------------------------------------------------------------------
 
 
+def to_the_draw_card(app: App, coach: CoachScene) -> None:
+    """Through the cards (the Plot built, boxes closed) to the first action step: Draw."""
+    for _ in range(2000):  # through the cards to the first action step, Draw
+        if coach.step.id == "draw" and coach.mode == "act":
+            break
+        if isinstance(app.stack.top, PlotBuilderScene):
+            build_plot(app)
+        elif coach.mode == "hold" or isinstance(app.stack.top, MessageScene):
+            step(app, key(pygame.K_RETURN))
+        else:
+            step(app)
+    assert coach.step.id == "draw" and coach.mode == "act"
+
+
 def test_the_script_is_valid_data_covering_every_lesson() -> None:
     steps = load_steps()
     ids = [s.id for s in steps]
@@ -190,16 +204,7 @@ def test_end_tutorial_leaves_a_normal_game_running(app: App) -> None:
 
 def test_a_card_holds_the_bots_and_skip_step_moves_on(app: App) -> None:
     flow, board, coach = start(app)
-    for _ in range(2000):  # through the cards to the first action step, Draw
-        if coach.step.id == "draw" and coach.mode == "act":
-            break
-        if isinstance(app.stack.top, PlotBuilderScene):
-            build_plot(app)
-        elif coach.mode == "hold" or isinstance(app.stack.top, MessageScene):
-            step(app, key(pygame.K_RETURN))
-        else:
-            step(app)
-    assert coach.step.id == "draw" and coach.mode == "act"
+    to_the_draw_card(app, coach)
     record = board.session.game.record
     drawn = len(record)
     step(app, key(pygame.K_n))  # Skip step: on without drawing

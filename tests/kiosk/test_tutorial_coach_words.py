@@ -9,26 +9,15 @@ import pygame
 
 from game.core.hints import hint_seed
 from game.paranoid import plugin
-from scenes.paranoid.plot_builder import PlotBuilderScene
 from scenes.shell.match.coach_words import PREFIX
-from scenes.shell.screens.message import MessageScene
 from scenes.shell.window.app import App
 
-from .test_tutorial import build_plot, key, start, step
+from .test_tutorial import key, start, step, to_the_draw_card
 
 
 def test_the_draw_card_says_what_the_coach_would(app: App) -> None:
     flow, board, coach = start(app)
-    for _ in range(2000):  # through the cards to the first action step, Draw
-        if coach.step.id == "draw" and coach.mode == "act":
-            break
-        if isinstance(app.stack.top, PlotBuilderScene):
-            build_plot(app)
-        elif coach.mode == "hold" or isinstance(app.stack.top, MessageScene):
-            step(app, key(pygame.K_RETURN))
-        else:
-            step(app)
-    assert coach.step.id == "draw" and coach.mode == "act"
+    to_the_draw_card(app, coach)
     s = board.session
     seat = s.to_act
     hint = plugin.hint(s.game.observe(seat), s.game.legal_actions(seat), seat,
