@@ -35,6 +35,15 @@ def black_felt_app(scale: float, monkeypatch: pytest.MonkeyPatch) -> Iterator[Ap
         canvas.set_scale(1.0)
 
 
+@pytest.fixture(params=[1.0, 1.5], ids=["720p", "1080p"])
+def scaled_app(request: pytest.FixtureRequest,
+               monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[App, float]]:
+    """(app, render scale) on black felt, at 1280×720 and at 1.5 (a 1920×1080 window);
+    a test module imports it to use it."""
+    for app in black_felt_app(request.param, monkeypatch):
+        yield app, request.param
+
+
 def plain_share(frame: pygame.Surface, rect: pygame.Rect, scale: float,
                 edge: int = 2) -> tuple[float, int]:
     """The share of `rect`'s pixels (inside its `edge`: a neighbour's line touching a

@@ -12,7 +12,6 @@ board edge): each table puts the button where its layout has room.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -24,7 +23,7 @@ from scenes.shell.match.table import TableScene
 from scenes.shell.menus.setup_model import Setup
 from scenes.shell.window.app import App
 from scenes.ui import canvas, theme
-from tests.felt_frames import black_felt_app, plain_share
+from tests.felt_frames import plain_share, scaled_app  # noqa: F401 (scaled_app: a fixture)
 from tests.render_scale import decide_at_once
 
 from .games import GAME_IDS
@@ -32,13 +31,6 @@ from .games import GAME_IDS
 DT = 1 / 60
 DECISIONS = 3  # the human's first decisions looked at (often more than one phase)
 PLAIN = 0.99  # the share of the button's pixels that must be the one colour beneath
-
-
-@pytest.fixture(params=[1.0, 1.5], ids=["720p", "1080p"])
-def scaled_app(request: pytest.FixtureRequest,
-               monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[App, float]]:
-    for app in black_felt_app(request.param, monkeypatch):
-        yield app, request.param
 
 
 def start(app: App, game_id: str) -> TableScene:
@@ -112,8 +104,8 @@ def covered(board: TableScene, rect: pygame.Rect, scale: float) -> str:
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_the_hint_button_covers_nothing(scaled_app: tuple[App, float], game_id: str,
-                                        text_size: float) -> None:
+def test_the_hint_button_covers_nothing(scaled_app: tuple[App, float],  # noqa: F811
+                                        game_id: str, text_size: float) -> None:
     app, scale = scaled_app
     board = start(app, game_id)
     safe = pygame.Rect(theme.SAFE_AREA)

@@ -8,7 +8,6 @@ and Pontoon's footer and own board edge."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -18,17 +17,10 @@ from scenes.shell.kiosk.attract import BANNER_RECT, AttractBanner
 from scenes.shell.match.flow import Flow
 from scenes.shell.window.app import App
 from scenes.ui import canvas, theme
-from tests.felt_frames import black_felt_app, plain_share
+from tests.felt_frames import plain_share, scaled_app  # noqa: F401 (scaled_app: a fixture)
 
 DT = 1 / 60
 TEACHING = ("ninety-nine", "pulling-strings", "pontoon")  # every hand face up: they teach
-
-
-@pytest.fixture(params=[1.0, 1.5], ids=["720p", "1080p"])
-def scaled_app(request: pytest.FixtureRequest,
-               monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[App, float]]:
-    for app in black_felt_app(request.param, monkeypatch):
-        yield app, request.param
 
 
 def captioned(app: App, game_id: str) -> Any:
@@ -63,7 +55,7 @@ def under_the_words(board: Any, scale: float) -> tuple[pygame.Rect, float]:
 
 
 @pytest.mark.parametrize("game_id", TEACHING)
-def test_the_words_cover_nothing_of_the_table(scaled_app: tuple[App, float],
+def test_the_words_cover_nothing_of_the_table(scaled_app: tuple[App, float],  # noqa: F811
                                               game_id: str) -> None:
     app, scale = scaled_app
     board = captioned(app, game_id)
