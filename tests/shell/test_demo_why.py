@@ -14,12 +14,18 @@ from scenes.shell.match.flow import Flow
 from tests.ninety_nine_table.helpers import DT
 
 
-def test_a_face_up_demo_plays_the_coachs_moves_and_says_why(app: Any) -> None:
+def demo(app: Any, game: str, seed: int) -> Any:
+    """A bots-only demo of `game` from the title: its table."""
     flow = Flow(app.stack, speed=0, music=False)
     app.stack.push(flow.title())
     app.step([], DT)
-    board = flow.start_demo(seed=12, autosave=False, game="ninety-nine")
+    board = flow.start_demo(seed=seed, autosave=False, game=game)
     app.stack.apply_pending()
+    return board
+
+
+def test_a_face_up_demo_plays_the_coachs_moves_and_says_why(app: Any) -> None:
+    board = demo(app, "ninety-nine", 12)
     assert board.teacher.teaching()
     s = board.session
     captions = set()
@@ -52,11 +58,7 @@ def test_a_face_up_demo_plays_the_coachs_moves_and_says_why(app: Any) -> None:
 
 
 def test_a_public_demo_says_nothing_of_what_its_seats_hold(app: Any) -> None:
-    flow = Flow(app.stack, speed=0, music=False)
-    app.stack.push(flow.title())
-    app.step([], DT)
-    board = flow.start_demo(seed=3, autosave=False, game="paranoid-delusions")
-    app.stack.apply_pending()
+    board = demo(app, "paranoid-delusions", 3)
     assert not board.teacher.teaching()
     for _ in range(30):
         app.step([], DT)
@@ -66,11 +68,7 @@ def test_a_public_demo_says_nothing_of_what_its_seats_hold(app: Any) -> None:
 def test_the_words_lie_above_the_kiosks_banner(app: Any) -> None:
     from scenes.shell.kiosk.attract import BANNER_RECT, AttractBanner
 
-    flow = Flow(app.stack, speed=0, music=False)
-    app.stack.push(flow.title())
-    app.step([], DT)
-    board = flow.start_demo(seed=12, autosave=False, game="ninety-nine")
-    app.stack.apply_pending()
+    board = demo(app, "ninety-nine", 12)
     alone = board.teacher.rect()
     app.stack.push(AttractBanner(lambda: None, "Ninety-Nine"))
     app.stack.apply_pending()
@@ -80,10 +78,6 @@ def test_the_words_lie_above_the_kiosks_banner(app: Any) -> None:
 
 
 def test_intrigues_directors_cut_keeps_the_members_minds(app: Any) -> None:
-    flow = Flow(app.stack, speed=0, music=False)
-    app.stack.push(flow.title())
-    app.step([], DT)
-    board = flow.start_demo(seed=3, autosave=False, game="intrigue")
-    app.stack.apply_pending()
+    board = demo(app, "intrigue", 3)
     assert board.session.display_viewer == -1  # every hand, yet the cut shows less (§16)
     assert not board.teacher.teaching()
