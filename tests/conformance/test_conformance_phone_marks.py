@@ -19,6 +19,7 @@ from scenes.shell.match.flow import Flow
 from scenes.shell.match.phone_marks import PhoneMarks
 from scenes.shell.window.app import App, AppConfig
 from scenes.ui.phone_badge import phone_badge
+from tests.pixels import same_rgb
 
 from .games import GAME_IDS
 
@@ -71,8 +72,7 @@ def _frame(board: Any, draw: Any = None) -> pygame.Surface:
 
 
 def _same(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) -> bool:
-    return pygame.image.tobytes(a.subsurface(rect), "RGB") == \
-        pygame.image.tobytes(b.subsurface(rect), "RGB")
+    return same_rgb(a.subsurface(rect), b.subsurface(rect))
 
 
 @pytest.mark.parametrize("demo", GAME_IDS, indirect=True)
