@@ -80,7 +80,7 @@ def taken(server: PhoneServer, wait: float = 1.0) -> list[Chosen]:
 
 
 @pytest.fixture(scope="module")
-def phone() -> Iterator[tuple[PhoneServer, Any]]:
+def _phone_once() -> Iterator[tuple[PhoneServer, Any]]:
     server = PhoneServer([SeatInfo("Ann", "#d04040"), SeatInfo("Bob", "#4060d0")],
                          "Test table", host="127.0.0.1", port=0)
     server.start()
@@ -90,6 +90,15 @@ def phone() -> Iterator[tuple[PhoneServer, Any]]:
     finally:
         page.quit()
         server.stop()
+
+
+@pytest.fixture
+def phone(_phone_once: tuple[PhoneServer, Any]) -> tuple[PhoneServer, Any]:
+    """One server and browser for the file (a browser is slow to start); each test starts
+    with no choice left over from the one before (a test that failed half-way)."""
+    server, _page = _phone_once
+    server.take()
+    return _phone_once
 
 
 def button(page: Any, label: str) -> Any:
