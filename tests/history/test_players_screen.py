@@ -182,6 +182,35 @@ def test_a_profile_takes_the_next_colour_from_its_actions(app: App, tmp_path: Pa
     assert scene.selected.colour == (before + 1) % 6
 
 
+def test_a_profile_takes_a_symbol_shown_on_its_badge(app: App, tmp_path: Path) -> None:
+    """The optional symbol (issue 34): chosen from the profile's actions, kept in the
+    history, drawn on the badge instead of the initial; emptied, the initial again."""
+    scene, _ = _screen(app, tmp_path)
+    chosen = scene.selected
+    app.stack.draw(plain := pygame.Surface((1280, 720)))
+    _key(app, pygame.K_RETURN)  # the actions
+    for _ in range(2):
+        _key(app, pygame.K_DOWN)
+    _key(app, pygame.K_RETURN)  # "Symbol"
+    box = app.stack.top
+    assert isinstance(box, NameScene) and box.field.text == ""
+    _key(app, pygame.K_RETURN)  # type
+    _type(app, "A7")
+    _key(app, pygame.K_RETURN)
+    _key(app, pygame.K_TAB)
+    _key(app, pygame.K_RETURN)  # Keep
+    _settle(app)
+    assert app.stack.top is scene
+    assert scene.selected.id == chosen.id and scene.selected.symbol == "A7"
+    kept = {p.id: p.symbol for p in HistoryDB(tmp_path).profiles()}  # in the file
+    assert kept[chosen.id] == "A7"
+    app.stack.draw(marked := pygame.Surface((1280, 720)))
+    badge_area = pygame.Rect(0, 0, 40, 40)
+    badge_area.center = (scene.row_rects[0][1].x + 24, scene.row_rects[0][1].centery)
+    assert pygame.image.tobytes(plain.subsurface(badge_area), "RGB") != \
+        pygame.image.tobytes(marked.subsurface(badge_area), "RGB")
+
+
 def test_page_down_pages_through_the_games(app: App, tmp_path: Path) -> None:
     scene, replayed = _screen(app, tmp_path)
     _key(app, pygame.K_RIGHT)

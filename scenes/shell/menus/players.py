@@ -99,6 +99,7 @@ class PlayersScene(Scene):
         name = self.selected.name
         self._push_message(name, "What would you like to do?", [
             ("Rename", self._rename), ("Next colour", self._recolour),
+            ("Symbol", self._resymbol),
             ("Merge into another player", self._start_merge),
             ("Export games as CSV", self._export), ("Delete", self._delete),
             ("Back", None)])
@@ -121,11 +122,23 @@ class PlayersScene(Scene):
                                  chosen.symbol)
             self.reload()
 
+    def _resymbol(self) -> None:
+        """The profile's optional symbol: one or two characters on its badge instead of
+        the initial (empty: the initial again)."""
+        chosen = self.selected
+        if chosen is not None:
+            self._name_dialog(f"Symbol for {chosen.name}", chosen.symbol,
+                              lambda mark: self.history.restyle(chosen.id, chosen.colour,
+                                                                mark.strip()),
+                              label="Symbol", max_len=2,
+                              hint="Enter: 1 or 2 characters · none: the initial")
+
     def _create(self, name: str) -> None:
         colour = len(self.profiles) % len(PLAYER_COLOURS)
         self.history.create_profile(name, colour)
 
-    def _name_dialog(self, title: str, value: str, done: Callable[[str], None]) -> None:
+    def _name_dialog(self, title: str, value: str, done: Callable[[str], None],
+                     **field: Any) -> None:
         def apply(name: str) -> str:
             try:
                 done(name)
@@ -134,7 +147,7 @@ class PlayersScene(Scene):
             self.reload()
             return ""
 
-        self.stack.push(NameScene(title, value, apply))
+        self.stack.push(NameScene(title, value, apply, **field))
 
     def _start_merge(self) -> None:
         if self.selected is not None and len(self.profiles) > 1:
@@ -289,10 +302,11 @@ class PlayersScene(Scene):
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         panel(surface, LIST)
-        entries = [(p.name, p.colour) for p in self.profiles] + [(NEW, None)]
+        entries = [(p.name, p.colour, p.symbol) for p in self.profiles] + [(NEW, None, "")]
         first = max(0, min(self.focus - VISIBLE + 1, len(entries) - VISIBLE))
         self.row_rects = []
-        for i, (name, colour) in enumerate(entries[first:first + VISIBLE], start=first):
+        for i, (name, colour, symbol) in enumerate(entries[first:first + VISIBLE],
+                                                   start=first):
             row = pygame.Rect(LIST.x + 8, LIST.y + 8 + (i - first) * ROW_H, LIST.width - 16,
                               ROW_H - 6)
             self.row_rects.append((i, row))
@@ -302,7 +316,7 @@ class PlayersScene(Scene):
                 edge = theme.ACCENT if self.zone == "players" else theme.PANEL_EDGE
                 pen.rect(surface, edge, row, 2, border_radius=8)
             if colour is not None:
-                badge(surface, (row.x + 24, row.centery), name, colour)
+                badge(surface, (row.x + 24, row.centery), name, colour, symbol=symbol)
             room = row.width - (56 if colour is not None else 16)
             shown = text.ellipsize(name, theme.BODY_PX, room)
             ink = theme.INK if colour is not None else theme.INK_DIM
@@ -321,7 +335,7 @@ class PlayersScene(Scene):
 
     def _draw_card(self, surface: pygame.Surface, card: stats.Card) -> None:
         chosen = self.selected
-        badge(surface, (RIGHT_X + 22, 108), chosen.name, chosen.colour, 22)
+        badge(surface, (RIGHT_X + 22, 108), chosen.name, chosen.colour, 22, chosen.symbol)
         text.blit_text(surface, text.ellipsize(chosen.name, theme.HEADING_PX, 520),
                        theme.HEADING_PX, theme.INK, (RIGHT_X + 54, 108), anchor="midleft")
         text.blit_text(surface, f"Rating {card.rating}", theme.HEADING_PX - 6, theme.ACCENT,
@@ -371,17 +385,20 @@ class PlayersScene(Scene):
 
 
 class NameScene(Scene):
-    """Type a player's name: Enter keeps it, Esc goes back. `apply(name)` returns "" or
-    why the name was refused (said in the box, which stays)."""
+    """Type a player's name (or another short text: `label`, `max_len`, `hint`): Enter
+    keeps it, Esc goes back. `apply(text)` returns "" or why it was refused (said in the
+    box, which stays)."""
 
     opaque = False  # the Players screen stays in sight, shaded
 
-    def __init__(self, title: str, value: str, apply: Callable[[str], str]) -> None:
+    def __init__(self, title: str, value: str, apply: Callable[[str], str], *,
+                 label: str = "Name", max_len: int = 16,
+                 hint: str = "Enter: type a name · 1 to 16 characters") -> None:
         super().__init__()
         from scenes.ui.form import Button, Form, TextField
 
-        self.title, self.apply, self.error = title, apply, ""
-        self.field = TextField("Name", value, max_len=16)
+        self.title, self.apply, self.error, self.hint = title, apply, "", hint
+        self.field = TextField(label, value, max_len=max_len)
         self.form = Form(feedback=lambda name: self.services.sound.play(name))
         box = pygame.Rect(340, 230, 600, 260)
         self.box = box
@@ -413,21 +430,22 @@ class NameScene(Scene):
         text.blit_text(surface, self.title, theme.HEADING_PX - 6, theme.ACCENT,
                        (self.box.centerx, self.box.y + 20), anchor="midtop")
         self.form.draw(surface)
-        words = self.error or ("Type the name, then Enter" if self.form.editing is not None
-                               else "Enter: type a name · 1 to 16 characters")
+        words = self.error or ("Type, then Enter" if self.form.editing is not None
+                               else self.hint)
         text.blit_text(surface, text.ellipsize(words, theme.SMALL_PX, 560), theme.SMALL_PX,
                        theme.DANGER if self.error else theme.INK_DIM,
                        (self.box.centerx, self.box.y + 146), anchor="midtop")
 
 
 def badge(surface: pygame.Surface, centre: tuple[int, int], name: str, colour: int,
-          radius: int = 16) -> None:
-    """A profile's colour with its initial (never colour alone)."""
+          radius: int = 16, symbol: str = "") -> None:
+    """A profile's colour with its symbol, else its initial (never colour alone)."""
     rgb = PLAYER_COLOURS[colour % len(PLAYER_COLOURS)].rgb
     pen.circle(surface, rgb, centre, radius)
     ink = theme.INK_DARK if sum(rgb) > 380 else theme.INK
-    text.blit_text(surface, name[:1].upper(), round(radius * 1.3), ink, centre,
-                   anchor="center")
+    mark = symbol.strip()[:2] or name[:1].upper()
+    px = round(radius * (1.3 if len(mark) == 1 else 0.95))
+    text.blit_text(surface, mark, px, ink, centre, anchor="center")
 
 
 def _title(game_id: str) -> str:
