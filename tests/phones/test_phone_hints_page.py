@@ -10,7 +10,12 @@ from typing import Any
 from game.core import registry
 from game.core.phone import describe
 from scenes.phones.hub import Chosen
-from tests.phones.test_page_chromium import phone, taken, until  # noqa: F401 - fixture
+from tests.phones.test_page_chromium import (  # noqa: F401 - fixtures
+    _phone_once,
+    phone,
+    taken,
+    until,
+)
 
 from .test_phone_hints import solo_session
 
