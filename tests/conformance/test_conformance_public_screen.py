@@ -26,7 +26,7 @@ from .games import GAMES, new_game
 
 SIZE = (1280, 720)
 DT = 1 / 60
-CHECKS = 90  # comparisons per case: REDEALS at each human decision of random play
+CHECKS = 60  # comparisons per case: REDEALS at each human decision of random play
 REDEALS = 3  # re-deals compared at each decision
 MATCHES = 20  # games at most, to reach CHECKS
 # A game whose secrets are rare early on (Pulling Strings' specials) compares on past

@@ -15,6 +15,7 @@ from scenes.intrigue import places as pl
 from scenes.intrigue.table import IntrigueTable
 from scenes.shell.match.session import Session
 from scenes.shell.window.app import App, AppConfig
+from tests.pixels import same_rgb
 
 DT = 1 / 30
 
@@ -27,14 +28,10 @@ def app() -> Iterator[App]:
     application.close()
 
 
-def _whole(table: IntrigueTable) -> bytes:
+def _whole(table: IntrigueTable) -> pygame.Surface:
     surface = pygame.Surface((1280, 720))
     table._draw_still(surface)
-    return pygame.image.tobytes(surface, "RGB")
-
-
-def _kept(table: IntrigueTable) -> bytes:
-    return pygame.image.tobytes(table._picture(), "RGB")
+    return surface
 
 
 @pytest.mark.parametrize("seed", [4, 8])
@@ -67,6 +64,7 @@ def test_the_kept_picture_is_always_the_whole_picture(app: App, seed: int) -> No
         app.stack.apply_pending()
         if frame % 7 == 0 or table._picture_key != before:
             partial += table._picture_key != before
-            assert _kept(table) == _whole(table), f"frame {frame}: the kept picture differs"
+            assert same_rgb(table._picture(), _whole(table)), \
+                f"frame {frame}: the kept picture differs"
             compared += 1
     assert compared > 200 and partial > 50, (compared, partial)
