@@ -38,12 +38,18 @@ def _loaded(name: str) -> Any:
     return sys.modules.get(name)
 
 
+def _loggers() -> list[tuple[str, logging.Logger]]:
+    """The root logger and every named one made so far."""
+    named = [(name, lg) for name, lg in logging.Logger.manager.loggerDict.items()
+             if isinstance(lg, logging.Logger)]
+    return [("", logging.getLogger()), *named]
+
+
 def _shared_state() -> dict[str, Any]:
     state: dict[str, Any] = {
         "env": {k: v for k, v in os.environ.items() if k.startswith(_ENV_PREFIXES)},
         "cwd": os.getcwd(),
-        "log handlers": list(logging.getLogger().handlers),
-        "log level": logging.getLogger().level,
+        "log handlers": {name: (list(lg.handlers), lg.level) for name, lg in _loggers()},
     }
     if (canvas := _loaded("scenes.ui.canvas")) is not None:
         state["render scale"] = canvas.get_scale()
@@ -62,11 +68,19 @@ def _put_back(before: dict[str, Any]) -> None:
             del os.environ[key]
     os.environ.update(before["env"])
     os.chdir(before["cwd"])
-    root = logging.getLogger()
-    for handler in [h for h in root.handlers if h not in before["log handlers"]]:
-        root.removeHandler(handler)
-        handler.close()
-    root.setLevel(before["log level"])
+    # Handlers a test added (the kiosk's log file, a stderr copy on pytest's captured
+    # stream, closed after the test) on the root logger or a named one ("game.bots").
+    # A logger first made during the test keeps its level (a module may set one as it is
+    # imported) and any NullHandler, but not a handler that writes somewhere.
+    kept = before["log handlers"]
+    for name, logger in _loggers():
+        handlers, level = kept.get(name, (None, None))
+        for handler in [h for h in logger.handlers if h not in (handlers or ())
+                        and (handlers is not None or not isinstance(h, logging.NullHandler))]:
+            logger.removeHandler(handler)
+            handler.close()
+        if level is not None:
+            logger.setLevel(level)
     if (canvas := _loaded("scenes.ui.canvas")) is not None:
         canvas.set_scale(1.0)  # (clears every cache kept at another scale)
     if (text := _loaded("scenes.ui.text")) is not None and text.get_scale() != 1.0:
