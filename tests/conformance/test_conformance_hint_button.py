@@ -75,6 +75,9 @@ def next_decision(app: App, board: TableScene, seconds: float = 60.0) -> bool:
         press = isinstance(top, CurtainScene)
         if waited > 30:  # a screen of its own: its move made, or Enter to close it
             if s.human_to_act:
+                if top is not board:  # (Paranoid's plot builder: closed, its move made
+                    app.stack.pop(top)  # at the table, or it would stay over the game)
+                    app.stack.apply_pending()
                 play_for_the_human(board)
             press = True
             waited = 0
