@@ -63,8 +63,8 @@ class Phone(threading.Thread):
                         tried = True  # the phone already shows the next decision
                         await ws.send_json({"type": "choose", "seq": view["seq"],
                                             "action": view["view"]["choices"][0]["action"]})
-                        await message(ws, "error")  # (kept in errors by the next loop)
-                        self.errors.append("refused")
+                        refused = await message(ws, "error")
+                        self.errors += [refused["message"], "refused"]
                     await asyncio.sleep(0.3)  # a person reads the phone
                     await ws.send_json({"type": "go_on", "wait": wait["id"]})
                     self.went_on.set()
