@@ -11,10 +11,13 @@ earlier Plots took as unavailable."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from ..core.errors import IllegalAction
 from ..core.events import Event
 from .actions import Finish, Pick
 from .catalogue import IS_GOAL, IS_GROUP, IS_METHOD, N_TYPES
+from .options import Options
 from .plots import add_problem, addable_types, clash_replacement, plot_problem
 from .state import State
 from .turns import start_turn
@@ -30,10 +33,15 @@ def unavailable_types(s: State) -> set[int]:
 
 
 def legal_plot_actions(s: State) -> list:
-    taken = unavailable_types(s)
-    draft = s.plots[s.actor]
-    acts: list = [Pick(t) for t in addable_types(draft, s.options, taken)]
-    if plot_problem(draft, s.options, taken) is None:
+    return plot_actions(s.plots[s.actor], s.options, unavailable_types(s))
+
+
+def plot_actions(draft: list[int], options: Options, taken: Collection[int]) -> list:
+    """The legal Picks and Finish of a builder whose draft is `draft` and who may not take
+    `taken` (§3.2). A seat can work them out from its own observation (its draft, and
+    `seen_taken` in open building): the coach's whole-Plot hint steps through them."""
+    acts: list = [Pick(t) for t in addable_types(draft, options, taken)]
+    if plot_problem(draft, options, taken) is None:
         acts.append(Finish())
     return acts
 

@@ -300,7 +300,7 @@ class BoardScene(PhoneMarks, BoardInput, BoardChanges, BoardDrawing, BoardHud, T
         # A tutorial's coach may set `builder_rng` so its learner's opening Plot is the
         # same every time (never in a real game: a seed in a save must not tell a Plot).
         self._builder = PlotBuilderScene(self.session, on_done=self.save, on_menu=self.on_menu,
-                                         rng=self.builder_rng)
+                                         rng=self.builder_rng, coach=self.coach)  # issue 33
         self.stack.push(self._builder)
 
     def ends_by_itself(self) -> Any | None:

@@ -7,6 +7,7 @@ and told only to its owner (the board says it). Open building (`plot_building: o
 types the player saw taken by earlier Plots (`seen_taken`, the viewer's own memory)
 are struck through. The draft is local and freely changed; Done submits one `Pick` per
 type and then `Finish` through the session, so the engine checks everything again.
+Its coach (issue 33, plot_coach.py): `?` or "? Hint" shows the hard bot's whole Plot.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ from game.paranoid.plots import random_plot as make_random_plot
 from game.paranoid.state import PLOT
 from scenes.paranoid import hover, tooltips
 from scenes.paranoid.counter_art import DIM, FACE, SELECTED, counter_art
+from scenes.paranoid.plot_coach import TAKEN, PlotCoach
+from scenes.shell.match.hints import HintControl
 from scenes.shell.match.rules import RulesScene
 from scenes.shell.match.session import Session
 from scenes.shell.screens.scene import Scene
@@ -106,7 +109,8 @@ class PlotBuilderScene(Scene):
 
     def __init__(self, session: Session, on_done: Callable[[], None] | None = None, *,
                  rng: random.Random | None = None,
-                 on_menu: Callable[[], None] | None = None) -> None:
+                 on_menu: Callable[[], None] | None = None,
+                 coach: HintControl | None = None) -> None:
         super().__init__()
         self.session = session
         self.on_done = on_done
@@ -136,6 +140,7 @@ class PlotBuilderScene(Scene):
         self.message_time = 0.0
         self.submitted = False
         self.closed = False  # set when it leaves the stack (the flow opens one at a time)
+        self.coach = PlotCoach(self, coach)  # the table's coach says whether it may speak
 
     @property
     def name(self) -> str:
@@ -148,6 +153,7 @@ class PlotBuilderScene(Scene):
 
     def on_exit(self) -> None:
         self.closed = True
+        self.coach.cancel()  # a hint still thinking is for nobody now
 
     # -- the draft ------------------------------------------------------------------------
     def addable(self, t: int) -> bool:
@@ -222,6 +228,8 @@ class PlotBuilderScene(Scene):
 
     # -- input ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.coach.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.type == pygame.MOUSEMOTION:
@@ -323,6 +331,7 @@ class PlotBuilderScene(Scene):
 
     def update(self, dt: float) -> None:
         self.message_time = max(0.0, self.message_time - dt)
+        self.coach.frame()
         self.tooltip.update(dt)
         hit, immediate = hover.builder_hover(self)
         self.tooltip.point(*(hit or (None, None, None)), immediate=immediate)
@@ -342,13 +351,20 @@ class PlotBuilderScene(Scene):
             # a size smaller where it needs: at Text size 120% it ran under the side panel
             px = text.fit_wrapped(BLIND_NOTE, theme.SMALL_PX - 4, area.width, area.height,
                                   10, line_gap=0)
-            text.blit_wrapped(surface, BLIND_NOTE, px, theme.INK_DIM, area, line_gap=0)
+            if not self.coach.covers(area):  # not half a note peeking past the coach's panel
+                text.blit_wrapped(surface, BLIND_NOTE, px, theme.INK_DIM, area, line_gap=0)
         self._draw_grid(surface)
         self._draw_side(surface)
         self._draw_info(surface)
-        prompts.draw_hint(surface, "plot_builder", prompts.device_of(self), (GRID_X, SAFE.bottom),
-                          anchor="bottomleft", px=theme.SMALL_PX - 2)
+        self.coach.draw_under(surface)
+        keys = prompts.hint(self.coach.controls(prompts.SCENE_HINTS["plot_builder"]),
+                            prompts.device_of(self))  # shrunk where Text size makes it long
+        px = text.shrink_to_fit(prompts.plain(keys), theme.SMALL_PX - 2, SAFE.width, 14)
+        if not self.coach.covers(pygame.Rect(GRID_X, SAFE.bottom - 8, 8, 8)):  # its own keys
+            prompts.blit(surface, keys, px, theme.INK_DIM, (GRID_X, SAFE.bottom),
+                         anchor="bottomleft")
         self.tooltip.draw(surface)
+        self.coach.draw_over(surface)
 
     def _draw_grid(self, surface: pygame.Surface) -> None:
         art = counter_art(self.services)
@@ -432,7 +448,7 @@ class PlotBuilderScene(Scene):
         """The full name of the counter under the mouse or the focus, or a message."""
         box = pygame.Rect(GRID_X - 8, INFO_Y, SIDE.x - GRID_X - 8, 36)
         message = self.message if self.message_time > 0 else ""
-        colour = theme.DANGER if message else theme.INK
+        colour = (OK if message == TAKEN else theme.DANGER) if message else theme.INK
         if not message:
             item = self.hover if self.hover is not None else self.focus
             if isinstance(item, int):

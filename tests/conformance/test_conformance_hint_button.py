@@ -56,7 +56,8 @@ def play_for_the_human(board: TableScene) -> None:
 
 def next_decision(app: App, board: TableScene, seconds: float = 60.0) -> bool:
     """Frames until the human decides at the table itself with the coach at hand; a
-    decision made in a screen of its own (Paranoid's plot builder: no button there) is
+    decision made in a screen of its own (Paranoid's plot builder: its "? Hint" button is
+    the builder's, not the table's; tests/kiosk/test_plot_builder_hint.py checks it) is
     made for them (a screen that stays: Enter)."""
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
                                scancode=0)

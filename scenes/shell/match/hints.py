@@ -10,11 +10,15 @@ no thanks". Taking it applies the move through the table's normal path (`submit`
 questions included) and counts it for the results. The hint goes when the position
 changes, a curtain rises or the screen is not that seat's any more.
 
-No game is named here: the game's hint comes from its plugin (`hint`).
+No game is named here: the game's hint comes from its plugin (`hint`). The look (the
+button, the ring, the panel) is drawn by module functions that a game's own screen
+reuses for a decision the table does not show (Paranoid's Plot builder, its coach in
+scenes/paranoid/plot_coach.py), so every coach looks and answers alike.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -30,12 +34,88 @@ HINT_KEYS = (pygame.K_SLASH, pygame.K_QUESTION)
 TAKE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PANEL_W = 820
 WHY_PX = 22
+HEAD = 36  # the panel's title row: the why starts this far under its top
 
 
 def is_hint_key(event: pygame.event.Event) -> bool:
     """`?` (or `/`, the same key unshifted on many layouts)."""
     return event.type == pygame.KEYDOWN and (
         event.key in HINT_KEYS or getattr(event, "unicode", "") == "?")
+
+
+# ---- the coach's look, shared with screens of a game's own (Paranoid's Plot builder) ----
+def button_label(device: str, thinking: bool) -> str:
+    """The Hint button's words: "? Hint" (the device's control), "Thinking…" meanwhile."""
+    if thinking:
+        return "Thinking…"
+    control = prompts.name("hint", device)
+    return f"{control} Hint" if control else "Hint"
+
+
+def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
+    pen.rect(surface, theme.PANEL, rect, border_radius=8)
+    pen.rect(surface, EDGE, rect, 2, border_radius=8)
+    px = text.shrink_to_fit(prompts.plain(label), 20, rect.width - 12, 12)
+    prompts.blit(surface, label, px, EDGE, rect.center, anchor="center")
+
+
+def why_lines(why: Sequence[str], width: int) -> list[str]:
+    """The why wrapped inside a panel `width` wide."""
+    out: list[str] = []
+    for line in why:
+        out.extend(text.wrapped(line, WHY_PX, width - 36))
+    return out
+
+
+def panel_height(why: Sequence[str], width: int, head: int = HEAD) -> int:
+    """A panel's height: its title row (`head`), the why, the keys and the buttons."""
+    line_h = text.font(WHY_PX).get_linesize() + 2
+    return head + 2 + len(why_lines(why, width)) * line_h + 50
+
+
+def panel_buttons(panel: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The "Take it" and "No thanks" buttons, at the panel's foot."""
+    take = pygame.Rect(0, 0, 150, 36)
+    no = pygame.Rect(0, 0, 150, 36)
+    take.bottomright = (panel.right - 176, panel.bottom - 8)
+    no.bottomright = (panel.right - 14, panel.bottom - 8)
+    return take, no
+
+
+def draw_ring(surface: pygame.Surface, target: pygame.Rect, pad: int = 14,
+              tag: bool = True) -> None:
+    """The coach's ring round `target`, unlike any focus ring (dark-edged), and tagged."""
+    ring = target.inflate(pad, pad)
+    pen.rect(surface, theme.INK_DARK, ring.inflate(6, 6), 3, border_radius=14)
+    pen.rect(surface, EDGE, ring, 4, border_radius=12)
+    if tag:
+        label = pygame.Rect(0, 0, 64, 24)
+        label.midbottom = (ring.centerx, ring.top + 4)
+        label.clamp_ip(pygame.Rect(theme.SAFE_AREA))
+        pen.rect(surface, EDGE, label, border_radius=12)
+        text.blit_text(surface, "Hint", 16, theme.INK_DARK, label.center, anchor="center")
+
+
+def draw_panel(surface: pygame.Surface, panel: pygame.Rect, why: Sequence[str],
+               device: str, head: int = HEAD) -> None:
+    """The panel: "Coach's hint", the why, the keys, "Take it" and "No thanks"."""
+    pen.rect(surface, theme.PANEL, panel, border_radius=14)
+    pen.rect(surface, EDGE, panel, 3, border_radius=14)
+    text.blit_text(surface, "Coach's hint", 18, EDGE, (panel.x + 18, panel.y + 10))
+    y = panel.y + head
+    line_h = text.font(WHY_PX).get_linesize() + 2
+    for line in why_lines(why, panel.width):
+        text.blit_text(surface, line, WHY_PX, theme.INK, (panel.x + 18, y))
+        y += line_h
+    keys = (f"{prompts.name('confirm', device)}: take it  ·  "
+            f"{prompts.name('back', device)}: no thanks")
+    prompts.blit(surface, keys, 18, theme.INK_DIM, (panel.x + 18, panel.bottom - 34))
+    take, no = panel_buttons(panel)
+    for rect, label, primary in ((take, "Take it", True), (no, "No thanks", False)):
+        pen.rect(surface, EDGE if primary else theme.PANEL_EDGE, rect, border_radius=8)
+        pen.rect(surface, theme.PANEL, rect.inflate(-4, -4), border_radius=7)
+        text.blit_text(surface, label, 20, EDGE if primary else theme.INK, rect.center,
+                       anchor="center")
 
 
 class HintControl:
@@ -169,10 +249,7 @@ class HintControl:
         rect = self.button_rect()
         if rect is None:
             return None
-        if self.worker is not None:
-            return (tuple(rect), "Thinking…")
-        control = prompts.name("hint", prompts.device_of(self.table))
-        return (tuple(rect), f"{control} Hint" if control else "Hint")
+        return (tuple(rect), button_label(prompts.device_of(self.table), self.worker is not None))
 
     def button_stale(self) -> bool:
         """The button came, went or changed since it was drawn: draw the frame whole."""
@@ -182,11 +259,8 @@ class HintControl:
         state = self.shown_button = self.button_state()
         if state is None:
             return None
-        rect, label = pygame.Rect(state[0]), state[1]
-        pen.rect(surface, theme.PANEL, rect, border_radius=8)
-        pen.rect(surface, EDGE, rect, 2, border_radius=8)
-        px = text.shrink_to_fit(prompts.plain(label), 20, rect.width - 12, 12)
-        prompts.blit(surface, label, px, EDGE, rect.center, anchor="center")
+        rect = pygame.Rect(state[0])
+        draw_button(surface, rect, state[1])
         return rect
 
     def click(self, event: pygame.event.Event) -> bool:
@@ -237,22 +311,13 @@ class HintScene(Scene):
                 panel.top = safe.top + 56
             else:
                 panel.bottom = safe.bottom - 12
-        take = pygame.Rect(0, 0, 150, 36)
-        no = pygame.Rect(0, 0, 150, 36)
-        take.bottomright = (panel.right - 176, panel.bottom - 8)
-        no.bottomright = (panel.right - 14, panel.bottom - 8)
-        return panel, take, no
+        return (panel, *panel_buttons(panel))
 
     def height(self, width: int) -> int:
-        line_h = text.font(WHY_PX).get_linesize() + 2
-        return 38 + len(self.lines(width)) * line_h + 50
+        return panel_height(self.hint.why, width)
 
     def lines(self, width: int | None = None) -> list[str]:
-        width = (self.panel.width if width is None else width) - 36
-        out: list[str] = []
-        for why in self.hint.why:
-            out.extend(text.wrapped(why, WHY_PX, width))
-        return out
+        return why_lines(self.hint.why, self.panel.width if width is None else width)
 
     # ---- the frame ----------------------------------------------------------------------
     def still_true(self) -> bool:
@@ -303,32 +368,6 @@ class HintScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.gone:
             return
-        target = self.target
-        if target is not None:  # a ring of its own, tagged, unlike any focus ring
-            ring = target.inflate(14, 14)
-            pen.rect(surface, theme.INK_DARK, ring.inflate(6, 6), 3, border_radius=14)
-            pen.rect(surface, EDGE, ring, 4, border_radius=12)
-            tag = pygame.Rect(0, 0, 64, 24)
-            tag.midbottom = (ring.centerx, ring.top + 4)
-            tag.clamp_ip(pygame.Rect(theme.SAFE_AREA))
-            pen.rect(surface, EDGE, tag, border_radius=12)
-            text.blit_text(surface, "Hint", 16, theme.INK_DARK, tag.center, anchor="center")
-        panel = self.panel
-        pen.rect(surface, theme.PANEL, panel, border_radius=14)
-        pen.rect(surface, EDGE, panel, 3, border_radius=14)
-        text.blit_text(surface, "Coach's hint", 18, EDGE, (panel.x + 18, panel.y + 10))
-        y = panel.y + 36
-        line_h = text.font(WHY_PX).get_linesize() + 2
-        for line in self.lines():
-            text.blit_text(surface, line, WHY_PX, theme.INK, (panel.x + 18, y))
-            y += line_h
-        device = prompts.device_of(self)
-        keys = (f"{prompts.name('confirm', device)}: take it  ·  "
-                f"{prompts.name('back', device)}: no thanks")
-        prompts.blit(surface, keys, 18, theme.INK_DIM, (panel.x + 18, panel.bottom - 34))
-        for rect, label, primary in ((self.take_rect, "Take it", True),
-                                     (self.no_rect, "No thanks", False)):
-            pen.rect(surface, EDGE if primary else theme.PANEL_EDGE, rect, border_radius=8)
-            pen.rect(surface, theme.PANEL, rect.inflate(-4, -4), border_radius=7)
-            text.blit_text(surface, label, 20, EDGE if primary else theme.INK, rect.center,
-                           anchor="center")
+        if self.target is not None:  # a ring of its own, tagged, unlike any focus ring
+            draw_ring(surface, self.target)
+        draw_panel(surface, self.panel, self.hint.why, prompts.device_of(self))
