@@ -42,6 +42,10 @@ class GameInfo(NamedTuple):  # a NamedTuple, not a dataclass: built before the f
     # than every hand (Intrigue's director's cut: the public table and the spreaders).
     demo_explains: bool = True
     order: int = 50  # place in the title's list
+    # The title where a label has little room (the Players screen's charts and rows):
+    # whole words a player knows the game by, never a lone word of a longer name that
+    # says little on its own ("Pulling"). Empty: the whole title (see `register`).
+    short_title: str = ""
 
 
 _GAMES: dict[str, GameInfo] = {}
@@ -63,8 +67,15 @@ def register(info: GameInfo) -> GameInfo:
                          f" (engine {info.engine_max_players}) is not ordered")
     if info.demo_view not in ("public", "everyone"):
         raise ValueError(f"{info.id}: demo_view is 'public' or 'everyone'")
+    info = _with_short_title(info)
     _GAMES[info.id] = info
     return info
+
+
+def _with_short_title(info: GameInfo) -> GameInfo:
+    """The record with its short title filled in (the title itself when none is given),
+    so every reader can use `short_title` as it is."""
+    return info if info.short_title else info._replace(short_title=info.title)
 
 
 def register_draft(info: GameInfo) -> GameInfo:
@@ -74,6 +85,7 @@ def register_draft(info: GameInfo) -> GameInfo:
     puts the game on the table (and brings in the table half of the suite)."""
     if info.id in _GAMES or info.id in _DRAFTS:
         raise DuplicateGame(f"a game with id {info.id!r} is registered already")
+    info = _with_short_title(info)
     _DRAFTS[info.id] = info
     return info
 

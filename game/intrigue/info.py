@@ -5,6 +5,7 @@ from game.core.registry import GameInfo, register
 INFO = register(GameInfo(
     id="intrigue",
     title="Intrigue",
+    short_title="Intrigue",
     blurb="Whisper rumours, seal pacts and win the secret ballots to become President.",
     min_players=4, max_players=6, engine_max_players=8,
     bot_levels=("random", "easy", "medium", "hard"),

@@ -5,6 +5,7 @@ from game.core.registry import GameInfo, register
 INFO = register(GameInfo(
     id="paranoid-delusions",
     title="Paranoid Delusions",
+    short_title="Paranoid",
     blurb="Hide your Plot, expose everyone else's, and keep your Sanity.",
     min_players=2, max_players=6, engine_max_players=6,
     bot_levels=("random", "easy", "medium", "hard"),

@@ -5,6 +5,7 @@ from game.core.registry import GameInfo, register
 INFO = register(GameInfo(
     id="pontoon",
     title="Conspiracy Pontoon",
+    short_title="Pontoon",
     blurb="Win a hand of Pontoon, then link its cards into a theory before the timer runs out.",
     min_players=2, max_players=4, engine_max_players=4,
     bot_levels=("random", "easy", "medium", "hard"),

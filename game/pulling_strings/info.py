@@ -5,6 +5,7 @@ from game.core.registry import GameInfo, register
 INFO = register(GameInfo(
     id="pulling-strings",
     title="Pulling Strings",
+    short_title="Pulling Strings",
     blurb="Build a web of puppet groups with dice and Slush until you pull enough strings.",
     min_players=2, max_players=6, engine_max_players=6,
     bot_levels=("random", "easy", "medium", "hard"),

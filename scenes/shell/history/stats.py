@@ -135,6 +135,9 @@ class PastGame:
     won: bool
     seats: str  # who else sat there: "with Bob, 2 bots"
     minutes: float | None
+    # The same, apart, for a row to shorten as it needs ("with Bob +2 others").
+    people: tuple[str, ...] = ()
+    bots: int = 0
 
 
 def games(conn: sqlite3.Connection, profile: int, limit: int = 50,
@@ -142,16 +145,18 @@ def games(conn: sqlite3.Connection, profile: int, limit: int = 50,
     """This profile's games, newest first."""
     rows = conn.execute(
         "SELECT g.id, g.game_id, g.finished_at, s.winner, g.minutes,"
-        " (SELECT GROUP_CONCAT(name, ', ') FROM seats h WHERE h.game = g.id AND"
+        " (SELECT GROUP_CONCAT(name, char(31)) FROM seats h WHERE h.game = g.id AND"
         "  h.kind = 'human' AND h.seat != s.seat), (SELECT COUNT(*) FROM seats b WHERE"
         "  b.game = g.id AND b.kind != 'human') FROM seats s"
         " JOIN games g INDEXED BY games_summary ON g.id = s.game"
         " WHERE s.profile = ? ORDER BY s.game DESC LIMIT ? OFFSET ?", (profile, limit, offset))
     out = []
-    for row, gid, when, won, minutes, people, bots in rows:
-        who = "with " + ", ".join(([people] if people else []) + (
+    for row, gid, when, won, minutes, joined, bots in rows:
+        # (Joined on the unit separator: a name is printable, so it never holds one.)
+        people = tuple(joined.split("\x1f")) if joined else ()
+        who = "with " + ", ".join(list(people) + (
             [f"{bots} bot{'s' * (bots != 1)}"] if bots else []))
-        out.append(PastGame(int(row), gid, when, bool(won), who, minutes))
+        out.append(PastGame(int(row), gid, when, bool(won), who, minutes, people, int(bots)))
     return out
 
 

@@ -64,7 +64,6 @@ class Flow:
         # Kiosk mode: no Settings and no Quit anywhere a visitor can reach.
         self.kiosk = False
         self._history: Any = None  # scenes.shell.history (opened beside the saves)
-        self._sat_at = 0.0  # when the table in play sat down (a game's minutes)
 
     # -- screens ---------------------------------------------------------------------------
     def title(self, music: bool | None = None) -> TitleScene:
@@ -236,7 +235,7 @@ class Flow:
 
             board.autosave = AutoSave(self.store, session)
         self.board = board
-        self._sat_at = time.monotonic()
+        session.sat_at = time.monotonic()  # this sitting's minutes count from here
         codes, self._phone_codes = self._phone_codes, None  # the setup's phones, if any
         server = codes.take() if codes is not None else None
         self._unwind()  # the last table (and its phone server) closed first
@@ -418,7 +417,7 @@ class Flow:
         from scenes.shell.history.hooks import remember
 
         return remember(self.history, session, _options_of(session.game_id, session.config),
-                        (time.monotonic() - self._sat_at) / 60)
+                        session.minutes_played(time.monotonic()))
 
     def _menu(self) -> None:
         from scenes.shell.match.pause import PauseScene

@@ -13,6 +13,7 @@ plays (`to_act` is whoever the table deals with now).
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from typing import Any, NamedTuple
 
@@ -84,6 +85,11 @@ class Session:
         # in tutorials), and how many each human seat took (the results say so; saved).
         self.hints_on = len(self.humans) == 1
         self.hints_taken: dict[int, int] = {}
+        # Minutes at the table (the history files them): those of earlier sittings, as a
+        # save kept them, and this sitting's since `sat_at` (time.monotonic(), set by the
+        # flow as the table sits down), so a resumed game goes on counting.
+        self.minutes_before = 0.0
+        self.sat_at: float | None = None
         for p, kind in enumerate(seats):
             if kind != HUMAN:
                 self.bots[p] = self._bot_factory(kind, p, seed * 131 + p)
@@ -91,6 +97,13 @@ class Session:
     @property
     def config(self) -> Any:
         return self.game.config
+
+    def minutes_played(self, now: float | None = None) -> float:
+        """Minutes played over every sitting, up to `now` (time.monotonic() if None)."""
+        if self.sat_at is None:
+            return self.minutes_before
+        now = time.monotonic() if now is None else now
+        return self.minutes_before + max(0.0, now - self.sat_at) / 60
 
     @property
     def bot_seed(self) -> int:

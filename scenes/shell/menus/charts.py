@@ -13,6 +13,7 @@ from scenes.ui import pen, text, theme
 from scenes.ui.widgets import panel
 
 LABEL_PX = theme.SMALL_PX
+LABEL_SMALLEST_PX = 16  # a bar's label shrinks this far before it is cut
 GOOD = (120, 200, 140)  # a win share's bar
 GRID = (70, 70, 80)
 
@@ -73,7 +74,9 @@ def share_bars(surface: pygame.Surface, rect: pygame.Rect, title: str,
     h = min(40, area.height // len(rows))
     for i, (label, won, played, lo, hi) in enumerate(rows):
         cy = area.y + i * h + h // 2
-        text.blit_text(surface, text.ellipsize(label, LABEL_PX, label_w - 10), LABEL_PX,
+        # A game's short title stays whole at larger text: smaller first, cut last.
+        px = text.shrink_to_fit(label, LABEL_PX, label_w - 10, LABEL_SMALLEST_PX)
+        text.blit_text(surface, text.ellipsize(label, px, label_w - 10), px,
                        theme.INK, (area.x, cy), anchor="midleft")
         track = pygame.Rect(bar_x, cy - 9, bar_w, 18)
         pen.rect(surface, GRID, track, border_radius=4)

@@ -18,7 +18,7 @@ import pygame
 
 from game.core import registry
 from scenes.shell.history import stats
-from scenes.shell.menus import charts
+from scenes.shell.menus import charts, game_row
 from scenes.shell.screens.scene import Scene
 from scenes.ui import pen, prompts, text, theme
 from scenes.ui.art import PLAYER_COLOURS
@@ -34,6 +34,7 @@ PER_GAME = pygame.Rect(RIGHT_X, 418, 410, 220)
 LATEST = pygame.Rect(RIGHT_X + 426, 418, 410, 220)
 GAME_ROWS = 4
 GAME_ROW_H = 40
+ROW_SMALLEST_PX = 16  # a latest game's line shrinks this far before it shortens
 FOOT_Y = 684
 NEW = "+ New player"
 
@@ -357,7 +358,7 @@ class PlayersScene(Scene):
             (level, s.won, s.played, s.lo, s.hi) for level, s in card.versus_bots.items()])
         charts.share_bars(surface, PER_GAME, "Wins per game", [
             (_short(gid), s.won, s.played, s.lo, s.hi)
-            for gid, s in list(card.per_game.items())[:4]], empty="No games yet", label_w=150)
+            for gid, s in list(card.per_game.items())[:4]], empty="No games yet", label_w=170)
         self._draw_latest(surface, card)
 
     def _draw_latest(self, surface: pygame.Surface, card: stats.Card) -> None:
@@ -378,10 +379,13 @@ class PlayersScene(Scene):
             text.blit_text(surface, mark, charts.LABEL_PX,
                            charts.GOOD if past.won else theme.INK_DIM,
                            (row.x + 8, row.centery), anchor="midleft")
-            words = f"{_short(past.game_id)} · {_when(past.finished_at)} · {past.seats}"
-            text.blit_text(surface, text.ellipsize(words, charts.LABEL_PX, row.width - 70),
-                           charts.LABEL_PX, theme.INK, (row.x + 62, row.centery),
-                           anchor="midleft")
+            # Who played must stay readable: smaller, then fewer names and a count. The
+            # words start after "Won" as wide as the text scale draws it.
+            x = row.x + 8 + max(54, text.font(charts.LABEL_PX).size("Won")[0] + 12)
+            px, words = game_row.fit(f"{_short(past.game_id)} · {_when(past.finished_at)}",
+                                     past.people, past.bots, charts.LABEL_PX,
+                                     row.right - 8 - x, ROW_SMALLEST_PX)
+            text.blit_text(surface, words, px, theme.INK, (x, row.centery), anchor="midleft")
 
 
 class NameScene(Scene):
@@ -453,13 +457,13 @@ def _title(game_id: str) -> str:
 
 
 def _short(game_id: str) -> str:
-    """A game's title short enough for a label ("Paranoid", "Pontoon", "Ninety-Nine")."""
-    words = _title(game_id).split()
-    return words[1] if len(words) > 1 and words[0] == "Conspiracy" else words[0]
+    """A game's title short enough for a label (its record's: "Pulling Strings")."""
+    return registry.get(game_id).short_title if game_id in registry.ids() else game_id
 
 
 def _when(stamp: str) -> str:
     try:
-        return datetime.fromisoformat(stamp).strftime("%d %b")
+        day = datetime.fromisoformat(stamp)
+        return f"{day.day} {day:%b}"  # "5 Jan": a row has no room for a leading zero
     except ValueError:
         return stamp[:16]

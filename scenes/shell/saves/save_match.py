@@ -32,6 +32,7 @@ from scenes.shell.saves.save_format import (
 Game = Any  # any registered game's engine (game.core.contract.Engine)
 
 CONFIG_TEXT = 200  # characters of any text in a game's setup (a subject, a subculture)
+MINUTES_LIMIT = 60 * 24 * 366  # a year at the table: more is a hand edit
 
 
 class SessionLike(Protocol):
@@ -59,6 +60,7 @@ class SavedMatch:
     game_id: str = LEGACY_GAME
     hints_taken: dict[int, int] = field(default_factory=dict)  # the coach's, per human seat
     hints_on: bool | None = None  # whether the coach gave hints (None: an older save)
+    minutes: float = 0.0  # played before the save (an older save: 0, not counted)
 
     def session(self, bot_factory: Any = None) -> Session:
         """A fresh Session for this match.
@@ -76,7 +78,12 @@ class SavedMatch:
         session.hints_taken = dict(self.hints_taken)
         if self.hints_on is not None:  # the setup's choice, kept (else: on for one human)
             session.hints_on = self.hints_on
+        session.minutes_before = self.minutes  # the clock goes on from there
         return session
+
+    def minutes_played(self) -> float:
+        """As a live Session's (a match re-filed keeps its minutes)."""
+        return self.minutes
 
     def replay(self) -> Replay:
         return Replay.of(self.game)
@@ -106,8 +113,15 @@ def _payload(session: SessionLike) -> dict[str, Any]:
         # How many of the coach's hints each human took (issue 33: the results say so).
         "hints_taken": {str(p): n for p, n in getattr(session, "hints_taken", {}).items()},
         "hints_on": getattr(session, "hints_on", None),
+        # Minutes played so far: a resumed game's history counts them too.
+        "minutes": round(_minutes_of(session), 3),
         "game": game.to_json(),
     }
+
+
+def _minutes_of(session: SessionLike) -> float:
+    played = getattr(session, "minutes_played", None)
+    return float(played()) if callable(played) else 0.0
 
 
 def _match(payload: dict[str, Any]) -> SavedMatch:
@@ -147,7 +161,15 @@ def _match(payload: dict[str, Any]) -> SavedMatch:
     if hints_on is not None and not isinstance(hints_on, bool):
         raise SaveProblem(ILLEGAL, "the match details are malformed")
     return SavedMatch(game, list(seats), list(names), list(log), bot_seed, saved_at, game_id,
-                      _hints_taken(payload.get("hints_taken", {}), n), hints_on)
+                      _hints_taken(payload.get("hints_taken", {}), n), hints_on,
+                      _minutes(payload.get("minutes", 0)))
+
+
+def _minutes(raw: Any) -> float:
+    """The minutes played before the save (none said: 0); SaveProblem when malformed."""
+    if type(raw) not in (int, float) or not 0 <= raw < MINUTES_LIMIT:  # (NaN fails too)
+        raise SaveProblem(ILLEGAL, "the match details are malformed")
+    return float(raw)
 
 
 def _hints_taken(raw: Any, players: int) -> dict[int, int]:
