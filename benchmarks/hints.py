@@ -7,7 +7,8 @@ record on the same deals), for every registered game that offers hints.
 positions: hints timed per game (default 200), at positions reached by medium play;
 deals: tournament deals per line (default 12; every deal in every seat rotation), each
 line [hint or hard] + medium for the other seats, same seed, so the two lines play the
-same deals. One JSON object per game.
+same deals. One JSON object per game; with Paranoid Delusions, one more for the coach's
+whole Plot in its Plot builder (`plot_hint`, timed at each seat's first pick).
 """
 
 from __future__ import annotations
@@ -99,6 +100,30 @@ def measure(game_id: str, count: int, deals: int) -> dict[str, Any]:
     return out
 
 
+def plot_builder(count: int) -> dict[str, Any]:
+    """Paranoid's Plot builder asks for the coach's whole Plot (game/paranoid/hints.py
+    `plot_hint`): timed at the first pick of each seat, over `count` new games."""
+    from game.paranoid.hints import plot_hint
+
+    plugin = registry.plugin("paranoid-delusions")
+    wall: list[float] = []
+    quoted = 0
+    for match in range(count):
+        players = 3 + match % 4
+        config = plugin.make_config(["medium"] * players, [f"P{i}" for i in range(players)],
+                                    {})
+        game = plugin.Game.new(config, match)
+        p = game.waiting_for[0]
+        obs, legal = game.observe(p), game.legal_actions(p)
+        w0 = time.perf_counter()
+        hint = plot_hint(obs, legal, p, hint_seed(match, p, len(game.record)))
+        wall.append((time.perf_counter() - w0) * 1000)
+        quoted += quotes_the_position(hint)
+    return {"game": "paranoid-delusions (Plot builder: the whole Plot)", "hints": count,
+            "ms_p50": round(percentile(wall, 0.5), 1), "ms_p95": round(percentile(wall, 0.95), 1),
+            "ms_max": round(max(wall), 1), "names_a_number": round(quoted / max(1, count), 3)}
+
+
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     deals = int(sys.argv[2]) if len(sys.argv) > 2 else 12
@@ -108,6 +133,8 @@ def main() -> None:
             print(json.dumps({"game": game_id, "hints": "none yet"}), flush=True)
             continue
         print(json.dumps(measure(game_id, count, deals)), flush=True)
+        if game_id == "paranoid-delusions":
+            print(json.dumps(plot_builder(count)), flush=True)
 
 
 if __name__ == "__main__":

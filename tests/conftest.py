@@ -1,7 +1,9 @@
 """Shared test set-up: SDL runs headless, and the project root is importable."""
 
+import atexit
 import logging
 import os
+import shutil
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -14,8 +16,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # main.main() reads the saved settings: never the developer's own (tests/kiosk narrows
-# this further to each test's tmp_path).
-os.environ.setdefault("CONSPIRACY_TABLE_CONFIG", tempfile.mkdtemp(prefix="ct-config-"))
+# this further to each test's tmp_path). The folder goes with the process that made it
+# (a run left one behind per worker: 900 empty folders in /tmp after a day's runs).
+if "CONSPIRACY_TABLE_CONFIG" not in os.environ:
+    os.environ["CONSPIRACY_TABLE_CONFIG"] = _CONFIG = tempfile.mkdtemp(prefix="ct-config-")
+    _MAKER = os.getpid()  # a forked child inherits the exit hook, not the folder
+    atexit.register(lambda: os.getpid() == _MAKER and shutil.rmtree(_CONFIG, ignore_errors=True))
 
 # Plain `pytest` (without `pip install -e .`) does not put the project root on the path.
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,6 +51,25 @@ def _loggers() -> list[tuple[str, logging.Logger]]:
     return [("", logging.getLogger()), *named]
 
 
+_PLAIN = (int, float, str, bool, type(None))
+
+
+def _module_settings() -> dict[str, Any]:
+    """Every plain module-level value of the project (a number, a word, a colour): what a
+    test could leave set for the next one. Read only when leaks are reported (slow)."""
+    out: dict[str, Any] = {}
+    for name, module in list(sys.modules.items()):
+        if module is None or not name.startswith(("scenes.", "game.")):
+            continue
+        for attr, value in list(vars(module).items()):
+            if attr.startswith("__"):
+                continue
+            if isinstance(value, _PLAIN) or (isinstance(value, tuple) and all(
+                    isinstance(v, _PLAIN) for v in value)):
+                out[f"{name}.{attr}"] = value
+    return out
+
+
 def _shared_state() -> dict[str, Any]:
     state: dict[str, Any] = {
         "env": {k: v for k, v in os.environ.items() if k.startswith(_ENV_PREFIXES)},
@@ -59,6 +84,8 @@ def _shared_state() -> dict[str, Any]:
         state["worker mode"] = worker._default_mode
     if (services := _loaded("scenes.shell.screens.services")) is not None:
         state["fallback services"] = services.default_services.cache_info().currsize
+    if os.environ.get("CONSPIRACY_TABLE_REPORT_LEAKS"):
+        state["module settings"] = _module_settings()
     return state
 
 
@@ -99,8 +126,10 @@ def _shared_state_put_back(request: pytest.FixtureRequest) -> Iterator[None]:
     after = _shared_state()
     report = before["env"].get("CONSPIRACY_TABLE_REPORT_LEAKS")
     if report:
-        changed = sorted(k for k in after if k != "fallback services"
+        changed = sorted(k for k in after if k not in ("fallback services", "module settings")
                          and after.get(k) != before.get(k, after.get(k)))
+        was, now = before.get("module settings", {}), after.get("module settings", {})
+        changed += sorted(k for k in now if k in was and now[k] != was[k])
         if changed:
             with open(report, "a", encoding="utf-8") as out:
                 out.write(f"{request.node.nodeid}: {changed}\n")

@@ -35,6 +35,7 @@ BACK_LINE: Colour = (150, 56, 64)
 BACK_GOLD: Colour = (232, 186, 74)
 COURT_FILL = {11: (226, 236, 250), 12: (250, 232, 236), 13: (250, 240, 214)}
 CACHE_LIMIT = 400  # recent faces kept: one kiosk cycle draws 320-370 (docs/benchmarks.md)
+CACHE_MB = 6.0  # at 1280x720: eight times the busiest frame's 0.8 MB (docs/benchmarks.md)
 
 
 class Accent(NamedTuple):
@@ -115,7 +116,7 @@ class CardArt:
 
     def __init__(self, base: object | None = None) -> None:
         self.base = base
-        self._cache: Recent[tuple, pygame.Surface] = Recent(CACHE_LIMIT)
+        self._cache: Recent[tuple, pygame.Surface] = Recent(CACHE_LIMIT, CACHE_MB)
         _LIVE.add(self)
 
     # ---- public images ----

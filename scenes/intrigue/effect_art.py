@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes.ui import canvas, pen, text, theme
+from scenes.ui.recent import Recent
 
 PAPER = (240, 232, 200)
 PAPER_LINE = (160, 140, 100)
@@ -20,20 +21,20 @@ FOLDER_EDGE = (120, 90, 40)
 TRUE_INK = (80, 200, 100)
 FALSE_INK = (230, 70, 60)
 
-_IMAGES: dict[str, pygame.Surface] = {}
-canvas.on_change(_IMAGES.clear)  # drawn at the render scale: a new scale draws them anew
 # Each vote's director's card and most banners are drawn once and never again: a kiosk
-# playing demo after demo kept them all (35 MB a game at render scale 1.5). Past this
-# many pictures the cache starts afresh (the few in use are drawn again at once).
+# playing demo after demo kept them all (35 MB a game at render scale 1.5). The most
+# recently used are kept (scenes/ui/recent.py), the few in use among them; dropped whole
+# at 48 pictures, the cache swung by 12 MB between demos (docs/benchmarks.md, "Kiosk soak").
 CACHE_LIMIT = 48
+CACHE_MB = 3.0  # at 1280x720: seven times the busiest frame's 0.43 MB (4 pictures)
+_IMAGES: Recent[str, pygame.Surface] = Recent(CACHE_LIMIT, CACHE_MB)
+canvas.on_change(_IMAGES.clear)  # drawn at the render scale: a new scale draws them anew
 
 
 def cached(key: str, make: Callable[[], pygame.Surface]) -> pygame.Surface:
     key = f"{key}@{text.get_scale()}"  # words are drawn at the text size setting
     img = _IMAGES.get(key)
     if img is None:
-        if len(_IMAGES) >= CACHE_LIMIT:
-            _IMAGES.clear()
         img = _IMAGES[key] = make()
     return img
 

@@ -30,9 +30,10 @@ ALIGN_COLOURS: dict[str, Colour] = {
     "Mai": (90, 110, 120), "Fri": (150, 120, 20), "Cro": (60, 60, 60),
     "Zea": (190, 90, 20),
 }
-# The recent faces (scenes/ui/recent.py): one kiosk cycle draws 110-170; 64 groups x 5
-# sizes x 7 edges would fill for days (docs/benchmarks.md, "Kiosk soak").
-_cache: Recent[tuple[object, ...], pygame.Surface] = Recent(192)
+# The recent faces (scenes/ui/recent.py): 64 groups x 5 sizes x 7 edges would fill for
+# days. The busiest frame of a kiosk's demos draws 16 faces, 0.5 MB: the budget is six
+# times that (docs/benchmarks.md, "Kiosk soak").
+_cache: Recent[tuple[object, ...], pygame.Surface] = Recent(192, megabytes=3.0)
 
 
 def size_index_fitting(width: float, height: float = 1e9) -> int:

@@ -28,8 +28,9 @@ _fonts: dict[tuple[int, float], pygame.font.Font] = {}
 # The most recently used are kept (scenes/ui/recent.py): one kiosk cycle of every game
 # draws 370-500 lines; a screen far fewer (docs/benchmarks.md, "Kiosk soak").
 CACHE_LIMIT = 400
+CACHE_MB = 6.0  # at 1280x720: six times the busiest frame's 1 MB of lines (42 of them)
 _rendered: Recent[tuple[str, int, tuple[int, int, int], float], pygame.Surface] = Recent(
-    CACHE_LIMIT)
+    CACHE_LIMIT, CACHE_MB)
 _wrapped: Recent[tuple[str, int, int, float], list[str]] = Recent(CACHE_LIMIT)
 # How much smaller, or larger, than its font's size a line at a render scale may be drawn
 # to come to its laid-out width (the spacing of its letters makes up the rest): larger

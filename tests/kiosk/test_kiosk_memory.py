@@ -39,6 +39,26 @@ def test_recent_forgets_the_least_recently_used() -> None:
         Recent(0)
 
 
+def test_recent_keeps_its_megabytes_of_pixels_and_counts_them_back() -> None:
+    """A budget in MB of pixels: pictures of very different sizes cannot swing it."""
+    kept: Recent[int, pygame.Surface] = Recent(100, megabytes=1)
+    big = 256 * 256 * 4  # bytes of one 256 x 256 picture with alpha: a quarter of 1 MB
+    for i in range(6):
+        kept[i] = pygame.Surface((256, 256), pygame.SRCALPHA)
+    assert list(kept) == [2, 3, 4, 5] and kept.held == 4 * big
+    kept[5] = pygame.Surface((16, 16), pygame.SRCALPHA)  # written anew: its old size goes
+    assert kept.held == 3 * big + 16 * 16 * 4
+    del kept[2]
+    kept.pop(3)
+    assert kept.held == big + 16 * 16 * 4 and list(kept) == [4, 5]
+    kept[6] = pygame.Surface((1024, 1024), pygame.SRCALPHA)  # alone over the budget: kept
+    assert list(kept) == [6] and kept.held == 16 * big
+    kept.clear()
+    assert kept.held == 0
+    with pytest.raises(ValueError):
+        Recent(3, megabytes=0)
+
+
 def _still_kept(draw: object, others: list[object], in_use: object) -> bool:
     """Draw `others` one by one, drawing `in_use` between them as a screen redraws its
     own pictures; whether `in_use` is then still the very image first drawn."""
@@ -124,3 +144,45 @@ def test_the_kiosk_fixes_the_threshold_when_it_starts(
     monkeypatch.setattr(director, "give_back_large_blocks", lambda: called.append(True))
     for _ in make_table(tmp_path):
         assert called == [True]
+
+
+# A fresh process: small blocks freed below one still in use stay with the process.
+TRIMMED = """
+import ctypes
+from pathlib import Path
+from scenes.shell.kiosk.heap import give_back_freed
+def rss():
+    line = next(l for l in Path("/proc/self/status").read_text().splitlines()
+                if l.startswith("VmRSS:"))
+    return int(line.split()[1]) // 1024
+blocks = [ctypes.create_string_buffer(2000) for _ in range(20000)]  # 40 MB, from the heap
+last = ctypes.create_string_buffer(2000)  # still in use, above them: the heap cannot shrink
+del blocks
+before = rss()
+gave = give_back_freed()
+print(before - rss(), gave)
+"""
+
+
+@pytest.mark.skipif(not __import__("sys").platform.startswith("linux"), reason="glibc only")
+def test_the_heap_s_freed_pages_go_back_when_trimmed() -> None:
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", TRIMMED], check=True, capture_output=True,
+                         text=True, cwd=Path(__file__).parents[2]).stdout.split()
+    assert int(out[0]) >= 20 and out[1] == "True", out  # MB given back
+
+
+def test_the_kiosk_trims_the_heap_as_each_demo_starts(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.shell.kiosk import director
+
+    from .kiosk_helpers import make_table
+
+    trims: list[int] = []
+    for table in make_table(tmp_path):
+        monkeypatch.setattr(director, "give_back_freed", lambda: trims.append(1) or True)
+        table.kiosk.to_attract()
+        table.kiosk.to_attract()
+        assert len(trims) == 2

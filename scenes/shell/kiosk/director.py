@@ -41,7 +41,7 @@ import pygame
 
 from game.core import registry
 from scenes.shell.kiosk.attract import AttractBanner, CountdownScene, TroubleScene, is_activity
-from scenes.shell.kiosk.heap import give_back_large_blocks
+from scenes.shell.kiosk.heap import give_back_freed, give_back_large_blocks
 from scenes.shell.kiosk.kiosk_operator import combo_pressed, log_path, open_log, parse_combo
 from scenes.shell.kiosk.quick_start import QuickStartScene, kiosk_games
 from scenes.shell.match.flow import Flow
@@ -250,6 +250,7 @@ class KioskDirector:
         self.demos += 1
         self._push_banner()
         self.app.services.sound.start_loop(delay=MUSIC_DELAY)  # flow.start stopped it
+        give_back_freed()  # the last demo's pictures are gone: their pages too (heap.py)
 
     def _push_banner(self) -> None:
         board = self.demo_board
