@@ -5,6 +5,7 @@ public (and the kiosk's director's cut) a gallery of public scores instead."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -21,6 +22,19 @@ SMALL = 18
 TABLE_BG = (30, 22, 26)  # the table's background (view.BG)
 DESK_PX = 20  # the desk's lines: read from a sofa at 1280×720 (issue 31, item 12)
 INDENT = 22  # an entry's wrapped lines stand in from its first
+
+
+NAME_FLOOR_PX = 14  # a member's name is never drawn smaller: still read from the sofa
+
+
+def fit_name(name: str, px: int, width: int) -> tuple[str, int]:
+    """A member's name (up to 16 letters) in `width` px: at the largest size from `px`
+    that holds it whole, down to 14 px as drawn (at 120 % text a smaller size is asked
+    for: the names of six members hold their narrow cards whole), ellipsized only past
+    that. (The name and its size.)"""
+    smallest = min(px, math.ceil(NAME_FLOOR_PX / text.get_scale()))
+    px = text.shrink_to_fit(name, px, width, smallest)
+    return text.ellipsize(name, px, width), px
 
 
 def halves(points: int) -> str:
@@ -140,8 +154,14 @@ class DeskView:
             for p in sorted(range(o.players), key=lambda q: -o.public[q]):
                 score = halves(o.public[p])
                 unit = "point" if score in ("1", "-1", "½", "-½") else "points"
-                text.blit_text(surface, f"{self.name(p)}: {score} {unit}",
-                               theme.SMALL_PX, theme.INK, (area.x, y))
+                # The score whole, the name in what is left (a long one at 120 % ran
+                # past the panel and was cut by the region's clip).
+                tail = f": {score} {unit}"
+                px = text.shrink_to_fit(self.name(p) + tail, theme.SMALL_PX, area.w,
+                                        NAME_FLOOR_PX)
+                name, px = fit_name(self.name(p), px,
+                                    area.w - text.font(px).size(tail)[0])
+                text.blit_text(surface, name + tail, px, theme.INK, (area.x, y))
                 y += text.font(theme.SMALL_PX).get_linesize() + 4
             return
         self._panel(surface, pl.DESK, "")

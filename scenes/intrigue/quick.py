@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from scenes.intrigue import places as pl
+from scenes.intrigue.desk import fit_name
 from scenes.ui import pen, text, theme
 
 # Believe, abstain, disbelieve: left to right on the keyboard. No cluster uses a key the
@@ -106,8 +107,8 @@ class QuickBallot:
         for seat in s.humans:
             if seat not in s.waiting and seat not in self.obs.voted:
                 continue  # not a voter this time (the initiator or the subject)
-            name = text.ellipsize(self.name(seat), 18, 84)  # type: ignore[attr-defined]
-            text.blit_text(surface, name, 18, theme.INK, (box.x + 12, y))
+            name, px = fit_name(self.name(seat), 18, 84)  # type: ignore[attr-defined]
+            text.blit_text(surface, name, px, theme.INK, (box.x + 12, y + (18 - px) // 2))
             if seat in s.waiting:
                 x = box.x + 100
                 px = _words_px(box.right - 8 - x)

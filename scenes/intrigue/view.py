@@ -18,7 +18,15 @@ import pygame
 from game.intrigue.content import claim_text, heading_text
 from scenes.intrigue import places as pl
 from scenes.intrigue.chooser_view import ChooserView
-from scenes.intrigue.desk import FALSE_INK, SMALL, TABLE_BG, TRUE_INK, DeskView, halves
+from scenes.intrigue.desk import (
+    FALSE_INK,
+    SMALL,
+    TABLE_BG,
+    TRUE_INK,
+    DeskView,
+    fit_name,
+    halves,
+)
 from scenes.intrigue.portrait import portrait
 from scenes.intrigue.still import HINT, Region, RegionPicture
 from scenes.shell.match.table import TableScene
@@ -260,10 +268,9 @@ class IntrigueView(ChooserView, DeskView, RegionPicture, TableScene):
         (the raised hands and the pact knots keep clear of them)."""
         r = pl.member_rect(p, self.obs.players)
         # The name has the row over the score to itself, so a narrow card (six members,
-        # inside the TV safe area) keeps it whole at Text size 120%.
+        # inside the TV safe area) keeps a 16-letter name whole at Text size 120%.
         col = r.w - 110
-        px = text.shrink_to_fit(self.name(p), theme.BODY_PX, col, 18)
-        name = text.ellipsize(self.name(p), px, col)
+        name, px = fit_name(self.name(p), theme.BODY_PX, col)
         # Where the words' pictures lie (as blit_text places them).
         name_at = text.cached(name, px, theme.INK).get_rect(topleft=(r.x + 100, r.y + 8))
         score = halves(self.obs.public[p])

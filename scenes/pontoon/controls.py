@@ -114,9 +114,13 @@ class TableControls:
                          pygame.Rect(geo.LEFT.x, geo.BUTTONS_Y, 200, geo.BUTTON_H))
         self._text_input(self.typing())
 
-    def demo_caption_room(self) -> pygame.Rect:
-        """A teaching demo's words (demo_why.py) on the action row: no human, no buttons."""
-        return pygame.Rect(geo.LEFT.x, geo.BUTTONS_Y, geo.LEFT.width, geo.BUTTON_H)
+    def demo_caption_room(self) -> list[pygame.Rect]:
+        """A teaching demo's words (demo_why.py) on the action row: no human, no buttons.
+        Under the kiosk's banner, which hides that row, over the board's top rows
+        instead: the seat rows fill the left side, and the board's lines grow from its
+        centre, so its far rows are the last to hold a card."""
+        return [pygame.Rect(geo.LEFT.x, geo.BUTTONS_Y, geo.LEFT.width, geo.BUTTON_H),
+                pygame.Rect(geo.DEMO_WORDS_OVER_BOARD)]
 
     def hint_button_rect(self) -> pygame.Rect:
         """The coach's "? Hint" at the right end of the action row, beside the moves (the

@@ -26,6 +26,9 @@ HINT_BUTTON = pygame.Rect(LEFT.right - 120, BUTTONS_Y, 120, BUTTON_H)
 TELL_SIZE = (84, 120)  # the conspiracy cards in the telling panel
 TELL_Y = 186  # their centre line
 HINT_Y = 648  # the footer line (hints, what was said)
+# A teaching demo's words when an overlay hides the action row (controls.py): the board's
+# two top rows, inset from its seat edges.
+DEMO_WORDS_OVER_BOARD = pygame.Rect(BOARD.x + 8, BOARD.y + 8, BOARD.width - 16, 2 * CELL - 16)
 
 SOUTH, WEST, NORTH, EAST = 0, 1, 2, 3
 SIDE_NAMES = ("South", "West", "North", "East")

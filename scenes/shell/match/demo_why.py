@@ -75,28 +75,39 @@ class DemoTeacher:
     # ---- the words under the table ----------------------------------------------------
     def rect(self) -> pygame.Rect:
         """Where the table keeps room for the words (its `demo_caption_room()`: a part a
-        bots-only demo leaves empty, such as the human's choices), else a band under the
-        table; either way clear of what an overlay hides of it (the kiosk's "Press any
-        key" banner: a scene's `covers`), the band going just above it."""
+        bots-only demo leaves empty, such as the human's choices; or a list of such
+        rooms, best first), else a band under the table; either way clear of what an
+        overlay hides of it (the kiosk's "Press any key" banner: a scene's `covers`),
+        the band going just above it. A room an overlay leaves too little of gives way
+        to the table's next one (Pontoon's action row lies under the kiosk's banner)."""
         safe = pygame.Rect(theme.SAFE_AREA)
         covers = [c for sc in (self.table.stack.scenes if self.table.stack else ())
                   if sc is not self.table
                   and isinstance(c := getattr(sc, "covers", None), pygame.Rect)]
-        room_of = getattr(self.table, "demo_caption_room", None)
-        room = room_of() if callable(room_of) else None
-        if isinstance(room, pygame.Rect):
+        for room in self.rooms():
             for c in covers:  # the part of the room above what an overlay hides
                 if room.colliderect(c):
                     room = pygame.Rect(room.x, room.y, room.width, c.top - 6 - room.y)
-        if isinstance(room, pygame.Rect) and room.height >= 40:
-            # At the room's top, as tall as the words (a panel's worth of frame for one
-            # line would look like a dialog).
-            needed = len(self.lines(self.current(), room)) * text.font(CAPTION_PX).get_linesize()
-            return pygame.Rect(room.x, room.y, room.width, min(room.height, needed + 16))
+            if room.height >= 40:
+                # At the room's top, as tall as the words (a panel's worth of frame for
+                # one line would look like a dialog).
+                needed = len(self.lines(self.current(), room)) \
+                    * text.font(CAPTION_PX).get_linesize()
+                return pygame.Rect(room.x, room.y, room.width, min(room.height, needed + 16))
         band = pygame.Rect(0, 0, safe.width - 40, 40)
         bottom = min([safe.bottom - 4] + [c.top - 6 for c in covers])
         band.midbottom = (safe.centerx, bottom)
         return band
+
+    def rooms(self) -> list[pygame.Rect]:
+        """The table's rooms for the words, best first (none: the band)."""
+        room_of = getattr(self.table, "demo_caption_room", None)
+        found = room_of() if callable(room_of) else None
+        if isinstance(found, pygame.Rect):
+            return [pygame.Rect(found)]
+        if isinstance(found, list | tuple):
+            return [pygame.Rect(r) for r in found if isinstance(r, pygame.Rect)]
+        return []
 
     def lines(self, words: str, band: pygame.Rect) -> list[str]:
         """The words in as many lines as the room holds, the last cut short if need be."""
