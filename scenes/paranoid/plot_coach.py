@@ -21,8 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.hints import HintAsker, hint_seed
-from game.core.worker import BotWorker
+from game.core.hints import hint_seed
 from game.paranoid.hints import PlotHint, plot_hint
 from game.paranoid.state import PLOT
 from scenes.paranoid.counter_art import counter_art
@@ -31,6 +30,7 @@ from scenes.shell.match.hints import (
     HEAD,
     TAKE_KEYS,
     HintControl,
+    HintJob,
     button_label,
     draw_button,
     draw_panel,
@@ -57,7 +57,7 @@ class PlotCoach:
     def __init__(self, builder: PlotBuilderScene, control: HintControl | None) -> None:
         self.builder = builder
         self.control = control  # the table's coach: its rule says who may ask
-        self.worker: BotWorker | None = None
+        self.worker: HintJob | None = None
         self.hint: PlotHint | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.counted = False  # a Plot is one decision: its hint counts once
@@ -85,8 +85,8 @@ class PlotCoach:
         if self.worker is None:
             s, seat = self.builder.session, self.builder.player
             seed = hint_seed(s.bot_seed, seat, len(s.game.record))
-            self.worker = BotWorker(HintAsker(plot_hint, seat, seed))
-            self.worker.start(s.game.observe(seat), s.game.legal_actions(seat))
+            self.worker = HintJob(plot_hint, seat, seed, s.game.observe(seat),
+                                  s.game.legal_actions(seat))
         return True
 
     def cancel(self) -> None:
@@ -102,15 +102,11 @@ class PlotCoach:
         if not self.available():
             self.cancel()
             return
-        action = worker.poll()
-        if action is None:
-            if not worker.thinking:
-                self.cancel()
-            return
-        self.worker = None
-        hint = getattr(worker.bot, "hint", None)
-        if isinstance(hint, PlotHint) and hint.action == action:  # else a fall-back: silence
-            self.show(hint)
+        finished, hint = worker.ready()
+        if finished:
+            self.worker = None
+            if isinstance(hint, PlotHint):  # else a fall-back: silence
+                self.show(hint)
 
     def show(self, hint: PlotHint) -> None:
         self.hint = hint

@@ -6,8 +6,6 @@ cannot fit even at 14 px ends in "…"."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -15,22 +13,13 @@ from game.intrigue import plugin
 from scenes.intrigue import places as pl
 from scenes.intrigue.table import IntrigueTable
 from scenes.shell.match.session import Session
-from scenes.shell.window.app import App, AppConfig
+from scenes.shell.window.app import App
 from scenes.ui import text
 
 NAMES = ["Bartholomew Wolf", "Magdalena Strand", "Anastasia Petrov",
          "Maximilian Groot", "Christopher Hale", "Wilhelmina Stark"]
 WIDEST = "WWWWWWWWWWWWWWWW"  # no real name: it may end in "…", never run out
 Drawn = list[tuple[str, int, pygame.Rect]]
-
-
-@pytest.fixture()
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
-    text.set_scale(1.0)
 
 
 def table_of(names: list[str]) -> IntrigueTable:

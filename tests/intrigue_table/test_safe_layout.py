@@ -6,8 +6,6 @@ tests/conformance/test_conformance_table_safe_area.py.)"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -16,19 +14,10 @@ from scenes.intrigue import effect_art
 from scenes.intrigue import places as pl
 from scenes.intrigue.table import IntrigueTable
 from scenes.shell.match.session import Session
-from scenes.shell.window.app import App, AppConfig
+from scenes.shell.window.app import App
 from scenes.ui import prompts, text
 
 NAMES = ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6"]
-
-
-@pytest.fixture()
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
-    text.set_scale(1.0)
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.2])

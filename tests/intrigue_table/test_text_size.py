@@ -5,7 +5,6 @@ lines stay inside their panels, under their titles, one under the other."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -14,17 +13,8 @@ from game.intrigue import plugin
 from scenes.intrigue import places as pl
 from scenes.intrigue.table import IntrigueTable
 from scenes.shell.match.session import Session
-from scenes.shell.window.app import App, AppConfig
+from scenes.shell.window.app import App
 from scenes.ui import text
-
-
-@pytest.fixture()
-def app() -> Iterator[App]:
-    application = App(AppConfig(speed=0))
-    application.open()
-    yield application
-    application.close()
-    text.set_scale(1.0)
 
 
 def _lines(table: IntrigueTable, draw: str, monkeypatch: pytest.MonkeyPatch) -> list[pygame.Rect]:

@@ -118,12 +118,35 @@ def draw_panel(surface: pygame.Surface, panel: pygame.Rect, why: Sequence[str],
                        anchor="center")
 
 
+class HintJob:
+    """One hint being made off the frame loop: the game's hint function in a bot worker,
+    from one seat's observation and legal moves. `ready()` each frame: (finished, the
+    hint); finished with no hint is a fall-back or a failure, and the coach says nothing
+    rather than guess. Shared by the table's coach and a game's own screens (Paranoid's
+    Plot builder)."""
+
+    def __init__(self, fn: Any, seat: int, seed: int, observation: Any,
+                 legal: Sequence[Any]) -> None:
+        self.worker = BotWorker(HintAsker(fn, seat, seed))
+        self.worker.start(observation, list(legal))
+
+    def cancel(self) -> None:
+        self.worker.cancel()
+
+    def ready(self) -> tuple[bool, Hint | None]:
+        action = self.worker.poll()
+        if action is None:
+            return not self.worker.thinking, None
+        hint = getattr(self.worker.bot, "hint", None)
+        return True, hint if isinstance(hint, Hint) and hint.action == action else None
+
+
 class HintControl:
     """One table's coach: asks for hints, hands them to a `HintScene`, counts those taken."""
 
     def __init__(self, table: Any) -> None:
         self.table = table
-        self.worker: BotWorker | None = None
+        self.worker: HintJob | None = None
         self.asked: tuple[Any, ...] | None = None  # the position the hint is for
         self.scene: HintScene | None = None
         self.shown_button: tuple[Any, ...] | None = None  # the button as last drawn
@@ -197,9 +220,8 @@ class HintControl:
         seat = s.to_act
         seed = hint_seed(s.bot_seed, seat, len(s.game.record))
         self.cancel()
-        self.worker = BotWorker(HintAsker(self.fn, seat, seed))
+        self.worker = HintJob(self.fn, seat, seed, s.game.observe(seat), self.legal())
         self.asked = self.position()
-        self.worker.start(s.game.observe(seat), list(self.legal()))
         self.table.invalidate()
         return True
 
@@ -216,14 +238,11 @@ class HintControl:
         if self.asked != self.position() or not self.available():
             self.cancel()  # the position moved on: that hint is for nobody now
             return
-        action = worker.poll()
-        if action is None:
-            if not worker.thinking:
-                self.cancel()
+        finished, hint = worker.ready()
+        if not finished:
             return
         self.worker = None
-        hint = getattr(worker.bot, "hint", None)
-        if not isinstance(hint, Hint) or hint.action != action:
+        if hint is None:
             return  # a fall-back, not the coach's word: say nothing rather than guess
         stack = self.table.stack
         if stack is not None:
