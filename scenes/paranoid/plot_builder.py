@@ -22,11 +22,9 @@ from game.core.errors import IllegalAction
 from game.paranoid import Finish, Options, Pick
 from game.paranoid.catalogue import GOALS, GROUPS, METHODS, TYPES
 from game.paranoid.plots import (
-    PLOT_LIMITS,
     add_problem,
     can_add,
     kind_counts,
-    kinds_within_limits,
     plot_problem,
 )
 from game.paranoid.plots import random_plot as make_random_plot
@@ -34,6 +32,7 @@ from game.paranoid.state import PLOT
 from scenes.paranoid import hover, tooltips
 from scenes.paranoid.counter_art import DIM, FACE, SELECTED, counter_art
 from scenes.paranoid.plot_coach import TAKEN, PlotCoach
+from scenes.paranoid.plot_side import OK, draw_checks, limit_text, tick
 from scenes.shell.match.hints import HintControl
 from scenes.shell.match.rules import RulesScene
 from scenes.shell.match.session import Session
@@ -52,17 +51,9 @@ DRAFT_PER_ROW = 5
 INFO_Y = 620  # the line naming the counter under the focus, under the grid
 SIDE = pygame.Rect(840, 96, SAFE.right - 840, INFO_Y + 36 - 96)  # the right-hand panel
 HIGHLIGHT = (250, 214, 90)
-OK = (120, 220, 140)
 
 # The grid's sections: title, the types, and the kind's place in kind_counts order.
 SECTIONS = (("Groups", GROUPS, 0), ("Goals", GOALS, 2), ("Methods", METHODS, 1))
-CHECKLIST = (("Groups", 0), ("Goal", 2), ("Methods", 1))  # the side panel's lines
-
-
-def limit_text(kind: int, exactly: str = "exactly ") -> str:
-    """How many of a kind a Plot holds, as the engine's §3.2 limits say: "1–2", "exactly 1"."""
-    low, high = PLOT_LIMITS[kind]
-    return f"{exactly}{low}" if low == high else f"{low}–{high}"
 
 
 BLIND_NOTE = ("All 80 types are yours to pick. A type someone else picks too is lost by "
@@ -140,6 +131,7 @@ class PlotBuilderScene(Scene):
         self.message_time = 0.0
         self.submitted = False
         self.closed = False  # set when it leaves the stack (the flow opens one at a time)
+        self.notes_rect: pygame.Rect | None = None  # the rule notes, as last drawn
         self.coach = PlotCoach(self, coach)  # the table's coach says whether it may speak
 
     @property
@@ -383,7 +375,7 @@ class PlotBuilderScene(Scene):
                 pen.line(surface, theme.DANGER, cell.rect.bottomleft,
                                  cell.rect.topright, 4)
             if chosen:
-                _tick(surface, cell.rect.right - 8, cell.rect.top + 8)
+                tick(surface, cell.rect.right - 8, cell.rect.top + 8)
         if isinstance(self.focus, int):
             ring = self.rect_of(self.focus).inflate(10, 10)
             pen.rect(surface, HIGHLIGHT, ring, 4, border_radius=10)
@@ -401,31 +393,11 @@ class PlotBuilderScene(Scene):
             text.blit_wrapped(surface, "(empty: pick counters at left)", theme.SMALL_PX,
                               theme.INK_DIM, pygame.Rect(SIDE.x + 16, SIDE.y + 84,
                                                          SIDE.width - 32, 80), centred=True)
-        y = SIDE.y + 60 + 2 * (DRAFT + 8) + 4
-        counts, fits = kind_counts(self.draft), kinds_within_limits(self.draft)
-        shape_ok = all(fits)
-        for label, kind in CHECKLIST:
-            ok = fits[kind]
-            colour = OK if ok else theme.INK
-            text.blit_text(surface, f"{label}: {counts[kind]}  (need {limit_text(kind, '')})",
-                           theme.SMALL_PX, colour, (SIDE.x + 52, y))
-            if ok:
-                _tick(surface, SIDE.x + 32, y + 11)
-            y += 30
         problem = self.problem()
-        # The checklist already says what is missing; other problems are spelled out.
         done = prompts.plain(prompts.suffix("done", prompts.device_of(self)))
-        status = f"Ready: press Done{done}" if problem is None else \
-            _plain(problem) if shape_ok else ""
-        area = pygame.Rect(SIDE.x + 20, y + 6, SIDE.width - 40, 60)
-        used = text.blit_wrapped(surface, status, theme.SMALL_PX,
-                                 OK if problem is None else theme.DANGER, area, line_gap=2) \
-            if status else 0
-        notes = self._rule_notes()
-        if notes:
-            area = pygame.Rect(SIDE.x + 20, area.y + used + 4, SIDE.width - 40, 100)
-            text.blit_wrapped(surface, notes, theme.SMALL_PX - 2, theme.ACCENT, area,
-                              line_gap=0)
+        self.notes_rect = draw_checks(surface, SIDE, SIDE.y + 60 + 2 * (DRAFT + 8) + 4,
+                                      self.buttons["random"].top, self.draft, problem,
+                                      f"Ready: press Done{done}", self.options)
         for name, rect in self.buttons.items():
             focused = self.focus == name
             ready = name == "done" and problem is None
@@ -437,16 +409,10 @@ class PlotBuilderScene(Scene):
             label = BUTTON_LABELS[name] + prompts.suffix(name, prompts.device_of(self))
             prompts.blit(surface, label, px, theme.INK, rect.center, anchor="center")
 
-    def _rule_notes(self) -> str:
-        o = self.options
-        notes = [note for on, note in ((o.aliens, "Alien group: a Goal marked A"),
-                                       (o.corporations, "Corporate group: a Goal marked C"),
-                                       (o.delusions, "Delusions stands alone")) if on]
-        return "Optional rules:\n" + "\n".join(notes) if notes else ""
-
     def _draw_info(self, surface: pygame.Surface) -> None:
         """The full name of the counter under the mouse or the focus, or a message."""
-        box = pygame.Rect(GRID_X - 8, INFO_Y, SIDE.x - GRID_X - 8, 36)
+        # Inside the safe area (it began 8 px left of it), ending 16 px before the panel.
+        box = pygame.Rect(GRID_X, INFO_Y, SIDE.x - 16 - GRID_X, 36)
         message = self.message if self.message_time > 0 else ""
         colour = (OK if message == TAKEN else theme.DANGER) if message else theme.INK
         if not message:
@@ -460,8 +426,9 @@ class PlotBuilderScene(Scene):
         if not message:
             return
         pen.rect(surface, theme.PANEL, box, border_radius=8)
-        text.blit_text(surface, message, theme.BODY_PX, colour, (box.x + 12, box.centery),
-                       anchor="midleft")
+        px = text.shrink_to_fit(message, theme.BODY_PX, box.width - 24, 16)
+        text.blit_text(surface, text.ellipsize(message, px, box.width - 24), px, colour,
+                       (box.x + 12, box.centery), anchor="midleft")
 
     def _describe(self, t: int) -> str:
         info = TYPES[t]
@@ -481,14 +448,3 @@ class PlotBuilderScene(Scene):
         elif t in self.draft:
             state = " · in your Plot"
         return f"{self.type_name(t)} ({detail}){state}"
-
-
-def _plain(problem: str) -> str:
-    """Rule messages without their section prefix, for the status line."""
-    return problem.split(": ", 1)[1] if problem.startswith("§") else problem
-
-
-def _tick(surface: pygame.Surface, x: int, y: int) -> None:
-    pen.circle(surface, (30, 120, 60), (x, y), 10)
-    pen.lines(surface, (255, 255, 255), False, [(x - 5, y), (x - 1, y + 4),
-                                                        (x + 5, y - 4)], 3)
