@@ -217,7 +217,10 @@ class TableDrawing(HandsDrawing):
             px, lines = tell_label(obs.subjects[sp.tag[0]], len(self.tell_sprites))
             y = sp.rect.bottom + 4
             for line in lines:
-                text.blit_text(surface, line, px, theme.INK, (round(sp.x), y), anchor="midtop")
+                # Centred under its card, yet kept in the panel: the first card's subject,
+                # wider than the card, reached into the TV's margin.
+                image = text.cached(line, px, theme.INK)
+                surface.blit(image, image.get_rect(midtop=(round(sp.x), y)).clamp(geo.LEFT))
                 y += 20
         self.draw_caption(surface, teller)
         if obs.offered and self.phrase_bar.buttons:

@@ -12,8 +12,12 @@ from scenes.pontoon import geometry as geo
 from scenes.pontoon.controls import MENU_RECT, NIGHT_RECT, PHRASES_AREA, VOTE_AREA
 from scenes.pontoon.table import PontoonTable
 from scenes.pontoon.tutorial import CARD
+from scenes.shell.match.flow import Flow
 from scenes.shell.match.session import Session
 from scenes.shell.screens.stack import SceneStack
+from scenes.shell.window.app import App
+from scenes.ui.art import Art
+from tests.conformance.test_conformance_table_safe_area import spill
 
 SAFE = pygame.Rect(64, 36, 1280 - 128, 720 - 72)
 
@@ -50,3 +54,24 @@ def test_the_frame_outside_the_safe_area_is_bare_felt(seed: int) -> None:
         for y in range(0, 720, 3):
             if not SAFE.collidepoint(x, y):
                 assert frame.get_at((x, y)) == felt.get_at((x, y)), (x, y)
+
+
+def test_two_seats_seed_7_every_frame_keeps_inside(app: App, text_size: float,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bots deciding at once, 2 seats, seed 7, looked at every frame (the conformance test
+    looks every 90): the first conspiracy card's subject, centred under the card and
+    wider than it ("Invisible Ink"), reached 17 px into the left margin."""
+    black = pygame.Surface((1280, 720))
+    monkeypatch.setattr(Art, "table", lambda _art, size=(1280, 720): black)
+    flow = Flow(app.stack, speed=0, music=False, game="pontoon")
+    app.stack.push(flow.title())
+    board = flow.start_demo(["medium"] * 2, seed=7, autosave=False, game="pontoon")
+    frame = pygame.Surface((1280, 720))
+    problems = []
+    for step in range(200):  # past both moments it spilled (frames 85 to 186)
+        board.draw(frame)
+        count, box = spill(frame, SAFE)
+        if count:
+            problems.append((step, count, box))
+        app.step([], 1 / 60)
+    assert not problems, (text_size, problems[:3])
