@@ -73,6 +73,11 @@ class Session:
         # Human seats deciding away from the screen (on their phones, docs/phones.md): in a
         # simultaneous choice the screen goes at once to an awaited human not among them.
         self.elsewhere: frozenset[int] = frozenset()
+        # The position before a move that took the screen from the player at it back to
+        # the room (their private view was drawn): whichever path the move came by (the
+        # TV, a bot, a phone, a panel), the table redraws it for the room before the
+        # move's animation (`take_handback`, TableScene.catch_handback).
+        self._handed_from: Any = None
         # One human alone needs no curtain: bots never look at the screen.
         if len(self.humans) == 1:
             self._confirmed = self.humans[0]
@@ -186,9 +191,12 @@ class Session:
         if player is not None and self.seats[player] != HUMAN:
             raise IllegalAction("seat", "a bot's seat takes no choice from outside")
         before = self.game.clone() if self.seats[actor] == HUMAN else None
+        viewer = self._confirmed
+        seen = before  # the position the screen showed (a bot's move: cloned if looked at)
+        if seen is None and viewer is not None and len(self.humans) > 1:
+            seen = self.game.clone()
         events = self.game.apply(action, actor)
         self._track_undo(actor, before, action)
-        viewer = self._confirmed
         if self.game.is_over:
             self._confirmed = None if self.humans else self._confirmed
         elif len(self.humans) > 1 and self._confirmed not in self.waiting:
@@ -200,6 +208,8 @@ class Session:
             # The move's animation plays for whoever holds the screen after it: when it
             # went back to the room (another's turn, a pass phase, the end), the room's
             # view. A lone human keeps theirs to the end (nobody else looks).
+            if viewer is not None and self._confirmed is None and self._handed_from is None:
+                self._handed_from = seen  # the first of the moves since the table looked
             viewer = self._confirmed
         shown = [Shown(e.view(viewer), viewer) for e in events]
         self.shown.extend(shown)
@@ -208,6 +218,12 @@ class Session:
             if line:
                 self.log.append(line)
         return shown
+
+    def take_handback(self) -> Any | None:
+        """The position before the move that handed the screen back to the room, once
+        (None: no move did since the last call). The table draws it for the room."""
+        before, self._handed_from = self._handed_from, None
+        return before
 
     # ---- fair undo: the game's own rule (plugin.undoable) ----
     def _track_undo(self, actor: int, before: Any, action: Action) -> None:

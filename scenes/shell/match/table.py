@@ -203,9 +203,13 @@ class TableScene(Acknowledgements, Scene):
         self.coach.frame()
         self.hint_time = max(0.0, self.hint_time - dt)
         if self.phones is not None and self.phones.frame(self):
+            self.catch_handback()  # a phone's move before: the room's view, at once
             return  # the seat to act decides on its phone; the TV shows the public view
         if self.animating:
             return
+        # A move made off the table's own path (a phone's, a panel's) that handed the
+        # screen back: the room's view before its animation starts, as apply_action does.
+        self.catch_handback()
         if self.session.shown:
             self.animate_batch()
             return
@@ -319,18 +323,27 @@ class TableScene(Acknowledgements, Scene):
         first frame: `handed_back` gets the position before the move, whose sprites the
         move's animation (the session viewed it for the room) starts from."""
         s = self.session
-        before = s.game.clone() if len(s.humans) > 1 and s.display_viewer is not None \
-            else None
         try:
             s.submit(action)
         except ValueError as exc:
             # The reason in words (IllegalAction.message), without the spec's section.
             self.say(getattr(exc, "message", None) or str(exc))
             self.services.sound.play("error")
-            before = None
         self.after_submit()
-        if before is not None and s.display_viewer is None:
+        self.catch_handback()
+
+    def catch_handback(self) -> None:
+        """If a move handed the screen back to the room since the last call (the session
+        kept the position before it), draw that position as the room sees it: the move's
+        animation, viewed for the room, starts from it. Nothing left to animate: the
+        room's view of the game as it is."""
+        before = self.session.take_handback()
+        if before is None:
+            return
+        if self.session.shown:
             self.handed_back(before)
+        else:
+            self.resync()
 
     def handed_back(self, before: Any) -> None:
         """The screen went back to the room with the move just applied to `before`: what
