@@ -21,18 +21,22 @@ from scenes.ui.glide import Glide, curve
 from scenes.ui.tween import Task, TweenGroup
 
 TURN_SHARE = 0.8  # a card turning in flight is turned over in the first 80% of it
+SIZE_STEPS = 8  # a card changing size does so in this many steps (each a cached picture)
 IN_QUAD, OUT_QUAD = curve("easeInQuad"), curve("easeOutQuad")
 
 
 @dataclass(slots=True)
 class CardPath(Glide):
     """One card's flight: a glide, turning from angle `a0` to `a1`; if `face_up` is not
-    None the card turns over to that side on the way; `hop` px lifted at mid-flight."""
+    None the card turns over to that side on the way; `hop` px lifted at mid-flight;
+    from `size0` to `size1` (a hand's small cards to the pile's larger ones)."""
 
     a0: float
     a1: float
     face_up: bool | None
     hop: float
+    size0: tuple[int, int] | None = None
+    size1: tuple[int, int] | None = None
 
     def pose(self, sprite: CardSprite, now: float) -> None:
         """Put `sprite` where this flight has it at clock time `now`."""
@@ -46,6 +50,10 @@ class CardPath(Glide):
         sprite.x = self.x0 + (self.x1 - self.x0) * e
         sprite.y = self.y0 + (self.y1 - self.y0) * e
         sprite.angle = self.a0 + (self.a1 - self.a0) * e
+        if self.size1 is not None and self.size0 is not None and self.size1 != self.size0:
+            k = round(e * SIZE_STEPS) / SIZE_STEPS  # a few sizes, not a new one a frame
+            (w0, h0), (w1, h1) = self.size0, self.size1
+            sprite.size = (round(w0 + (w1 - w0) * k), round(h0 + (h1 - h0) * k))
         if self.face_up is not None:  # squeezed to nothing, the other side, opened out
             u = t / (TURN_SHARE / 2)
             if u < 1.0:
@@ -61,13 +69,16 @@ class CardPath(Glide):
         """The end of the flight: exactly at its place, angle and side."""
         sprite.x, sprite.y, sprite.angle = self.x1, self.y1, self.a1
         sprite.scale_x, sprite.lift = 1.0, 0.0
+        if self.size1 is not None:
+            sprite.size = self.size1
         if self.face_up is not None:
             sprite.face_up = self.face_up
 
 
 class Leg(NamedTuple):
     """One card of a batch: it leaves `delay` seconds after the batch starts (first
-    `prep()`, which may place it), flies to `to` in `duration`, then `land()`."""
+    `prep()`, which may place it), flies to `to` in `duration`, then `land()`; it lands
+    at `size` (None: the size it left at), the size of the cards where it lands."""
 
     sprite: CardSprite
     to: tuple[float, float]
@@ -79,6 +90,7 @@ class Leg(NamedTuple):
     hop: float = 0.0
     prep: Callable[[], None] | None = None
     land: Callable[[], None] | None = None
+    size: tuple[int, int] | None = None
 
 
 class Flights(Task):
@@ -131,7 +143,8 @@ class Flights(Task):
             assert self.t0 is not None
             sprite.path = CardPath(self.t0 + offset, leg.duration, curve(leg.ease),
                                    sprite.x, sprite.y, float(leg.to[0]), float(leg.to[1]),
-                                   sprite.angle, a1, leg.face_up, leg.hop)
+                                   sprite.angle, a1, leg.face_up, leg.hop, sprite.size,
+                                   leg.size)
             self.flyers.append(sprite)
             return
         if sprite.path is not None:

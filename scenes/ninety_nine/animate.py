@@ -9,7 +9,7 @@ from typing import Any
 
 from game.core.contract import EVERYONE
 from game.ninety_nine.cards import BY_TEXT, RANK
-from scenes.cards import LARGE, MEDIUM, SMALL, CardSprite, fly, shuffle
+from scenes.cards import MEDIUM, SMALL, CardSprite, fly, shuffle
 from scenes.cards.flight import Flights, Leg
 from scenes.ninety_nine import choices as ch
 from scenes.shell.match.session import Shown
@@ -82,8 +82,10 @@ class EventAnimations:
                     self.hands[p].append(-1)
                     self.stock -= 1
 
-                sprite = self._flyer(-1, self.stock_pos(), SMALL)
-                legs.append(Leg(sprite, self.seat_card_pos(p), 0.26, i * 0.06, land=land))
+                # From the stock's size to the size of the cards at the seat.
+                sprite = self._flyer(-1, self.stock_pos(), MEDIUM)
+                legs.append(Leg(sprite, self.seat_card_pos(p), 0.26, i * 0.06, land=land,
+                                size=self.seat_card_size(p)))
                 i += 1
         return [Do(reset), self._flights(legs)]
 
@@ -110,6 +112,7 @@ class EventAnimations:
 
             def prep(cid: int = cid, sprite: CardSprite = sprite) -> None:
                 sprite.x, sprite.y = self.card_pos(p, cid)
+                sprite.size = self.seat_card_size(p)  # as it lay in the hand
                 hand = self.hands[p]
                 if cid in hand:
                     hand.remove(cid)
@@ -126,7 +129,7 @@ class EventAnimations:
                     self.plays.append((p, a, b, v["choice"], 0))
 
             legs.append(Leg(sprite, (x, y), 0.38, j * 0.12, angle=a,
-                            face_up=None if up else True, prep=prep, land=land))
+                            face_up=None if up else True, prep=prep, land=land, size=MEDIUM))
         steps: list[Task] = [self._flights(legs), Wait(0.05)]
         if self.session.seats[p] != "human":
             steps.append(Wait(READ_PAUSE))
@@ -182,7 +185,9 @@ class EventAnimations:
     def _on_drew(self, v: dict) -> list[Task]:
         p = v["player"]
         cid = BY_TEXT[v["card"]] if "card" in v else -1
-        sprite = self._flyer(cid, self.stock_pos(), SMALL if p != self.bottom else LARGE)
+        # From the stock's size to the seat's: small in the replay's aside panel, where
+        # it flew in at the hand's large size.
+        sprite = self._flyer(cid, self.stock_pos(), MEDIUM)
 
         def took() -> None:
             self.stock = v["stock"]
@@ -194,7 +199,8 @@ class EventAnimations:
                 self.hands[p].append(-1)
 
         return [Do(took), self._flights([Leg(sprite, self.seat_card_pos(p), 0.3, land=land,
-                                             face_up=True if cid >= 0 else None)])]
+                                             face_up=True if cid >= 0 else None,
+                                             size=self.seat_card_size(p))])]
 
     def _on_stock_rebuilt(self, v: dict) -> list[Task]:
         centre = self.stock_pos()
@@ -241,7 +247,7 @@ class EventAnimations:
             q = (p + v["direction"]) % n
             # In transit a card is nobody's to see: a back, lifted on the way.
             legs.append(Leg(self._flyer(-1, (0, 0), SMALL), self.seat_card_pos(q), 0.6,
-                            hop=18.0))
+                            hop=18.0, size=self.seat_card_size(q)))
 
         def start() -> None:
             for leg, p in zip(legs, v["players"]):
@@ -249,6 +255,7 @@ class EventAnimations:
                 known = [c for c in hand if c in self.chosen] if self._seen(p) else []
                 cid = known[0] if known else -1
                 leg.sprite.x, leg.sprite.y = self.card_pos(p, cid)
+                leg.sprite.size = self.seat_card_size(p)
                 if cid in hand:
                     hand.remove(cid)
                 elif -1 in hand:

@@ -112,12 +112,17 @@ class TableView(SeatPanels, MovesView, PlayLogView, CentreView, TableScene):
         r.clamp_ip(SEATS_AREA)
         return r
 
+    def seat_card_size(self, p: int) -> tuple[int, int]:
+        """The size of a seat's cards: large in the hand at the foot, small in a panel
+        (the bottom seat's too while it sits aside); a card flying there lands so."""
+        return LARGE if p == self.bottom and not self.aside() else SMALL
+
     def fan(self, p: int) -> HandFan:
         n = len(self.hands[p])
         if p == self.bottom and not self.aside():
             return HandFan(n, HAND_RECT, LARGE, spread=124)
         r = self.seat_rect(p)
-        size = SMALL
+        size = self.seat_card_size(p)
         face = self.shown_viewer() == EVERYONE
         room = 0 if face else 44  # the "x3" beside the backs, at any text size
         area = pygame.Rect(r.x + 10, r.y + 62, r.w - 20 - room, size[1] + 4)
