@@ -113,8 +113,9 @@ def _put_back(before: dict[str, Any]) -> None:
     if (text := _loaded("scenes.ui.text")) is not None and text.get_scale() != 1.0:
         text.set_scale(1.0)
         text.clear_cache()
-    if (worker := _loaded("game.core.worker")) is not None and "worker mode" in before:
-        worker._default_mode = before["worker mode"]
+    if (worker := _loaded("game.core.worker")) is not None:
+        # (first imported during the test: back to the module's own default)
+        worker._default_mode = before.get("worker mode", "thread")
     if (services := _loaded("scenes.shell.screens.services")) is not None:
         services.default_services.cache_clear()  # its art and sound settings are per test
 

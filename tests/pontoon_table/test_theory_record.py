@@ -17,6 +17,7 @@ from scenes.pontoon.theory_record import UNJUDGED, TheoryRecord
 from scenes.shell.match.session import Session
 from scenes.shell.screens.stack import SceneStack
 from scenes.ui.tween import Wait
+from tests.frames import until
 
 SEATS = ["easy", "easy", "easy"]
 
@@ -34,10 +35,8 @@ def played(theories: int = 2) -> tuple[SceneStack, PontoonTable]:
     stack = SceneStack(speed=0)
     stack.push(table)
     stack.apply_pending()
-    for _ in range(3000):
-        stack.update(0.05)
-        if len([n for n in table.theories if n.verdict != UNJUDGED]) >= theories:
-            break
+    until(lambda: stack.update(0.05),
+          lambda: len([n for n in table.theories if n.verdict != UNJUDGED]) >= theories)
     return stack, table
 
 
