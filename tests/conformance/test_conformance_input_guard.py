@@ -24,6 +24,7 @@ from scenes.shell.match.table import TableScene
 from scenes.shell.menus.setup_model import default_setup
 from scenes.shell.window.app import App, AppConfig
 from scenes.shell.window.transition import Fade
+from tests.frames import nap_while_bots_think
 
 from .games import GAME_IDS
 
@@ -171,6 +172,7 @@ def test_a_double_press_at_every_curtain_and_overlay_applies_nothing(
             if app.stack.top is not table or _still(table, app):
                 break
             app.step([], DT)
+            nap_while_bots_think()
         app.step([], DT)
         assert by_hand[before:] == [], (
             f"{game_id}: a second {kind} after {type(top).__name__} was kept and applied")

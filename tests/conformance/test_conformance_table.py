@@ -22,6 +22,7 @@ from scenes.shell.match.results import ResultsScene
 from scenes.shell.match.table import TableScene
 from scenes.shell.saves.store import SaveStore
 from scenes.shell.window.app import App, AppConfig
+from tests.frames import until
 from tests.pixels import same_rgb
 
 from .games import GAME_IDS, TABLE_COUNTS
@@ -141,10 +142,9 @@ def test_save_kill_resume_gives_the_same_game(app: App, game_id: str, tmp_path: 
     app.stack.push(flow.title())
     info = registry.get(game_id)
     board = flow.start(_setup(game_id, ["random"] * info.min_players), 8)
-    for _ in range(400):
-        app.step([], DT)
-        if len(board.session.game.record) >= 12 or board.session.game.is_over:
-            break
+    app.step([], DT)
+    until(lambda: app.step([], DT),  # the bots think in real time
+          lambda: len(board.session.game.record) >= 12 or board.session.game.is_over)
     board.save()
     if board.autosave is not None:
         board.autosave.flush()

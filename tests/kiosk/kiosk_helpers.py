@@ -11,6 +11,7 @@ import pygame
 from scenes.shell.kiosk.director import KioskDirector
 from scenes.shell.settings.settings_store import Kiosk
 from scenes.shell.window.app import App, AppConfig
+from tests.frames import NotDone, nap_while_bots_think, until
 
 # The scene tests' driver plays the Plot builder by keys; it lives beside those tests.
 _SCENE_TESTS = str(Path(__file__).resolve().parents[1] / "scenes")
@@ -62,15 +63,19 @@ class Table:
         return alive
 
     def run(self, seconds: float, dt: float = DT) -> None:
+        """`seconds` of the fake clock (frames napping while a bot thinks)."""
         for _ in range(round(seconds / dt)):
             self.step(dt=dt)
+            nap_while_bots_think()
 
-    def until(self, done: Callable[[], bool], limit: int = 5000, dt: float = DT) -> int:
-        for frame in range(limit):
-            if done():
-                return frame
-            self.step(dt=dt)
-        raise AssertionError(f"not done after {limit} frames; top {type(self.top).__name__}")
+    def until(self, done: Callable[[], bool], limit: int = 5000, dt: float = DT,
+              seconds: float = 60.0) -> int:
+        """Frames until `done()`; how many. A demo's bots think in real time: fails only
+        after `seconds` of wall clock and at least `limit` frames (tests/frames.py)."""
+        try:
+            return until(lambda: self.step(dt=dt), done, seconds, frames=limit)
+        except NotDone as e:
+            raise NotDone(f"{e}; top {type(self.top).__name__}") from None
 
 
 def make_table(tmp_path: Path, *, stderr: bool = False, **options: object) -> Iterator[Table]:

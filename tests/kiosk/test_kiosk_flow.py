@@ -19,6 +19,7 @@ from scenes.shell.kiosk.director import ATTRACT, GAME, QUICK, RESULTS_GLIMPSE
 from scenes.shell.kiosk.quick_start import QuickStartScene, couch, solo
 from scenes.shell.match.results import ResultsScene
 from scenes.shell.match.session import Session
+from tests.frames import until
 
 from .kiosk_helpers import DT, Table, click, key, make_table, scene_driver
 
@@ -152,12 +153,14 @@ def test_idle_does_not_count_while_only_bots_act(bots_table: Table) -> None:
     session = board.session
     driver = scene_driver.Driver(t.app)
     bot_frames = human_frames = 0
-    for _ in range(600):
+
+    def frame() -> None:
+        nonlocal bot_frames, human_frames
         if isinstance(t.top, PlotBuilderScene):
             t.run(0.3)  # a person reads the new screen before pressing (input guard)
             scene_driver.keyboard_builder(driver, t.top)  # the human hides a Plot by keys
             t.kiosk.idle = 0.0
-            continue
+            return
         before = t.kiosk.idle
         bots_acting = t.top is board and not session.human_to_act
         t.step(dt=DT)
@@ -166,8 +169,8 @@ def test_idle_does_not_count_while_only_bots_act(bots_table: Table) -> None:
             assert t.kiosk.idle == before, "a bot turn is not the human being away"
         elif session.human_to_act:
             human_frames += 1
-        if human_frames > 5:
-            break
+
+    until(frame, lambda: human_frames > 5)  # the bots think in real time meanwhile
     assert bot_frames > 3, "the bots had turns of their own"
     assert t.kiosk.idle > 0, "waiting for the human counts again"
 
@@ -206,12 +209,19 @@ def test_idle_seats_go_to_bots_and_their_counters_are_never_drawn(bots_table: Ta
     assert t.kiosk.mode == ATTRACT and isinstance(t.top, AttractBanner)
     assert demo_board(t) is board, "the same game goes on"
     viewers.clear()
-    for _ in range(300):
+    frames = 0
+
+    def frame() -> None:
+        nonlocal frames
         t.step()
+        frames += 1
         assert session.display_viewer is None
         assert not private_items(board, 0), "the former human's counters stay hidden"
-        if session.game.is_over:
-            break
+
+    # 300 frames (or to the game's end), and on until the bots (thinking in real time)
+    # have played the seat on.
+    until(frame, lambda: session.game.is_over
+          or (frames >= 300 and len(session.game.record) > record))
     assert len(session.game.record) > record, "the bots play the abandoned seat on"
     assert viewers and set(viewers) == {None}, "the board only ever drew the public view"
 

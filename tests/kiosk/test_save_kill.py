@@ -19,6 +19,7 @@ import pytest
 from game.core.effort import GUARD_ENV
 from game.paranoid import Game
 from scenes.shell.saves.store import FINISHED, MISSING, OK, SaveStore
+from tests.frames import until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -157,10 +158,8 @@ def test_kill_9_of_the_real_game_mid_demo_loses_nothing(seed: int, kill_after: i
         app.stack.apply_pending()
         board = flow.board
         assert isinstance(board, BoardScene) and board.session.game.record == record
-        for _ in range(400):
-            if len(board.session.game.record) >= len(record) + 5:
-                break
-            app.step([], 0.05)
+        until(lambda: app.step([], 0.05),  # the bots think in real time
+              lambda: len(board.session.game.record) >= len(record) + 5)
         resumed = board.session.game.record
         assert len(resumed) >= len(record) + 5 and resumed[:len(record)] == record
         assert store.load().match.game.record == resumed  # and saved as it goes

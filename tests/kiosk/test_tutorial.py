@@ -25,6 +25,7 @@ from scenes.shell.match.flow import Flow
 from scenes.shell.menus.title import TitleScene
 from scenes.shell.screens.message import MessageScene
 from scenes.shell.window.app import App
+from tests.frames import until
 from tests.scenes.scene_driver import read_first
 
 DT = 0.05
@@ -96,15 +97,16 @@ def build_plot(app: App) -> None:
 
 def to_the_draw_card(app: App, coach: CoachScene) -> None:
     """Through the cards (the Plot built, boxes closed) to the first action step: Draw."""
-    for _ in range(2000):  # through the cards to the first action step, Draw
-        if coach.step.id == "draw" and coach.mode == "act":
-            break
+
+    def on() -> None:
         if isinstance(app.stack.top, PlotBuilderScene):
             build_plot(app)
         elif coach.mode == "hold" or isinstance(app.stack.top, MessageScene):
             step(app, key(pygame.K_RETURN))
         else:
             step(app)
+
+    until(on, lambda: coach.step.id == "draw" and coach.mode == "act")  # the bots think
     assert coach.step.id == "draw" and coach.mode == "act"
 
 
@@ -140,9 +142,9 @@ def test_the_tutorial_plays_through_to_its_last_card(app: App) -> None:
     flow, board, coach = start(app)
     steps = [s.id for s in coach.steps]
     last_shown = None
-    for _ in range(6000):
-        if coach.ended:
-            break
+
+    def on() -> None:
+        nonlocal last_shown
         top = app.stack.top
         if isinstance(top, PlotBuilderScene):
             build_plot(app)
@@ -162,6 +164,8 @@ def test_the_tutorial_plays_through_to_its_last_card(app: App) -> None:
             act(app, board, choose(board.session))
         else:
             step(app)
+
+    until(on, lambda: coach.ended, seconds=300)  # the bots think in real time
     assert coach.ended and last_shown == steps[-1]
     assert coach.seen == steps  # every card, in order
     waiting = [s.id for s in coach.steps if s.wait_for]
@@ -194,11 +198,13 @@ def test_end_tutorial_leaves_a_normal_game_running(app: App) -> None:
             break
     assert isinstance(app.stack.top, PlotBuilderScene)
     build_plot(app)
-    for _ in range(400):
-        # A clash of the blind Plots is told in a box: OK closes it.
+    # A clash of the blind Plots is told in a box: OK closes it (the bots think meanwhile).
+
+    def on() -> None:
         step(app, *([key(pygame.K_RETURN)] if isinstance(app.stack.top, MessageScene) else []))
-        if board.choices:
-            break
+
+    on()
+    until(on, lambda: bool(board.choices))
     assert board.choices and board.session.game.state.turn >= 1
 
 
@@ -210,9 +216,8 @@ def test_a_card_holds_the_bots_and_skip_step_moves_on(app: App) -> None:
     step(app, key(pygame.K_n))  # Skip step: on without drawing
     assert coach.step.id != "draw" and len(record) == drawn
     # Finish the human's turn by hand, then watch a card hold the bots.
-    for _ in range(2000):
-        if coach.step.id == "sanity" and coach.mode == "hold":
-            break
+
+    def on() -> None:
         if coach.mode == "hold" or isinstance(app.stack.top, MessageScene):
             step(app, key(pygame.K_RETURN))
         elif coach.mode == "act":
@@ -223,6 +228,8 @@ def test_a_card_holds_the_bots_and_skip_step_moves_on(app: App) -> None:
             step(app, key(pygame.K_RETURN))
         else:
             step(app)
+
+    until(on, lambda: coach.step.id == "sanity" and coach.mode == "hold")
     assert coach.step.id == "sanity" and not board.session.human_to_act
     held = len(board.session.game.record)
     for _ in range(60):
@@ -285,14 +292,14 @@ def test_enter_pressed_on_through_the_cards_never_acts_on_the_board(app: App) ->
     or pass by it when a card waits for an action; the card says what to do instead."""
     flow, board, coach = start(app)
     game = board.session.game
-    for _ in range(600):
-        top = app.stack.top
-        if isinstance(top, PlotBuilderScene):
+
+    def on() -> None:
+        if isinstance(app.stack.top, PlotBuilderScene):
             build_plot(app)
-        elif top is coach and coach.mode == "act":
-            break
         else:
             step(app, key(pygame.K_RETURN))
+
+    until(on, lambda: app.stack.top is coach and coach.mode == "act")
     assert coach.mode == "act" and coach.step.id == "draw"
     before = len(game.record)
     for _ in range(5):

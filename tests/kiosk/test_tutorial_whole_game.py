@@ -14,6 +14,7 @@ from scenes.paranoid.plot_builder import PlotBuilderScene
 from scenes.paranoid.tutorial import load_steps
 from scenes.shell.screens.message import MessageScene
 from scenes.shell.window.app import App
+from tests.frames import until
 from tests.kiosk.test_tutorial import build_plot, do_what_the_card_asks, key, start, step
 
 
@@ -73,9 +74,9 @@ def test_the_tutorial_teaches_build_draw_give_accuse_expose_win(app: App) -> Non
     steps = [s.id for s in load_steps()]
     game_over_seen = False
     cards: dict[str, tuple[pygame.Rect, list[pygame.Rect]]] = {}  # card, what it talks of
-    for _ in range(6000):
-        if coach.ended:
-            break
+
+    def on() -> None:
+        nonlocal game_over_seen
         top = app.stack.top
         if isinstance(top, PlotBuilderScene):
             step(app, key(pygame.K_d))  # Done: keep the Plot the builder opens with
@@ -97,6 +98,8 @@ def test_the_tutorial_teaches_build_draw_give_accuse_expose_win(app: App) -> Non
             act(app, board, choose(board.session))
         else:
             step(app)
+
+    until(on, lambda: coach.ended, seconds=300)  # the bots think in real time
     assert coach.ended and coach.seen == steps, coach.seen
     game = board.session.game
     record = game.record

@@ -15,6 +15,7 @@ from scenes.pontoon.table import PontoonTable
 from scenes.shell.match.curtain import CurtainScene
 from scenes.shell.window.app import App
 from scenes.ui import text, theme
+from tests.frames import NotDone, until
 from tests.pontoon_table.driver import start
 from tests.scenes.scene_driver import Driver, key, motion
 
@@ -57,14 +58,21 @@ def _lit(surface: pygame.Surface, table: PontoonTable) -> list[str]:
 
 
 def _ready_to_move(d: Driver, table: PontoonTable) -> None:
-    for _ in range(3000):
+    def ready() -> bool:
+        return bool(d.top is table and table.obs.phase in ("play", "bank")
+                    and table.bar.get("stick") and table.bar.get("twist")
+                    and not table.tweens.busy)
+
+    def frame() -> None:
         if isinstance(d.top, CurtainScene):
             d.press(pygame.K_RETURN)
-        if d.top is table and table.obs.phase in ("play", "bank") and table.bar.get("stick") \
-                and table.bar.get("twist") and not table.tweens.busy:
-            return
-        d.step()
-    raise AssertionError("no Twist / Stick to choose")
+        if not ready():
+            d.step()
+
+    try:
+        until(frame, ready)  # a bot seat thinks in real time
+    except NotDone as e:
+        raise NotDone(f"no Twist / Stick to choose: {e}") from None
 
 
 @pytest.mark.parametrize("seats", [("human", "easy"), ("human", "human")])

@@ -16,6 +16,7 @@ from scenes.pontoon.table import PontoonTable
 from scenes.shell.match.flow import Flow
 from scenes.shell.menus.setup_model import Setup
 from scenes.shell.window.app import App, AppConfig
+from tests.frames import NotDone, until
 from tests.pontoon_table.driver import decide, peek_then_press, ready
 from tests.scenes.scene_driver import DT, Driver
 
@@ -44,18 +45,25 @@ def _tell(app: App, timer: int, seed: int = 4) -> tuple[Driver, PontoonTable]:
     table = flow.board
     assert isinstance(table, PontoonTable)
     s = table.session
-    for _ in range(40000):
+
+    def telling() -> bool:
         st = s.game.state
-        if st.phase == "tell" and st.teller == 0 and ready(d, table) \
-                and table.clock_running():
-            return d, table
-        if ready(d, table) and st.phase in ("play", "bank"):
+        return st.phase == "tell" and st.teller == 0 and ready(d, table) \
+            and table.clock_running()
+
+    def frame() -> None:
+        if ready(d, table) and s.game.state.phase in ("play", "bank"):
             peek_then_press(d, table, KEYS[decide(table)[1]])
-            continue
+            return
         if table.tweens.busy:
             table.fast_forward()  # quicker than waiting out the animations
         d.step()
-    raise AssertionError("the human never told a conspiracy with the clock on")
+
+    try:
+        until(frame, telling, seconds=300)  # the bot thinks in real time
+    except NotDone as e:
+        raise NotDone(f"the human never told a conspiracy with the clock on: {e}") from None
+    return d, table
 
 
 def _place(d: Driver, table: PontoonTable) -> None:

@@ -9,6 +9,7 @@ from scenes.pontoon.table import PontoonTable
 from scenes.pontoon.tutorial import CoachScene
 from scenes.shell.match.flow import Flow
 from scenes.shell.window.app import App
+from tests.frames import until
 from tests.scenes.scene_driver import Driver
 
 
@@ -25,9 +26,8 @@ def test_tutorial_hand_and_conspiracy(app: App) -> None:
     table = coach.table
     assert isinstance(table, PontoonTable)
     keys = {"play": pygame.K_t, "stick": pygame.K_s}
-    for _ in range(3000):
-        if coach.step is None:
-            break
+
+    def frame() -> None:
         if coach.mode == "hold":
             d.press(pygame.K_RETURN)
         elif table.my_turn() and not table.tweens.busy and table.obs.phase == "tell":
@@ -36,6 +36,8 @@ def test_tutorial_hand_and_conspiracy(app: App) -> None:
             d.press(keys[coach.step.when])
         else:
             d.step()
+
+    until(frame, lambda: coach.step is None)  # the bots think in real time
     assert coach.step is None and len(coach.seen) == len(coach.steps)
     state = table.session.game.state
     assert state.told[0] == 1 and state.scores()[0] == 3
@@ -55,15 +57,19 @@ def test_the_card_that_says_stick_puts_the_focus_on_stick(app: App) -> None:
     coach = d.top
     assert isinstance(coach, CoachScene)
     table = coach.table
-    for _ in range(3000):  # Enter only, like a learner reading card after card
+
+    def at_stick() -> bool:
         step = coach.step
-        if step is not None and step.when == "stick" and coach.mode == "act" \
-                and table.my_turn() and not table.tweens.busy:
-            break
+        return bool(step is not None and step.when == "stick" and coach.mode == "act"
+                    and table.my_turn() and not table.tweens.busy)
+
+    def frame() -> None:  # Enter only, like a learner reading card after card
         if coach.mode == "hold" or table.my_turn():
             d.press(pygame.K_RETURN)
         else:
             d.step()
+
+    until(frame, at_stick)  # the bots think in real time
     assert table.bar.focused_id() == "stick"
     d.press(pygame.K_RETURN)
     assert table.session.game.record[-1].split()[0] == "stick"

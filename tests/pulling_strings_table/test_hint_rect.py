@@ -16,6 +16,7 @@ from scenes.pulling_strings.table import PullingStringsTable
 from scenes.shell.match.session import Session
 from scenes.shell.window.app import App
 from scenes.ui import theme
+from tests.frames import until
 
 DT = 0.05
 SAFE = pygame.Rect(theme.SAFE_AREA)
@@ -49,14 +50,13 @@ def test_a_click_at_the_hints_rect_makes_the_hinted_move(app: App) -> None:
     table = seat(app, ["human", "hard", "hard", "hard"], shared=False)
     s = table.session
     taken: list[str] = []
-    for _ in range(20_000):
-        if s.game.is_over or len(taken) >= 60:
-            break
+
+    def frame() -> None:
         ready = app.stack.top is table and table.my_turn() and table.menu_tabs \
             and not table.tweens.busy
         if not ready:
             app.step([], DT)
-            continue
+            return
         legal = s.legal()
         for a in legal:
             r, where = table.hint_rect(a), place_of(table, a)
@@ -74,6 +74,9 @@ def test_a_click_at_the_hints_rect_makes_the_hinted_move(app: App) -> None:
             app.step(click(table.hint_rect(h.action).center), DT)
         assert s.game.record[moves] == plugin.action_text(h.action)
         taken.append(h.action.kind)
+
+    until(frame, lambda: s.game.is_over or len(taken) >= 60,
+          seconds=300)  # the bots think in real time
     assert len(set(taken)) >= 5, taken
 
 
@@ -82,12 +85,12 @@ def test_a_hidden_special_is_never_pointed_at(app: App) -> None:
     table = seat(app, ["human", "human", "hard"], shared=True)
     s = table.session
     seen = 0
-    for _ in range(20_000):
-        if s.game.is_over or seen >= 3:
-            break
+
+    def frame() -> None:
+        nonlocal seen
         if not (app.stack.top is table and table.my_turn() and table.menu_tabs):
             app.step([], DT)
-            continue
+            return
         me = s.to_act
         hidden = [a for a in s.legal() if hand_dependent(a)]
         if hidden and not table.shows_hand(me):
@@ -96,4 +99,6 @@ def test_a_hidden_special_is_never_pointed_at(app: App) -> None:
         h = plugin.hint(s.game.observe(me), s.legal(), me, 1)
         table.submit(h.action)
         app.step([], DT)
+
+    until(frame, lambda: s.game.is_over or seen >= 3)  # the bot thinks in real time
     assert seen >= 3

@@ -4,7 +4,6 @@ specials, a human's game by keyboard alone and by mouse alone, and a bots' game 
 from __future__ import annotations
 
 import random
-import time
 
 import pygame
 import pytest
@@ -16,6 +15,7 @@ from game.pulling_strings.plugin import make_config
 from scenes.pulling_strings.table import PullingStringsTable
 from scenes.shell.match.session import Session
 from scenes.shell.screens.stack import SceneStack
+from tests.frames import until
 from tests.pulling_strings.board import gid, put, row, table
 
 DT = 1 / 60
@@ -90,12 +90,16 @@ def test_a_special_is_offered_only_while_its_owner_holds_peek() -> None:
 
 
 def _run(stack: SceneStack, t: PullingStringsTable, rnd: random.Random, frames: int) -> int:
+    """Frames to the game's end, the human choosing by keys; how many choices. The bot
+    thinks in a worker thread: fails only after a minute and at least `frames` frames."""
     keys = 0
-    for _ in range(frames):
+
+    def frame() -> None:
+        nonlocal keys
         stack.apply_pending()
         stack.update(DT)
         if t.session.game.is_over:
-            break
+            return
         if t.my_turn() and not t.tweens.busy and t.menu_tabs:
             for _ in range(rnd.randrange(3)):
                 _key(t, rnd.choice([pygame.K_DOWN, pygame.K_RIGHT]))
@@ -103,6 +107,8 @@ def _run(stack: SceneStack, t: PullingStringsTable, rnd: random.Random, frames: 
                 _key(t, pygame.K_DOWN)  # resigning is asked first (its own test)
             _key(t, pygame.K_RETURN)
             keys += 1
+
+    until(frame, lambda: t.session.game.is_over, frames=frames)
     return keys
 
 
@@ -122,12 +128,14 @@ def test_resigning_is_asked_first() -> None:
     seats = ["human", "easy"]
     game = Game.new(make_config(seats, ["Ann", "Bot"], {}), 11)
     stack, t = _seat(game, seats)
-    for _ in range(3000):  # the bot thinks in a worker thread: wait for it in real time
+
+    def frame() -> None:
         stack.apply_pending()
         stack.update(DT)
-        if t.my_turn() and game.state.phase == "action" and not t.tweens.busy:
-            break
-        time.sleep(0.002)
+
+    frame()
+    until(frame,  # the bot thinks in a worker thread: wait for it in real time
+          lambda: t.my_turn() and game.state.phase == "action" and not t.tweens.busy)
     t.tab = t.tab_titles().index("Turn")
     t.index = [e.label for e in t.entries()].index("Resign")
     _key(t, pygame.K_RETURN)
@@ -141,13 +149,18 @@ def test_bots_play_a_whole_game_through_the_table() -> None:
     game = Game.new(make_config(seats, list("ABCD"), {"turn_limit": 6}), 4)
     stack, t = _seat(game, seats)
     surface = pygame.Surface((1280, 720))
-    for i in range(60_000):
+    frames = 0
+
+    def frame() -> None:
+        nonlocal frames
         stack.apply_pending()
         stack.update(DT)
-        if i % 50 == 0:
+        if frames % 50 == 0:
             t.draw(surface)
-        if t.finished:
-            break
+        frames += 1
+
+    frame()
+    until(frame, lambda: t.finished, seconds=300, frames=60_000)  # the bots think in real time
     assert game.is_over and t.finished
     t.draw(surface)
 
@@ -169,23 +182,27 @@ def test_a_human_plays_a_whole_game_by_mouse_alone() -> None:
     game = Game.new(make_config(seats, ["Ann", "Bot"], {"turn_limit": 6}), 11)
     stack, t = _seat(game, seats)
     rnd, clicks = random.Random(4), 0
-    for _ in range(40_000):
+
+    def frame() -> None:
+        nonlocal clicks
         stack.apply_pending()
         stack.update(DT)
         if game.is_over:
-            break
+            return
         if not (t.my_turn() and not t.tweens.busy and t.menu_tabs):
-            continue
+            return
         if rnd.random() < 0.3:
             _click(t, t.tab_rects()[rnd.randrange(len(t.tab_rects()))].center)
         first, shown = t.first_row(), t.visible_rows()
         rows = [i for i in range(first, min(first + shown, len(t.entries())))
                 if t.entries()[i].label != "Resign"]
         if not rows:
-            continue
+            return
         i = rnd.choice(rows)
         _click(t, (CHOICES.centerx, t.list_top() + (i - first) * ROW_H + ROW_H // 2))
         clicks += 1
+
+    until(frame, lambda: game.is_over, frames=40_000)  # the bot thinks in real time
     assert game.is_over, f"after {clicks} clicks the game goes on"
     assert clicks > 20, game.record[:6]
     assert "resign" not in " ".join(game.record)

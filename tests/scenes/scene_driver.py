@@ -23,6 +23,7 @@ from scenes.shell.screens.input_guard import PRESSES as GUARDED
 from scenes.shell.screens.scene import Scene
 from scenes.shell.screens.stack import SceneStack
 from scenes.shell.window.app import App
+from tests.frames import NotDone, until
 
 # Raw presses of every device (the router turns them into key and mouse presses).
 PRESSES = (*GUARDED, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION,
@@ -116,14 +117,19 @@ class Driver:
         self.step(motion(end, held=True), up(end))
 
     def run_until(self, done: Callable[[], bool], act: Callable[[Driver], None],
-                  limit: int = 20000) -> None:
-        """Step until `done()`, letting `act` press keys or click whenever it likes."""
-        for _ in range(limit):
-            if done():
-                return
+                  limit: int = 20000, seconds: float = 300.0) -> None:
+        """Step until `done()`, letting `act` press keys or click whenever it likes. The
+        bots think in real time: fails only after `seconds` of wall clock and at least
+        `limit` frames (tests/frames.py)."""
+
+        def frame() -> None:
             act(self)
             self.step()
-        raise AssertionError(f"not done after {limit} frames; seen {self.seen[-12:]}")
+
+        try:
+            until(frame, done, seconds, frames=limit)
+        except NotDone as e:
+            raise NotDone(f"{e}; seen {self.seen[-12:]}") from None
 
 
 # -- what a player decides (the same choices for both input methods) -----------------------

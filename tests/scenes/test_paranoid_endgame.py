@@ -17,6 +17,7 @@ from game.paranoid.actions import Pass, to_text  # noqa: E402
 from scenes.paranoid.board import BoardScene  # noqa: E402
 from scenes.shell.match.session import Session  # noqa: E402
 from scenes.shell.screens.stack import SceneStack  # noqa: E402
+from tests.frames import until  # noqa: E402
 
 PLOTS = [["masons", "coffee", "monopoly"], ["grays", "cloning", "world_peace"],
          ["hippies", "hypnosis", "global_warming"]]
@@ -64,10 +65,7 @@ def test_pass_for_me_is_offered_with_counters_to_shuffle_and_stops_when_one_arri
     state = game.state
     state.paranoid[0].append(state.removed.pop())
     passes = game.record.count(to_text(Pass()))
-    for _ in range(200):
-        frame(stack)
-        if not board.auto_pass:
-            break
+    until(lambda: frame(stack), lambda: not board.auto_pass)  # the bots think in real time
     assert not board.auto_pass and "W stopped" in board.hint
     assert state.actor == 0 and board.choices is not None  # asked, not passed
     assert game.record[-1] != to_text(Pass()) or game.record.count(to_text(Pass())) > passes

@@ -13,6 +13,7 @@ from game.core.hints import hint_seed
 from game.ninety_nine import plugin
 from scenes.shell.match.curtain import CurtainScene
 from scenes.shell.match.hints import HintScene
+from tests.frames import until
 from tests.ninety_nine_table.helpers import DT, click, key, start
 
 
@@ -131,11 +132,13 @@ def test_hints_are_on_for_one_human_and_never_behind_a_curtain(app: Any) -> None
     board = start(app, ["human", "human", "hard"], seed=4, options={"rounds": 1})
     assert board.session.hints_on is False  # more than one human: the setup's option
     board.session.hints_on = True
-    for _ in range(400):
+
+    def frame() -> None:
         app.step([], DT)
         app.stack.apply_pending()
-        if isinstance(app.stack.top, CurtainScene):
-            break
+
+    frame()
+    until(frame, lambda: isinstance(app.stack.top, CurtainScene))  # the bot thinks meanwhile
     assert isinstance(app.stack.top, CurtainScene)
     assert not board.coach.available()
     assert board.coach.ask() is False

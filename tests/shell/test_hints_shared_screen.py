@@ -13,6 +13,7 @@ from game.core import registry
 from scenes.shell.match.session import Session
 from scenes.shell.screens.stack import SceneStack
 from tests.conformance.games import new_game
+from tests.frames import until
 
 DT = 1 / 60
 CURTAINLESS = [i.id for i in registry.games()
@@ -25,13 +26,16 @@ def _at_a_human_decision(game_id: str, seats: list[str]) -> Any:
     stack = SceneStack()
     table = registry.load(registry.get(game_id).table)(session, speed=0, bot_pace=0.0)
     stack.push(table)
-    for _ in range(600):
+
+    def frame() -> None:
         stack.apply_pending()
         stack.update(DT)
-        if (stack.top is table and session.human_to_act and not session.shown
-                and not table.animating and session.display_viewer == session.to_act):
-            return table
-    raise AssertionError(f"{game_id}: no human decision at the screen")
+
+    frame()
+    until(frame, lambda: (stack.top is table and session.human_to_act and not session.shown
+                          and not table.animating
+                          and session.display_viewer == session.to_act))  # bots think
+    return table
 
 
 def test_there_are_tables_without_a_curtain() -> None:

@@ -21,6 +21,7 @@ from scenes.shell.menus.title import RESUME, RESUME_CHECK_FRAMES, TitleScene
 from scenes.shell.saves.store import SaveStore
 from scenes.shell.screens.message import MessageScene
 from scenes.shell.window.app import App, AppConfig
+from tests.frames import until
 
 DT = 1 / 60
 CARD_GAMES = ("ninety-nine", "pontoon")
@@ -68,10 +69,9 @@ def _play_a_little(app: App, flow: Flow, game_id: str, seed: int) -> list[str]:
     """A human-free game of `game_id` on the table for a few actions, then left."""
     info = registry.get(game_id)
     board = flow.start(default_setup(game_id, ["random"] * info.min_players), seed)
-    for _ in range(400):
-        app.step([], DT)
-        if len(board.session.game.record) >= 3:
-            break
+    app.step([], DT)
+    until(lambda: app.step([], DT),  # the bots think in real time
+          lambda: len(board.session.game.record) >= 3)
     assert not board.session.game.is_over
     if board.autosave is not None:
         board.autosave.flush()
