@@ -31,6 +31,7 @@ from scenes.shell.match.hints import (
     TAKE_KEYS,
     HintControl,
     HintJob,
+    OneHintAtATime,
     button_label,
     draw_button,
     draw_panel,
@@ -51,7 +52,7 @@ PANEL_HEAD = HEAD + MINI - 14  # the title row holds the small counters: the why
 TAKEN = "The coach's Plot is your draft: press Done to hide it."
 
 
-class PlotCoach:
+class PlotCoach(OneHintAtATime):
     """One builder's coach: asks, shows the Plot it gets, and makes it the draft."""
 
     def __init__(self, builder: PlotBuilderScene, control: HintControl | None) -> None:
@@ -89,24 +90,14 @@ class PlotCoach:
                                   s.game.legal_actions(seat))
         return True
 
-    def cancel(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
-        self.worker = None
+    def moved_on(self) -> bool:
+        return not self.available()
 
     def frame(self) -> None:
         """Every frame (the builder's update): collect the coach's Plot when it is ready."""
-        worker = self.worker
-        if worker is None:
-            return
-        if not self.available():
-            self.cancel()
-            return
-        finished, hint = worker.ready()
-        if finished:
-            self.worker = None
-            if isinstance(hint, PlotHint):  # else a fall-back: silence
-                self.show(hint)
+        hint = self.answer()
+        if isinstance(hint, PlotHint):
+            self.show(hint)
 
     def show(self, hint: PlotHint) -> None:
         self.hint = hint

@@ -27,11 +27,10 @@ from scenes.shell.screens.stack import SceneStack
 
 from .games import new_game
 from .test_conformance_public_screen import (
-    FRAME_EVERY,
-    _frame,
     _handback_counts,
     _step,
     _through_curtains,
+    side_by_side,
 )
 
 PHONE_CHECKS = 4  # phone moves compared per game
@@ -125,37 +124,15 @@ def _compare_phone_move(cls: type, table: Any, stack: SceneStack, action: Any,
     ref.resync()
     ref_session.submit(action, p)
     ref.after_submit()
-    table.tweens.speed = ref.tweens.speed = 1.0
-    ref.tweens.clock = ref.tweens.until = table.tweens.clock
-    compared = frame = 0
+    def first() -> None:
+        assert len(s.game.record) == len(ref_session.game.record), \
+            f"{where}: the phone's choice was not taken"
+        ref.hint, ref.hint_time = table.hint, table.hint_time  # "phone connected", at both
+
     try:
-        while True:
-            _step(stack)
-            if frame == 0:
-                assert len(s.game.record) == len(ref_session.game.record), \
-                    f"{where}: the phone's choice was not taken"
-            _step(ref_stack)
-            if frame == 0:  # what the TV said of the phone ("phone connected")
-                ref.hint, ref.hint_time = table.hint, table.hint_time
-            still = not table.animating and not s.shown
-            held = table.awaiting
-            if still or held is not None or frame % FRAME_EVERY == 0:
-                assert _frame(stack) == _frame(ref_stack), (
-                    f"{where}: frame {frame} after the phone's move shows what the room "
-                    f"may not see")
-                compared += 1
-            if held is not None:
-                assert ref.awaiting is not None, f"{where}: frame {frame}: only one holds"
-                held.on_skip()
-                ref.awaiting.on_skip()
-            frame += 1
-            if still:
-                return compared
-            assert frame < 3000, f"{where}: the animation never ended"
+        return side_by_side(stack, table, ref_stack, ref, where, "the phone's move", first)
     finally:
-        table.tweens.speed = 0.0
         server.present.discard(p)  # gone again: the seat plays at the TV from here on
-        ref.on_exit()
 
 
 @pytest.mark.parametrize(("game_id", "players"), _handback_counts())

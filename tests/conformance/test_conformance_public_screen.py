@@ -237,6 +237,16 @@ def _compare_handback(cls: type, table: Any, stack: SceneStack, action: Any,
     ref.resync()
     ref_session.submit(action, p)  # what apply_action does, for that human's seat
     ref.after_submit()
+    return side_by_side(stack, table, ref_stack, ref, where, "the decision")
+
+
+def side_by_side(stack: SceneStack, table: Any, ref_stack: SceneStack, ref: Any, where: str,
+                 what: str, first: Any = None) -> int:
+    """Play a move's animation at `table` and at `ref` (the same move made with nobody at
+    the screen) frame by frame, comparing the frames (one in FRAME_EVERY, every held one
+    and the last) until both are still; how many were compared. `first()` runs after
+    the first frame, before the frames are compared."""
+    s = table.session
     table.tweens.speed = ref.tweens.speed = 1.0  # the decision's animation, as played
     # ... on the same clock: a flight's pose is a difference of clock times, whose last
     # bit (and a pixel's rounding) depends on how far the clock has run.
@@ -246,11 +256,13 @@ def _compare_handback(cls: type, table: Any, stack: SceneStack, action: Any,
         while True:
             _step(stack)
             _step(ref_stack)
+            if frame == 0 and first is not None:
+                first()
             still = not table.animating and not s.shown
             held = table.awaiting  # what a person must go on from (a round's summary)
             if still or held is not None or frame % FRAME_EVERY == 0:
                 assert _frame(stack) == _frame(ref_stack), (
-                    f"{where}: frame {frame} after the decision shows what the room "
+                    f"{where}: frame {frame} after {what} shows what the room "
                     f"may not see")
                 compared += 1
             if held is not None:  # read: someone goes on, at both tables at once

@@ -141,7 +141,38 @@ class HintJob:
         return True, hint if isinstance(hint, Hint) and hint.action == action else None
 
 
-class HintControl:
+class OneHintAtATime:
+    """A coach asks one hint at a time (`worker`, the hint being made, if any): the
+    table's and a game's own screen's (Paranoid's Plot builder) alike."""
+
+    worker: HintJob | None
+
+    def cancel(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+        self.worker = None
+
+    def moved_on(self) -> bool:
+        """The question is for nobody now (the position moved, the screen changed)."""
+        raise NotImplementedError
+
+    def answer(self) -> Hint | None:
+        """Every frame: the hint once it is made (the question then closed); None while
+        it is made, after a fall-back (the coach says nothing rather than guess) and
+        once the question is for nobody any more."""
+        worker = self.worker
+        if worker is None:
+            return None
+        if self.moved_on():
+            self.cancel()
+            return None
+        finished, hint = worker.ready()
+        if finished:
+            self.worker = None
+        return hint
+
+
+class HintControl(OneHintAtATime):
     """One table's coach: asks for hints, hands them to a `HintScene`, counts those taken."""
 
     def __init__(self, table: Any) -> None:
@@ -225,25 +256,14 @@ class HintControl:
         self.table.invalidate()
         return True
 
-    def cancel(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
-        self.worker = None
+    def moved_on(self) -> bool:
+        return self.asked != self.position() or not self.available()
 
     def frame(self) -> None:
         """Every frame (TableScene.update): collect a hint that is ready."""
-        worker = self.worker
-        if worker is None:
-            return
-        if self.asked != self.position() or not self.available():
-            self.cancel()  # the position moved on: that hint is for nobody now
-            return
-        finished, hint = worker.ready()
-        if not finished:
-            return
-        self.worker = None
+        hint = self.answer()
         if hint is None:
-            return  # a fall-back, not the coach's word: say nothing rather than guess
+            return
         stack = self.table.stack
         if stack is not None:
             self.table.hint_time = 0.0  # the coach speaks now: the table's last message goes
