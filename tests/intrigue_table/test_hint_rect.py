@@ -16,6 +16,7 @@ from scenes.intrigue.table import IntrigueTable
 from scenes.shell.match.session import Session
 from scenes.shell.window.app import App
 from scenes.ui import theme
+from tests.frames import until
 
 DT = 0.05
 SAFE = pygame.Rect(theme.SAFE_AREA)
@@ -53,12 +54,11 @@ def test_every_legal_move_has_its_place_and_quiet_or_pass_is_clicked_there(app: 
     s = table.session
     kinds: set[str] = set()
     clicked: set[str] = set()
-    for _ in range(30_000):
-        if table.finished:
-            break
+
+    def frame() -> None:
         if not (table.chooser_active() and app.stack.top is table):
             app.step([], DT)
-            continue
+            return
         legal = s.legal()
         for a in legal:
             check(table, a, len(seats))
@@ -73,6 +73,8 @@ def test_every_legal_move_has_its_place_and_quiet_or_pass_is_clicked_there(app: 
             table.submit(plugin.hint(s.game.observe(0), legal, 0,
                                      hint_seed(s.bot_seed, 0, moves)).action)
         app.step([], DT)
+
+    until(frame, lambda: table.finished, seconds=300)  # the bots think in real time
     assert table.finished
     assert kinds >= {"whisper", "offer", "quiet", "raise", "pass", "vote"}, kinds
     assert clicked == {"quiet", "pass"}

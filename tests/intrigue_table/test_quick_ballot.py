@@ -14,6 +14,7 @@ from scenes.intrigue.table import IntrigueTable
 from scenes.shell.match.curtain import CurtainScene
 from scenes.shell.match.session import Session
 from scenes.shell.window.app import App
+from tests.frames import NotDone, until
 
 DT = 0.05
 SEATS = ["human", "medium", "human", "medium"]
@@ -45,7 +46,10 @@ def _play(app: App, table: IntrigueTable, rnd: random.Random,
           by_curtain: bool = False) -> dict[str, int]:
     seen = {"ballot_curtains": 0, "other_curtains": 0, "quick_votes": 0, "public_checks": 0,
             "rows": 0, "public_reveals": 0, "public_end": 0}
-    for _ in range(40_000):
+    over = False
+
+    def frame() -> None:
+        nonlocal over
         top = app.stack.top
         s = table.session
         if top is table and s.display_viewer is None:
@@ -56,8 +60,9 @@ def _play(app: App, table: IntrigueTable, rnd: random.Random,
             playing = table.tweens.busy  # a batch the table has not caught up with
             seen["public_reveals"] += playing and len(table.obs.votes) < len(s.game.state.votes)
             seen["public_end"] += playing and s.game.is_over
-        if table.finished:
-            return seen
+        if table.finished:  # the last screen was checked above too
+            over = True
+            return
         if isinstance(top, CurtainScene):
             phase = s.game.state.phase
             seen["ballot_curtains" if phase == "ballot" else "other_curtains"] += 1
@@ -65,7 +70,7 @@ def _play(app: App, table: IntrigueTable, rnd: random.Random,
                 app.step([], DT)
             app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                          unicode="\r", scancode=0)], DT)
-            continue
+            return
         events: list[pygame.event.Event] = []
         if top is table and table.quick_active() and not table.tweens.busy and not s.shown:
             assert s.display_viewer is None and table.obs.viewer is None
@@ -93,7 +98,12 @@ def _play(app: App, table: IntrigueTable, rnd: random.Random,
             events.append(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                              unicode="\r", scancode=0))
         app.step(events, DT)
-    raise AssertionError("the game did not end")
+
+    try:  # the bots think in real time
+        until(frame, lambda: over, seconds=300)
+    except NotDone as e:
+        raise NotDone(f"the game did not end: {e}") from None
+    return seen
 
 
 def test_quick_ballot_humans_vote_on_their_keys_with_no_hand_over(app: App) -> None:

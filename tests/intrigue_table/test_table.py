@@ -16,6 +16,7 @@ from scenes.intrigue import places as pl
 from scenes.intrigue.table import IntrigueTable
 from scenes.shell.match.session import Session
 from scenes.shell.window.app import App
+from tests.frames import NotDone, until
 
 DT = 0.05
 
@@ -42,15 +43,21 @@ def _seat(app: App, seats: list[str], seed: int, **options: Any) -> IntrigueTabl
 def _play(app: App, table: IntrigueTable, press: Any, limit: int = 30_000) -> int:
     """Steps until the game is over; `press(rows)` gives the events of one pick."""
     picks = 0
-    for _ in range(limit):
-        if table.finished:  # the game is over and the table has shown its end
-            return picks
+
+    def frame() -> None:
+        nonlocal picks
         events: list[pygame.event.Event] = []
         if table.chooser_active() and app.stack.top is table:
             events = press(table.chooser_rows())
             picks += 1
         app.step(events, DT)
-    raise AssertionError("the game did not end")
+
+    try:  # the bots think in real time: `limit` frames at least, and 300 s
+        # the game is over and the table has shown its end
+        until(frame, lambda: table.finished, seconds=300, frames=limit)
+    except NotDone as e:
+        raise NotDone(f"the game did not end: {e}") from None
+    return picks
 
 
 @pytest.mark.parametrize("players", [4, 6])
@@ -151,16 +158,16 @@ def test_two_humans_pass_the_screen_behind_the_curtain_and_each_sees_only_their_
     rnd = random.Random(8)
     table = _seat(app, ["human", "medium", "human", "medium"], 12, round_limit=2)
     curtains = ballots = 0
-    for _ in range(40_000):
-        if table.finished:
-            break
+
+    def frame() -> None:
+        nonlocal curtains, ballots
         top = app.stack.top
         if isinstance(top, CurtainScene):
             curtains += 1
             for _ in range(8):  # past the guard time, then Enter
                 app.step([], DT)
             app.step([key(pygame.K_RETURN)], DT)
-            continue
+            return
         events: list[pygame.event.Event] = []
         if table.chooser_active() and top is table:
             s = table.session
@@ -170,4 +177,6 @@ def test_two_humans_pass_the_screen_behind_the_curtain_and_each_sees_only_their_
             rows = table.chooser_rows()
             events = [key(pygame.K_DOWN)] * rnd.randrange(len(rows)) + [key(pygame.K_RETURN)]
         app.step(events, DT)
+
+    until(frame, lambda: table.finished, seconds=300)  # the bots think in real time
     assert table.finished and curtains > 5 and ballots > 0

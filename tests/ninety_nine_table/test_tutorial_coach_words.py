@@ -10,6 +10,7 @@ import pygame
 from game.core.hints import hint_seed
 from game.ninety_nine import plugin
 from scenes.shell.match.flow import Flow
+from tests.frames import until
 from tests.ninety_nine_table.helpers import DT, key
 
 
@@ -21,12 +22,16 @@ def test_the_your_turn_card_quotes_the_coachs_hint(app: Any) -> None:
     board.bot_pace = 0.0
     app.stack.apply_pending()
     coach = app.stack.top
-    for i in range(3000):
-        if coach.card == "turn":
-            break
+    i = 0
+
+    def frame() -> None:
+        nonlocal i
         events = [key(pygame.K_RETURN)] if coach.card is not None and i % 8 == 0 else []
         app.step(events, DT)
         app.stack.apply_pending()
+        i += 1
+
+    until(frame, lambda: coach.card == "turn")  # the bots think in real time
     assert coach.card == "turn"
     s = board.session
     seat = s.to_act
