@@ -22,6 +22,15 @@ if "CONSPIRACY_TABLE_CONFIG" not in os.environ:
     os.environ["CONSPIRACY_TABLE_CONFIG"] = _CONFIG = tempfile.mkdtemp(prefix="ct-config-")
     _MAKER = os.getpid()  # a forked child inherits the exit hook, not the folder
     atexit.register(lambda: os.getpid() == _MAKER and shutil.rmtree(_CONFIG, ignore_errors=True))
+# Nor the user's own folders, which platformdirs finds through the XDG variables: with
+# CONSPIRACY_TABLE_DATA unset a test took the real data folder's lock (held till its
+# process ended), and a second test run at the same time was told "another Conspiracy
+# Table is already running". Each test process has folders of its own.
+_HOME = tempfile.mkdtemp(prefix="ct-home-")
+_HOME_MAKER = os.getpid()
+for _xdg in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+    os.environ[_xdg] = os.path.join(_HOME, _xdg.lower())
+atexit.register(lambda: os.getpid() == _HOME_MAKER and shutil.rmtree(_HOME, ignore_errors=True))
 
 # Plain `pytest` (without `pip install -e .`) does not put the project root on the path.
 ROOT = Path(__file__).resolve().parent.parent
