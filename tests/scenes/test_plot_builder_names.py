@@ -6,7 +6,6 @@ names at 100%), and at 100% and 120% every line still on its counter."""
 from __future__ import annotations
 
 import statistics
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -15,16 +14,7 @@ from game.paranoid.catalogue import TYPES
 from scenes.paranoid import counter_art as counter_art_module
 from scenes.paranoid.counter_art import CounterArt
 from scenes.paranoid.counter_names import _block_height, _text_width
-from scenes.ui import text
 from tests.scenes.test_plot_builder import open_builder, second_builder
-
-
-@pytest.fixture(params=[1.0, 1.2], ids=["text100", "text120"])
-def scale(request: pytest.FixtureRequest) -> Iterator[float]:
-    before = text.get_scale()
-    text.set_scale(request.param)
-    yield request.param
-    text.set_scale(before)
 
 
 def _drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int, bool]]:
@@ -42,7 +32,7 @@ def _drawn(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int, bool]]:
 
 
 def test_the_builders_names_are_large_and_stay_on_their_counters(
-        monkeypatch: pytest.MonkeyPatch, scale: float) -> None:
+        monkeypatch: pytest.MonkeyPatch, text_size: float) -> None:
     calls = _drawn(monkeypatch)
     builder, _ = open_builder(second_builder())
     grid = [(t, size, legible) for t, size, legible in calls if size == calls[0][1]]
