@@ -28,7 +28,9 @@ from scenes.paranoid.counter_art import counter_art
 from scenes.shell.match.hints import (
     EDGE,
     HEAD,
-    TAKE_KEYS,
+    NO_THANKS,
+    ON_PANEL,
+    TAKE,
     HintControl,
     HintJob,
     OneHintAtATime,
@@ -37,7 +39,7 @@ from scenes.shell.match.hints import (
     draw_panel,
     draw_ring,
     is_hint_key,
-    panel_buttons,
+    panel_answer,
     panel_height,
 )
 from scenes.ui import pen, prompts, text, theme
@@ -168,30 +170,18 @@ class PlotCoach(OneHintAtATime):
         return False
 
     def _panel_event(self, event: pygame.event.Event) -> bool:
-        take, no = panel_buttons(self.panel)
-        if event.type == pygame.KEYDOWN:
-            if event.key in TAKE_KEYS:
-                self.take()
-                return True
-            if event.key == pygame.K_ESCAPE or is_hint_key(event):
-                self.dismiss()  # the panel only: Esc again opens the menu
-                return True
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            if event.button == 3:
-                self.dismiss()
-                return True
-            if event.button == 1 and take.collidepoint(event.pos):
-                self.take()
-                return True
-            if event.button == 1 and no.collidepoint(event.pos):
-                self.dismiss()
-                return True
-            return self.panel.collidepoint(event.pos)
-        elif event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) \
-                and self.panel.collidepoint(event.pos):
+        answer = panel_answer(event, self.panel)
+        if answer == TAKE:
+            self.take()
+        elif answer == NO_THANKS:
+            self.dismiss()  # the panel only: Esc again opens the menu
+        elif event.type == pygame.MOUSEMOTION and self.panel.collidepoint(event.pos):
             self.builder.hover = None  # nothing under the panel is pointed at
             return True
-        return False  # the draft may still change under the hint: its rings stay
+        if answer == ON_PANEL:
+            self.builder.hover = None
+        # Anything else: the draft may still change under the hint; its rings stay.
+        return answer is not None
 
     # ---- drawing -----------------------------------------------------------------------
     def controls(self, items: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:

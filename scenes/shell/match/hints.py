@@ -82,6 +82,30 @@ def panel_buttons(panel: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     return take, no
 
 
+TAKE, NO_THANKS, ON_PANEL = "take", "no thanks", "on the panel"
+
+
+def panel_answer(event: pygame.event.Event, panel: pygame.Rect) -> str | None:
+    """What a press means to a hint panel: TAKE it, NO_THANKS (put it away), ON_PANEL (a
+    press on the panel itself, used up), or None (not the panel's: it goes on below)."""
+    if event.type == pygame.KEYDOWN:
+        if event.key in TAKE_KEYS:
+            return TAKE
+        return NO_THANKS if event.key == pygame.K_ESCAPE or is_hint_key(event) else None
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        take, no = panel_buttons(panel)
+        if event.button == 3:
+            return NO_THANKS
+        if event.button == 1 and take.collidepoint(event.pos):
+            return TAKE
+        if event.button == 1 and no.collidepoint(event.pos):
+            return NO_THANKS
+    if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+            and panel.collidepoint(event.pos):
+        return ON_PANEL
+    return None
+
+
 def draw_ring(surface: pygame.Surface, target: pygame.Rect, pad: int = 14,
               tag: bool = True) -> None:
     """The coach's ring round `target`, unlike any focus ring (dark-edged), and tagged."""
@@ -330,11 +354,11 @@ class HintScene(Scene):
         self.hint = hint
         self.position = position
         self.target: pygame.Rect | None = control.table.hint_rect(hint.action)
-        self.panel, self.take_rect, self.no_rect = self._layout()
+        self.panel = self._layout()
         self.gone = False
 
     # ---- layout -----------------------------------------------------------------------
-    def _layout(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    def _layout(self) -> pygame.Rect:
         safe = pygame.Rect(theme.SAFE_AREA)
         room = self.control.table.hint_panel_room()
         target = self.target
@@ -350,7 +374,15 @@ class HintScene(Scene):
                 panel.top = safe.top + 56
             else:
                 panel.bottom = safe.bottom - 12
-        return (panel, *panel_buttons(panel))
+        return panel
+
+    @property
+    def take_rect(self) -> pygame.Rect:
+        return panel_buttons(self.panel)[0]
+
+    @property
+    def no_rect(self) -> pygame.Rect:
+        return panel_buttons(self.panel)[1]
 
     def height(self, width: int) -> int:
         return panel_height(self.hint.why, width)
@@ -381,26 +413,12 @@ class HintScene(Scene):
             self.control.take(hint)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            if event.key in TAKE_KEYS:
-                self.take()
-                return True
-            if event.key == pygame.K_ESCAPE or is_hint_key(event):
-                self.dismiss()
-                return True
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if event.button == 3:
-                self.dismiss()
-                return True
-            if event.button == 1 and self.take_rect.collidepoint(event.pos):
-                self.take()
-                return True
-            if event.button == 1 and self.no_rect.collidepoint(event.pos):
-                self.dismiss()
-                return True
-            if self.panel.collidepoint(event.pos):
-                return True
-        if event.type == pygame.MOUSEBUTTONUP and self.panel.collidepoint(event.pos):
+        answer = panel_answer(event, self.panel)
+        if answer == TAKE:
+            self.take()
+        elif answer == NO_THANKS:
+            self.dismiss()
+        if answer is not None:
             return True
         return bool(self.control.table.handle_event(event))
 
