@@ -40,10 +40,10 @@ class TableView(SeatPanels, MovesView, PlayLogView, CentreView, TableScene):
 
     bottom: int | None = None
 
-    def demo_caption_room(self) -> pygame.Rect:
+    def demo_caption_room(self) -> list[pygame.Rect]:
         """A teaching demo's words (demo_why.py) right of the hand, where a human's
         options would be: a demo has none."""
-        return pygame.Rect(DEMO_WORDS)
+        return [pygame.Rect(DEMO_WORDS)]
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

@@ -169,10 +169,11 @@ class PullingStringsTable(PhoneMarks, TableAnimation, MiniMaps, TableFrame, Tabl
         self.services.sound.play("click")
         self.submit(entry.action)
 
-    def demo_caption_room(self) -> pygame.Rect:
+    def demo_caption_room(self) -> list[pygame.Rect]:
         """A teaching demo's words (demo_why.py) in the choices panel, under its "… is
         deciding" line: no human, so nothing else is ever there."""
-        return pygame.Rect(CHOICES.x + 8, CHOICES.y + 44, CHOICES.width - 16, CHOICES.height - 52)
+        return [pygame.Rect(CHOICES.x + 8, CHOICES.y + 44, CHOICES.width - 16,
+                            CHOICES.height - 52)]
 
     def hint_button_rect(self) -> pygame.Rect:
         """The coach's "? Hint" at the keys line's right end, under the log (the keys line

@@ -74,9 +74,9 @@ class DemoTeacher:
 
     # ---- the words under the table ----------------------------------------------------
     def rect(self) -> pygame.Rect:
-        """Where the table keeps room for the words (its `demo_caption_room()`: a part a
-        bots-only demo leaves empty, such as the human's choices; or a list of such
-        rooms, best first), else a band under the table; either way clear of what an
+        """Where the table keeps room for the words (its `demo_caption_room()`: parts a
+        bots-only demo leaves empty, such as the human's choices, best first), else a
+        band under the table; either way clear of what an
         overlay hides of it (the kiosk's "Press any key" banner: a scene's `covers`),
         the band going just above it. A room an overlay leaves too little of gives way
         to the table's next one (Pontoon's action row lies under the kiosk's banner)."""
@@ -101,13 +101,7 @@ class DemoTeacher:
 
     def rooms(self) -> list[pygame.Rect]:
         """The table's rooms for the words, best first (none: the band)."""
-        room_of = getattr(self.table, "demo_caption_room", None)
-        found = room_of() if callable(room_of) else None
-        if isinstance(found, pygame.Rect):
-            return [pygame.Rect(found)]
-        if isinstance(found, list | tuple):
-            return [pygame.Rect(r) for r in found if isinstance(r, pygame.Rect)]
-        return []
+        return [pygame.Rect(r) for r in self.table.demo_caption_room()]
 
     def lines(self, words: str, band: pygame.Rect) -> list[str]:
         """The words in as many lines as the room holds, the last cut short if need be."""

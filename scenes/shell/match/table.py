@@ -140,6 +140,11 @@ class TableScene(Acknowledgements, Scene):
         rect.bottomright = pygame.Rect(theme.SAFE_AREA).bottomright
         return rect
 
+    def demo_caption_room(self) -> list[pygame.Rect]:
+        """Where a teaching demo's words may go (demo_why.py), best first: parts of the
+        table a bots-only demo leaves empty (a human's choices). None: a band under it."""
+        return []
+
     def hint_panel_room(self) -> pygame.Rect | None:
         """Where the hint's panel goes, centred (a part of the table the decision does
         not need); None: the shell's choice, above or below the highlighted move."""
