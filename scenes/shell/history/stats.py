@@ -133,10 +133,9 @@ class PastGame:
     game_id: str
     finished_at: str
     won: bool
-    seats: str  # who else sat there: "with Bob, 2 bots"
     minutes: float | None
-    # The same, apart, for a row to shorten as it needs ("with Bob +2 others").
-    people: tuple[str, ...] = ()
+    # Who else sat there, for a row to say as its room allows (scenes/shell/menus/game_row.py).
+    people: tuple[str, ...] = ()  # the other humans' names
     bots: int = 0
 
 
@@ -154,9 +153,7 @@ def games(conn: sqlite3.Connection, profile: int, limit: int = 50,
     for row, gid, when, won, minutes, joined, bots in rows:
         # (Joined on the unit separator: a name is printable, so it never holds one.)
         people = tuple(joined.split("\x1f")) if joined else ()
-        who = "with " + ", ".join(list(people) + (
-            [f"{bots} bot{'s' * (bots != 1)}"] if bots else []))
-        out.append(PastGame(int(row), gid, when, bool(won), who, minutes, people, int(bots)))
+        out.append(PastGame(int(row), gid, when, bool(won), minutes, people, int(bots)))
     return out
 
 
