@@ -15,7 +15,7 @@ import sys
 import tracemalloc
 from pathlib import Path
 
-import pygame
+from scenes.ui.recent import pixel_bytes
 
 OWN = ("scenes.", "game.")  # whose module-level caches are counted
 
@@ -57,13 +57,9 @@ def _cache_like(attr: str) -> bool:
 
 
 def _pixels(held: dict | list) -> float:
+    """MB of pixels a cache keeps (its values: surfaces, or tuples holding them)."""
     values = held.values() if isinstance(held, dict) else held
-    size = 0
-    for value in list(values):
-        for item in value if isinstance(value, tuple) else (value,):  # (image, offset)
-            if isinstance(item, pygame.Surface):
-                size += item.get_width() * item.get_height() * item.get_bytesize()
-    return size / 2**20
+    return sum(pixel_bytes(value) for value in list(values)) / 2**20
 
 
 class Tracer:
